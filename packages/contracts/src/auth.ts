@@ -1,0 +1,54 @@
+import { z } from 'zod';
+import { MoneyString } from './money.js';
+
+/** GET /api/auth/user: the spec's current-user fields (both documents) plus the account kind. */
+export const CurrentUser = z.object({
+  id: z.string(),
+  email: z.string().nullable(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  profileImageUrl: z.string().nullable(),
+  isVip: z.boolean(),
+  isAdmin: z.boolean(),
+  isGuest: z.boolean().describe('true until the player registers an email and password'),
+  balance: MoneyString.describe('game coins'),
+  sweepstakesCoins: MoneyString,
+  totalWinsP2P: z.number().int(),
+  totalLossesP2P: z.number().int(),
+  skillRating: z.number().int(),
+  friendsCount: z.number().int(),
+  socialLevel: z.number().int(),
+  createdAt: z.string(),
+});
+export type CurrentUser = z.infer<typeof CurrentUser>;
+
+const Email = z.email('must be a valid email address').max(254).transform((s) => s.toLowerCase());
+const Name = z.string().trim().min(1, 'is required').max(50);
+
+export const RegisterRequest = z.strictObject({
+  email: Email,
+  password: z.string().min(8, 'must be at least 8 characters').max(200),
+  firstName: Name,
+  lastName: Name,
+  dateOfBirth: z.iso.date('must be a date as YYYY-MM-DD'),
+});
+export type RegisterRequest = z.infer<typeof RegisterRequest>;
+
+export const LoginRequest = z.strictObject({
+  email: Email,
+  password: z.string().min(1, 'is required').max(200),
+});
+export type LoginRequest = z.infer<typeof LoginRequest>;
+
+export const SuccessResponse = z.object({ success: z.literal(true) });
+export type SuccessResponse = z.infer<typeof SuccessResponse>;
+
+/** POST /api/auth/guest and POST /api/auth/register answer with the signed-in user. */
+export const SignedInResponse = z.object({ success: z.literal(true), user: CurrentUser });
+export type SignedInResponse = z.infer<typeof SignedInResponse>;
+
+/** Starting grant for every new player, paid from the promotions account (issue 2). */
+export const STARTING_GRANT = { coins: '10000.00', sweepstakesCoins: '10.00' } as const;
+
+/** Minimum age, stated in the footer and the table rules. */
+export const MINIMUM_AGE_YEARS = 18;

@@ -1,0 +1,29 @@
+import { z } from 'zod';
+
+/** Every non-2xx body (ARCHITECTURE.md, "Errors"). */
+export const ApiErrorBody = z.object({
+  error: z.string().describe('stable machine-readable code, e.g. "validation_error"'),
+  message: z.string().describe('human-readable text; the spec\'s wording where it gives one'),
+});
+export type ApiErrorBody = z.infer<typeof ApiErrorBody>;
+
+/** Stable error codes shared by api, rooms and web. */
+export const ErrorCode = {
+  validation: 'validation_error',
+  invalidJson: 'invalid_json',
+  unsupportedMediaType: 'unsupported_media_type',
+  payloadTooLarge: 'payload_too_large',
+  notFound: 'not_found',
+  unauthorized: 'unauthorized',
+  forbidden: 'forbidden',
+  forbiddenOrigin: 'forbidden_origin',
+  rateLimited: 'rate_limited',
+  conflict: 'conflict',
+  insufficientBalance: 'insufficient_balance',
+  invalidCredentials: 'invalid_credentials',
+  emailTaken: 'email_taken',
+  underage: 'underage',
+  idempotencyMismatch: 'idempotency_key_reused',
+  internal: 'internal_error',
+} as const;
+export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];

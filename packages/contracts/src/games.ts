@@ -1,0 +1,29 @@
+import { z } from 'zod';
+import { MoneyString } from './money.js';
+
+export const GameType = z.enum(['slot', 'table', 'live']);
+export type GameType = z.infer<typeof GameType>;
+
+export const GameTheme = z.enum(['luxury', 'ancient', 'space', 'classic', 'premium', 'default']);
+export type GameTheme = z.infer<typeof GameTheme>;
+
+/** A catalogue entry (spec: Game; document 2: casino game). */
+export const Game = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  name: z.string(),
+  provider: z.string(),
+  type: GameType,
+  category: z.string().describe('catalogue tab: slots, jackpots, blackjack, roulette, poker, baccarat, live, specialty'),
+  theme: GameTheme,
+  rtp: z.number().describe('return to player, percent'),
+  minBet: MoneyString.nullable(),
+  maxBet: MoneyString.nullable(),
+  imageUrl: z.string().nullable(),
+  isActive: z.boolean(),
+  createdAt: z.string(),
+});
+export type Game = z.infer<typeof Game>;
+
+export const GamesQuery = z.strictObject({ type: GameType.optional() });
+export type GamesQuery = z.infer<typeof GamesQuery>;

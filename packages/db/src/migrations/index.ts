@@ -1,0 +1,7 @@
+import type { Migration } from 'kysely/migration';
+import * as foundation from './0001-foundation.js';
+
+/** Every migration, in order. Names sort lexically, which is the order Kysely applies them in. */
+export const migrations: Record<string, Migration> = {
+  '0001-foundation': foundation,
+};
