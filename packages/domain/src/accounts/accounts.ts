@@ -1,0 +1,142 @@
+import { randomUUID } from 'node:crypto';
+import { STARTING_GRANT, type RegisterRequest } from '@casino/contracts';
+import { pgConstraint, pgErrorCode, PgErrorCode, type Database, type Kysely, type Transaction } from '@casino/db';
+import type { Clock } from '../clock.js';
+import { DomainError } from '../errors.js';
+import { openWallets, promotions, wallet } from '../ledger/accounts.js';
+import { move, postTransfer } from '../ledger/transfer.js';
+import { parseMoney } from '../money.js';
+import { isOfAge } from './age.js';
+import { decoyHash, hashPassword, verifyPassword } from './password.js';
+
+/**
+ * Creates a player with wallets and pays the starting grant (10,000 coins and 10 sweepstakes coins)
+ * from the promotions account, all in the caller's transaction. The idempotency key is per player,
+ * so the grant can never be paid twice to one account.
+ */
+async function createPlayer(
+  trx: Transaction<Database>,
+  fields: { email: string | null; passwordHash: string | null; firstName: string | null; lastName: string | null; dateOfBirth: string | null },
+): Promise<string> {
+  const id = randomUUID();
+  await trx
+    .insertInto('users')
+    .values({
+      id,
+      email: fields.email,
+      password_hash: fields.passwordHash,
+      first_name: fields.firstName,
+      last_name: fields.lastName,
+      date_of_birth: fields.dateOfBirth,
+      is_guest: fields.email === null,
+    })
+    .execute();
+  await openWallets(trx, id);
+  const grants = [
+    ['coins', parseMoney(STARTING_GRANT.coins)],
+    ['sweeps', parseMoney(STARTING_GRANT.sweepstakesCoins)],
+  ] as const;
+  for (const [currency, amount] of grants) {
+    await postTransfer(
+      trx,
+      move(promotions(), wallet(id), amount, { kind: 'signup_grant', currency, idempotencyKey: `signup_grant:${currency}:${id}` }),
+    );
+  }
+  return id;
+}
+
+/** POST /api/auth/guest: a new player of their own, so no two visitors share an account. */
+export function createGuest(db: Kysely<Database>): Promise<string> {
+  return db.transaction().execute((trx) =>
+    createPlayer(trx, { email: null, passwordHash: null, firstName: null, lastName: null, dateOfBirth: null }),
+  );
+}
+
+const emailTaken = () => new DomainError('email_taken', 'An account with this email already exists');
+
+/**
+ * POST /api/auth/register. A signed-in guest keeps their account (and balance) and gains credentials;
+ * anyone else gets a new player with the starting grant. Players under 18 are refused.
+ */
+export async function register(
+  db: Kysely<Database>,
+  input: RegisterRequest,
+  options: { clock: Clock; guestUserId?: string | null },
+): Promise<string> {
+  if (!isOfAge(input.dateOfBirth, options.clock())) {
+    throw new DomainError('underage', 'You must be 18 or older to register', { field: 'dateOfBirth' });
+  }
+  const passwordHash = await hashPassword(input.password);
+  const fields = {
+    email: input.email,
+    passwordHash,
+    firstName: input.firstName,
+    lastName: input.lastName,
+    dateOfBirth: input.dateOfBirth,
+  };
+  try {
+    return await db.transaction().execute(async (trx) => {
+      if (options.guestUserId) {
+        const upgraded = await trx
+          .updateTable('users')
+          .set({
+            email: fields.email,
+            password_hash: fields.passwordHash,
+            first_name: fields.firstName,
+            last_name: fields.lastName,
+            date_of_birth: fields.dateOfBirth,
+            is_guest: false,
+          })
+          .where('id', '=', options.guestUserId)
+          .where('is_guest', '=', true)
+          .returning('id')
+          .executeTakeFirst();
+        if (upgraded) return upgraded.id;
+      }
+      return createPlayer(trx, fields);
+    });
+  } catch (error) {
+    if (pgErrorCode(error) === PgErrorCode.uniqueViolation && pgConstraint(error) === 'users_email_unique') throw emailTaken();
+    throw error;
+  }
+}
+
+/** Checks an email and password; the same work is done for an unknown email, so timing does not tell. */
+export async function authenticate(db: Kysely<Database>, email: string, password: string): Promise<string> {
+  const row = await db
+    .selectFrom('users')
+    .select(['id', 'password_hash'])
+    .where((eb) => eb(eb.fn('lower', ['email']), '=', email.toLowerCase()))
+    .executeTakeFirst();
+  const ok = await verifyPassword(password, row?.password_hash ?? (await decoyHash()));
+  if (!row?.password_hash || !ok) throw new DomainError('invalid_credentials', 'Invalid email or password');
+  return row.id;
+}
+
+/** The seeded accounts (demo player, admin): created once, credentials refreshed from configuration. */
+export async function ensureAccount(
+  db: Kysely<Database>,
+  account: { email: string; password: string; firstName: string; lastName: string; isAdmin: boolean },
+): Promise<string> {
+  const existing = await db.selectFrom('users').select('id').where('email', '=', account.email.toLowerCase()).executeTakeFirst();
+  const passwordHash = await hashPassword(account.password);
+  if (existing) {
+    await db
+      .updateTable('users')
+      .set({ password_hash: passwordHash, is_admin: account.isAdmin })
+      .where('id', '=', existing.id)
+      .execute();
+    return existing.id;
+  }
+  const id = await db.transaction().execute((trx) =>
+    createPlayer(trx, {
+      email: account.email.toLowerCase(),
+      passwordHash,
+      firstName: account.firstName,
+      lastName: account.lastName,
+      dateOfBirth: null,
+    }),
+  );
+  if (account.isAdmin) await db.updateTable('users').set({ is_admin: true }).where('id', '=', id).execute();
+  return id;
+}

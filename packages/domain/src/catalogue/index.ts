@@ -1,0 +1,2 @@
+export * from './game-catalogue.js';
+export * from './games.js';

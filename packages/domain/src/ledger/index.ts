@@ -1,0 +1,4 @@
+export * from './accounts.js';
+export * from './transfer.js';
+export * from './audit.js';
+export * from './balances.js';

@@ -1,0 +1,4 @@
+export * from './session-policy.js';
+export * from './session-signer.js';
+export * from './session-store.js';
+export * from './session-lookup.js';

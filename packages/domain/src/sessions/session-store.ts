@@ -1,0 +1,87 @@
+import type { Database, Kysely } from '@casino/db';
+import type { Clock } from '../clock.js';
+import { SESSION_IDLE_TIMEOUT_MS } from './session-policy.js';
+
+/** What the api keeps in a session besides the cookie. */
+export interface SessionData {
+  userId?: string;
+  /** Sign-in time in ms, for the absolute lifetime. */
+  signedInAt?: number;
+  cookie?: { expires?: string | Date | null };
+  [key: string]: unknown;
+}
+
+type Callback = (error?: unknown) => void;
+
+/**
+ * @fastify/session's store, in the `sessions` table, so every api and rooms process sees the same
+ * sessions and a logout ends a session everywhere. A rolling session is rewritten on each request;
+ * rewrites that change nothing but push the expiry forward by under a minute are skipped.
+ */
+export class DatabaseSessionStore {
+  private readonly lastWrite = new Map<string, { data: string; at: number }>();
+
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly clock: Clock,
+  ) {}
+
+  get(sid: string, callback: (error: unknown, session?: SessionData | null) => void): void {
+    this.db
+      .selectFrom('sessions')
+      .select(['data', 'expires_at'])
+      .where('sid', '=', sid)
+      .executeTakeFirst()
+      .then((row) => {
+        if (!row || row.expires_at.getTime() <= this.clock().getTime()) return callback(null, null);
+        callback(null, row.data as SessionData);
+      }, callback);
+  }
+
+  set(sid: string, session: SessionData, callback: Callback): void {
+    const now = this.clock();
+    const data = JSON.stringify(session);
+    const { cookie: _cookie, ...content } = session;
+    const contentKey = JSON.stringify(content);
+    const previous = this.lastWrite.get(sid);
+    if (previous && previous.data === contentKey && now.getTime() - previous.at < 60_000) return callback();
+    const expires = session.cookie?.expires ? new Date(session.cookie.expires) : new Date(now.getTime() + SESSION_IDLE_TIMEOUT_MS);
+    this.db
+      .insertInto('sessions')
+      .values({ sid, user_id: session.userId ?? null, data, expires_at: expires, updated_at: now })
+      .onConflict((oc) =>
+        oc.column('sid').doUpdateSet({ user_id: session.userId ?? null, data, expires_at: expires, updated_at: now }),
+      )
+      .execute()
+      .then(() => {
+        this.remember(sid, contentKey, now.getTime());
+        callback();
+      }, callback);
+  }
+
+  destroy(sid: string, callback: Callback): void {
+    this.lastWrite.delete(sid);
+    this.db
+      .deleteFrom('sessions')
+      .where('sid', '=', sid)
+      .execute()
+      .then(() => callback(), callback);
+  }
+
+  private remember(sid: string, data: string, at: number): void {
+    if (this.lastWrite.size > 10_000) this.lastWrite.clear();
+    this.lastWrite.set(sid, { data, at });
+  }
+}
+
+/** Ends every session of a player (logout everywhere); returns the ended session ids. */
+export async function destroyUserSessions(db: Kysely<Database>, userId: string): Promise<string[]> {
+  const rows = await db.deleteFrom('sessions').where('user_id', '=', userId).returning('sid').execute();
+  return rows.map((r) => r.sid);
+}
+
+/** Removes expired rows; run periodically by the api. */
+export async function purgeExpiredSessions(db: Kysely<Database>, now: Date): Promise<number> {
+  const result = await db.deleteFrom('sessions').where('expires_at', '<=', now).executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
