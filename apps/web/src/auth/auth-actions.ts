@@ -1,0 +1,49 @@
+import { useMutation } from '@tanstack/react-query';
+import type { LoginRequest, RegisterRequest, SignedInResponse, SuccessResponse } from '@casino/contracts';
+import { apiJson } from '../api/http-client';
+import { endpoints } from '../api/endpoints';
+import { toast } from '../components/toaster/toast-store';
+import { describeError } from '../api/error-message';
+
+/** A fresh session changes everything on screen; the spec reloads the page after sign-in. */
+export function reloadPage(): void {
+  window.location.reload();
+}
+
+/** Ends the session: the server clears it and redirects to /. */
+export function logOut(): void {
+  window.location.href = endpoints.logout;
+}
+
+/** POST /api/auth/guest: creates a guest player with the starting grant and signs them in. */
+export function usePlayAsGuest() {
+  const mutation = useMutation({
+    mutationFn: () => apiJson<SignedInResponse>('POST', endpoints.guest),
+    onSuccess: reloadPage,
+    onError: (error) => {
+      console.error('Guest sign-in failed', error);
+      toast({
+        variant: 'destructive',
+        title: 'Could not start playing',
+        description: describeError(error),
+      });
+    },
+  });
+  return { start: () => mutation.mutate(), isPending: mutation.isPending };
+}
+
+/** POST /api/auth/login, then reload. Errors are left to the form to show. */
+export function useLogin() {
+  return useMutation({
+    mutationFn: (body: LoginRequest) => apiJson<SuccessResponse>('POST', endpoints.login, body),
+    onSuccess: reloadPage,
+  });
+}
+
+/** POST /api/auth/register (also upgrades a guest in place), then reload. */
+export function useRegister() {
+  return useMutation({
+    mutationFn: (body: RegisterRequest) => apiJson<SignedInResponse>('POST', endpoints.register, body),
+    onSuccess: reloadPage,
+  });
+}

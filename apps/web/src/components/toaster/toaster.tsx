@@ -1,0 +1,34 @@
+import { useToastStore } from './toast-store';
+import './toaster.css';
+
+/** Renders the single current toast in a live region at the corner of the screen. */
+export function Toaster() {
+  const current = useToastStore((s) => s.current);
+  const dismiss = useToastStore((s) => s.dismiss);
+
+  return (
+    <div className="toaster" aria-live="polite" aria-atomic="true">
+      {current && (
+        <div
+          key={current.id}
+          className={`toast toast--${current.variant}`}
+          role={current.variant === 'destructive' ? 'alert' : 'status'}
+          data-testid="toast"
+        >
+          <div className="toast__body">
+            <p className="toast__title">{current.title}</p>
+            {current.description && <p className="toast__description">{current.description}</p>}
+          </div>
+          <button
+            type="button"
+            className="toast__close"
+            aria-label="Dismiss notification"
+            onClick={() => dismiss(current.id)}
+          >
+            ×
+          </button>
+        </div>
+      )}
+    </div>
+  );
+}

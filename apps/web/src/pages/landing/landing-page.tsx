@@ -1,0 +1,25 @@
+import { usePlayAsGuest } from '../../auth/auth-actions';
+import { HeroSection } from './hero-section';
+import { LandingFooter } from './landing-footer';
+import { LandingHeader } from './landing-header';
+import { PromotionsSection } from './promotions-section';
+import { StatsStrip } from './stats-strip';
+import { WhyChooseSection } from './why-choose-section';
+import './landing.css';
+
+/** Signed-out home: every call-to-action starts a guest session and reloads into the app. */
+export function LandingPage() {
+  const play = usePlayAsGuest();
+  return (
+    <div className="landing">
+      <LandingHeader play={play} />
+      <main id="main">
+        <HeroSection play={play} />
+        <StatsStrip />
+        <WhyChooseSection />
+        <PromotionsSection play={play} />
+      </main>
+      <LandingFooter />
+    </div>
+  );
+}

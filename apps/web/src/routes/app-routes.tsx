@@ -1,0 +1,38 @@
+import { useRoutes, type RouteObject } from 'react-router-dom';
+import type { ReactElement } from 'react';
+import { routesFor, type RouteEntry } from './route-table';
+import { LandingPage } from '../pages/landing/landing-page';
+import { HomePage } from '../pages/home/home-page';
+import { AdminPage } from '../pages/admin/admin-page';
+import { ComingSoonPage } from '../pages/coming-soon';
+import { NotFoundPage } from '../pages/not-found';
+
+function elementFor(entry: RouteEntry, signedIn: boolean): ReactElement {
+  switch (entry.page) {
+    case 'landing':
+      return <LandingPage />;
+    case 'home':
+      return <HomePage />;
+    case 'admin':
+      return <AdminPage />;
+    case 'coming-soon':
+      return <ComingSoonPage title={entry.title} blurb={entry.blurb} />;
+    case 'not-found':
+      // Signed in, the app shell already provides <main>; signed out there is no shell.
+      return signedIn ? (
+        <NotFoundPage />
+      ) : (
+        <main id="main" className="app-main">
+          <NotFoundPage />
+        </main>
+      );
+  }
+}
+
+export function AppRoutes({ signedIn }: { signedIn: boolean }) {
+  const routes: RouteObject[] = routesFor(signedIn).map((entry) => ({
+    path: entry.path,
+    element: elementFor(entry, signedIn),
+  }));
+  return useRoutes(routes);
+}

@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import { matchRoutes } from 'react-router-dom';
+import { navLinksFor, routesFor, type PageKey } from './route-table';
+
+function pageAt(signedIn: boolean, pathname: string): PageKey | undefined {
+  const routes = routesFor(signedIn).map((entry) => ({ ...entry }));
+  return matchRoutes(routes, pathname)?.at(-1)?.route.page;
+}
+
+describe('route table', () => {
+  it('signed out: only / is routed (landing), anything else is not found', () => {
+    expect(pageAt(false, '/')).toBe('landing');
+    for (const path of ['/games', '/admin', '/p2p-challenge/abc', '/nope']) {
+      expect(pageAt(false, path)).toBe('not-found');
+    }
+  });
+
+  it('signed in: every spec path is routed', () => {
+    expect(pageAt(true, '/')).toBe('home');
+    expect(pageAt(true, '/admin')).toBe('admin');
+    const placeholders = [
+      '/games',
+      '/lobby',
+      '/slots',
+      '/table-games',
+      '/live-casino',
+      '/leaderboards',
+      '/achievements',
+      '/coin-store',
+      '/p2p-betting',
+      '/p2p-challenge/ch_123',
+      '/poker',
+      '/ai-games',
+      '/ai-game/42',
+      '/game-room/ch_123',
+      '/social',
+      '/social-login',
+      '/social-share',
+      '/fairness',
+    ];
+    for (const path of placeholders) expect(pageAt(true, path), path).toBe('coming-soon');
+  });
+
+  it('signed in: unknown paths are not found', () => {
+    expect(pageAt(true, '/does-not-exist')).toBe('not-found');
+    expect(pageAt(true, '/p2p-challenge')).toBe('not-found');
+    expect(pageAt(true, '/games/extra')).toBe('not-found');
+  });
+
+  it('coming-soon pages all say the feature arrives later', () => {
+    for (const entry of routesFor(true).filter((r) => r.page === 'coming-soon')) {
+      expect(entry.blurb, entry.path).toMatch(/in a later release\.$/);
+    }
+  });
+
+  it('nav shows Admin Panel only to admins, in the spec order', () => {
+    const labels = (isAdmin: boolean) => navLinksFor(isAdmin).map((l) => `${l.to} ${l.label}`);
+    expect(labels(false)).toEqual([
+      '/ Home',
+      '/games Games',
+      '/lobby Casino',
+      '/coin-store Store',
+      '/poker Poker',
+      '/p2p-betting P2P',
+      '/ai-games AI Games',
+      '/social Social',
+      '/leaderboards Rankings',
+    ]);
+    expect(labels(true).at(-1)).toBe('/admin Admin Panel');
+  });
+});

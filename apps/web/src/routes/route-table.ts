@@ -1,0 +1,80 @@
+/**
+ * Which paths exist, as plain data (no JSX) so it can be unit-tested with react-router's
+ * matchRoutes. app-routes.tsx turns each entry's `page` into an element.
+ */
+
+export type PageKey = 'landing' | 'home' | 'admin' | 'coming-soon' | 'not-found';
+
+export interface RouteEntry {
+  path: string;
+  page: PageKey;
+  /** Page heading (coming-soon pages show it). */
+  title: string;
+  /** The sentence under the heading on coming-soon pages. */
+  blurb?: string;
+}
+
+const NOT_FOUND: RouteEntry = { path: '*', page: 'not-found', title: '404 Page Not Found' };
+
+/** Signed out (or auth still loading): only / is routed. */
+export const signedOutRoutes: readonly RouteEntry[] = [
+  { path: '/', page: 'landing', title: 'Welcome' },
+  NOT_FOUND,
+];
+
+export const signedInRoutes: readonly RouteEntry[] = [
+  { path: '/', page: 'home', title: 'Home' },
+  { path: '/games', page: 'coming-soon', title: 'Games', blurb: 'The full game catalogue arrives in a later release.' },
+  { path: '/lobby', page: 'coming-soon', title: 'Casino Lobby', blurb: 'The casino lobby arrives in a later release.' },
+  { path: '/slots', page: 'coming-soon', title: 'Slots', blurb: 'Slot machines arrive in a later release.' },
+  { path: '/table-games', page: 'coming-soon', title: 'Table Games', blurb: 'Blackjack, roulette and baccarat arrive in a later release.' },
+  { path: '/live-casino', page: 'coming-soon', title: 'Live Casino', blurb: 'Live dealer tables arrive in a later release.' },
+  { path: '/leaderboards', page: 'coming-soon', title: 'Rankings', blurb: 'Leaderboards arrive in a later release.' },
+  { path: '/achievements', page: 'coming-soon', title: 'Achievements', blurb: 'Achievements and badges arrive in a later release.' },
+  { path: '/coin-store', page: 'coming-soon', title: 'Coin Store', blurb: 'The coin store arrives in a later release.' },
+  { path: '/p2p-betting', page: 'coming-soon', title: 'P2P Betting', blurb: 'Player-versus-player challenges arrive in a later release.' },
+  {
+    path: '/p2p-challenge/:challengeId',
+    page: 'coming-soon',
+    title: 'P2P Challenge',
+    blurb: 'Challenge details arrive in a later release.',
+  },
+  { path: '/poker', page: 'coming-soon', title: 'Poker', blurb: 'Poker tables arrive in a later release.' },
+  { path: '/ai-games', page: 'coming-soon', title: 'AI Games', blurb: 'Games against AI opponents arrive in a later release.' },
+  { path: '/ai-game/:gameId', page: 'coming-soon', title: 'AI Game', blurb: 'This AI game arrives in a later release.' },
+  { path: '/game-room/:challengeId', page: 'coming-soon', title: 'Game Room', blurb: 'Live game rooms arrive in a later release.' },
+  { path: '/social', page: 'coming-soon', title: 'Social', blurb: 'Friends and social play arrive in a later release.' },
+  { path: '/social-login', page: 'coming-soon', title: 'Social Login', blurb: 'Social sign-in arrives in a later release.' },
+  { path: '/social-share', page: 'coming-soon', title: 'Social Share', blurb: 'Sharing your wins arrives in a later release.' },
+  { path: '/admin', page: 'admin', title: 'Admin Panel' },
+  { path: '/fairness', page: 'coming-soon', title: 'Fairness', blurb: 'Provably fair verification arrives in a later release.' },
+  NOT_FOUND,
+];
+
+export function routesFor(signedIn: boolean): readonly RouteEntry[] {
+  return signedIn ? signedInRoutes : signedOutRoutes;
+}
+
+export interface NavLink {
+  to: string;
+  label: string;
+  adminOnly?: boolean;
+}
+
+/** Header navigation, in order. */
+export const navLinks: readonly NavLink[] = [
+  { to: '/', label: 'Home' },
+  { to: '/games', label: 'Games' },
+  { to: '/lobby', label: 'Casino' },
+  { to: '/coin-store', label: 'Store' },
+  { to: '/poker', label: 'Poker' },
+  { to: '/p2p-betting', label: 'P2P' },
+  { to: '/ai-games', label: 'AI Games' },
+  { to: '/social', label: 'Social' },
+  { to: '/leaderboards', label: 'Rankings' },
+  { to: '/admin', label: 'Admin Panel', adminOnly: true },
+];
+
+export function navLinksFor(isAdmin: boolean): NavLink[] {
+  return navLinks.filter((link) => !link.adminOnly || isAdmin);
+}
