@@ -4,7 +4,7 @@
 //   TEST_DATABASE_URL=postgres://... pnpm exec vitest run --project db   # on real PostgreSQL
 // Browser tests live under e2e/ and run through apps/embedded/vitest.e2e.config.ts.
 import { existsSync } from 'node:fs';
-import { defineConfig } from 'vitest/config';
+import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 
 const packages: Array<[name: string, root: string]> = [
   ['engine', 'packages/engine'],
@@ -33,7 +33,7 @@ export default defineConfig({
     projects: [
       ...packages
         .filter(([, root]) => existsSync(here(root)))
-        .map(([name, root]) => ({
+        .map(([name, root]): TestProjectInlineConfiguration => ({
           extends: ownConfig(root) ?? true,
           test: {
             ...shared,

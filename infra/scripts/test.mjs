@@ -30,7 +30,7 @@ const INTEGRATION_PROJECTS = [
 const STAGES = [
   { name: 'install', title: 'dependencies (pnpm install --frozen-lockfile)', run: stageInstall },
   { name: 'services', title: 'services (PostgreSQL, Redis, Chromium)', run: stageServices },
-  { name: 'typecheck', title: 'typecheck (all packages)', run: () => pnpm(['typecheck']) },
+  { name: 'typecheck', title: 'typecheck (all packages, then infra/ + vitest.config.ts)', run: stageTypecheck },
   { name: 'lint', title: 'lint (all packages)', run: () => pnpm(['lint']) },
   { name: 'unit', title: 'unit + integration tests on PGlite (vitest, all projects)', run: stageUnit },
   { name: 'integration', title: 'integration tests on PostgreSQL + Redis', run: stageIntegration },
@@ -145,6 +145,12 @@ async function stageServices() {
   console.log(`TEST_REDIS_URL=${svc.redisUrl ?? '(none)'}`);
   console.log(`CHROMIUM_PATH=${svc.chromiumPath ?? '(none)'}`);
   return 0;
+}
+
+async function stageTypecheck() {
+  const code = await pnpm(['typecheck']);
+  if (code !== 0) return code;
+  return pnpm(['exec', 'tsc', '-p', 'infra/tsconfig.json']);
 }
 
 function vitestEnv(extra = {}) {
