@@ -1,7 +1,8 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App } from './app';
+// Global styles first, so component stylesheets (imported by App) can override them.
 import './styles/global.css';
+import { App } from './app';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html is missing <div id="root">');

@@ -45,7 +45,7 @@ export function SiteHeader({ user }: { user: CurrentUser }) {
         <div className="site-header__account">
           {user.isVip && (
             <span className="vip-badge" title="VIP member">
-              <span aria-hidden="true">♛</span> VIP
+              <span aria-hidden="true">♛</span> <span className="vip-badge__text">VIP</span>
             </span>
           )}
           <BalanceDisplay kind="coins" amount={user.balance} />
