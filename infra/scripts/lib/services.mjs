@@ -52,7 +52,8 @@ export function findChromium() {
 /**
  * Make sure the wanted tools exist, installing missing ones with apt-get when
  * we are root on Debian. `want` is a subset of ['postgres', 'redis', 'chromium'].
- * Returns { missing: string[], reason: string|null } for what is still unavailable.
+ * Returns { missing: string[], reason: string|null, attempted: boolean } for what
+ * is still unavailable (attempted: apt-get was run and did not deliver).
  */
 export function provision(want, log = console.log) {
   const probes = {
@@ -61,21 +62,21 @@ export function provision(want, log = console.log) {
     chromium: { pkg: 'chromium', ok: () => findChromium() !== null },
   };
   let missing = want.filter((w) => !probes[w].ok());
-  if (missing.length === 0) return { missing, reason: null };
+  if (missing.length === 0) return { missing, reason: null, attempted: false };
   const pkgs = missing.map((m) => probes[m].pkg);
-  if (!isDebian()) return { missing, reason: `not a Debian/apt system, cannot install ${pkgs.join(', ')}` };
-  if (!isRoot()) return { missing, reason: `not root, cannot apt-get install ${pkgs.join(', ')} (run as root or install them yourself)` };
+  if (!isDebian()) return { missing, reason: `not a Debian/apt system, cannot install ${pkgs.join(', ')}`, attempted: false };
+  if (!isRoot()) return { missing, reason: `not root, cannot apt-get install ${pkgs.join(', ')} (run as root or install them yourself)`, attempted: false };
   log(`installing missing packages with apt-get: ${pkgs.join(' ')}`);
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
   const opts = { stdio: 'inherit', env };
   const update = spawnSync('apt-get', ['update'], opts);
-  if (update.status !== 0) return { missing, reason: 'apt-get update failed' };
+  if (update.status !== 0) return { missing, reason: 'apt-get update failed', attempted: true };
   const install = spawnSync('apt-get', ['install', '-y', '--no-install-recommends', ...pkgs], opts);
   missing = want.filter((w) => !probes[w].ok());
   if (install.status !== 0 || missing.length) {
-    return { missing, reason: `apt-get install ${pkgs.join(' ')} failed (exit ${install.status})` };
+    return { missing, reason: `apt-get install ${pkgs.join(' ')} failed (exit ${install.status})`, attempted: true };
   }
-  return { missing: [], reason: null };
+  return { missing: [], reason: null, attempted: true };
 }
 
 /** Ask the kernel for a free TCP port on 127.0.0.1. */
