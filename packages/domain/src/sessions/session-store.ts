@@ -7,8 +7,6 @@ export interface SessionData {
   userId?: string;
   /** Sign-in time in ms, for the absolute lifetime. */
   signedInAt?: number;
-  cookie?: { expires?: string | Date | null };
-  [key: string]: unknown;
 }
 
 type Callback = (error?: unknown) => void;
@@ -18,7 +16,7 @@ type Callback = (error?: unknown) => void;
  * sessions and a logout ends a session everywhere. A rolling session is rewritten on each request;
  * rewrites that change nothing but push the expiry forward by under a minute are skipped.
  */
-export class DatabaseSessionStore {
+export class DatabaseSessionStore<S extends SessionData = SessionData> {
   private readonly lastWrite = new Map<string, { data: string; at: number }>();
 
   constructor(
@@ -26,7 +24,7 @@ export class DatabaseSessionStore {
     private readonly clock: Clock,
   ) {}
 
-  get(sid: string, callback: (error: unknown, session?: SessionData | null) => void): void {
+  get(sid: string, callback: (error: unknown, session?: S | null) => void): void {
     this.db
       .selectFrom('sessions')
       .select(['data', 'expires_at'])
@@ -34,18 +32,20 @@ export class DatabaseSessionStore {
       .executeTakeFirst()
       .then((row) => {
         if (!row || row.expires_at.getTime() <= this.clock().getTime()) return callback(null, null);
-        callback(null, row.data as SessionData);
+        callback(null, row.data as S);
       }, callback);
   }
 
-  set(sid: string, session: SessionData, callback: Callback): void {
+  set(sid: string, session: S, callback: Callback): void {
     const now = this.clock();
     const data = JSON.stringify(session);
-    const { cookie: _cookie, ...content } = session;
+    // The cookie part changes on every request (its expiry); only the content decides a rewrite.
+    const { cookie: _cookie, ...content } = session as S & { cookie?: unknown };
     const contentKey = JSON.stringify(content);
     const previous = this.lastWrite.get(sid);
     if (previous && previous.data === contentKey && now.getTime() - previous.at < 60_000) return callback();
-    const expires = session.cookie?.expires ? new Date(session.cookie.expires) : new Date(now.getTime() + SESSION_IDLE_TIMEOUT_MS);
+    // The idle timeout is counted by the store's clock from the last request that used the session.
+    const expires = new Date(now.getTime() + SESSION_IDLE_TIMEOUT_MS);
     this.db
       .insertInto('sessions')
       .values({ sid, user_id: session.userId ?? null, data, expires_at: expires, updated_at: now })

@@ -1,0 +1,83 @@
+import { randomUUID } from 'node:crypto';
+import fastifyRateLimit from '@fastify/rate-limit';
+import { ErrorCode } from '@casino/contracts';
+import { systemClock, type Clock } from '@casino/domain';
+import type { Database, Kysely } from '@casino/db';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { Redis } from 'ioredis';
+import type { ApiContext, ApiInstance } from './api-context.js';
+import type { ApiConfig } from './config.js';
+import { registerErrorResponses, sendError } from './plugins/error-responses.js';
+import { registerMetrics } from './plugins/metrics.js';
+import { registerOpenApi } from './plugins/openapi.js';
+import { registerOriginCheck } from './plugins/origin-check.js';
+import { registerSessions } from './plugins/sessions.js';
+import { registerWebApp } from './plugins/web-app.js';
+import { authRoutes } from './routes/auth-routes.js';
+import { gameRoutes } from './routes/game-routes.js';
+import { healthRoutes } from './routes/health-routes.js';
+
+export interface BuildApiOptions {
+  config: ApiConfig;
+  db: Kysely<Database>;
+  clock?: Clock;
+  /** An http server to attach to (the embedded mode shares one port with the rooms). */
+  serverFactory?: FastifyServerOptions['serverFactory'];
+  onLogout?: (userId: string) => void;
+}
+
+const BODY_LIMIT_BYTES = 64 * 1024;
+
+/** Builds the REST api (not listening): thin routes over domain services. */
+export async function buildApi(options: BuildApiOptions): Promise<ApiInstance> {
+  const { config, db } = options;
+  const app = Fastify({
+    logger: { level: config.logLevel },
+    bodyLimit: BODY_LIMIT_BYTES,
+    trustProxy: config.trustProxy,
+    requestIdHeader: 'x-request-id',
+    genReqId: () => randomUUID(),
+    ...(options.serverFactory ? { serverFactory: options.serverFactory } : {}),
+    routerOptions: { ignoreTrailingSlash: true },
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  const ctx: ApiContext = { config, db, clock: options.clock ?? systemClock, onLogout: options.onLogout ?? (() => undefined) };
+
+  registerErrorResponses(app);
+  registerOriginCheck(app, config.allowedOrigins);
+  const redis = config.redisUrl ? new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 1 }) : null;
+  if (redis) app.addHook('onClose', async () => void (await redis.quit()));
+  await app.register(fastifyRateLimit, {
+    global: false,
+    ...(redis ? { redis } : {}),
+    errorResponseBuilder: (_request, context) => ({
+      statusCode: 429,
+      error: ErrorCode.rateLimited,
+      message: `Too many attempts. Try again in ${Math.ceil(context.ttl / 1000)} seconds.`,
+    }),
+  });
+  await registerSessions(app, { db, clock: ctx.clock, secrets: config.sessionSecrets });
+  registerMetrics(app);
+  await registerOpenApi(app);
+
+  healthRoutes(app, ctx);
+  authRoutes(app, ctx);
+  gameRoutes(app, ctx);
+
+  const servesWeb = config.webDistDir ? await registerWebApp(app, config.webDistDir) : false;
+  app.setNotFoundHandler(async (request, reply) => {
+    const path = request.url.split('?', 1)[0] ?? '';
+    const isApi = path.startsWith('/api') || path === '/healthz' || path === '/metrics';
+    if (servesWeb && !isApi && (request.method === 'GET' || request.method === 'HEAD')) {
+      return reply.type('text/html').header('cache-control', 'no-cache').sendFile('index.html');
+    }
+    return sendError(reply, 404, ErrorCode.notFound, `No route for ${request.method} ${path}`);
+  });
+  return app;
+}

@@ -1,0 +1,23 @@
+import { z } from 'zod';
+
+/** Everything the api needs to know, validated once; env.ts builds it from the environment. */
+export const ApiConfig = z.object({
+  /** First secret signs session cookies; the others still verify (rotation). */
+  sessionSecrets: z.array(z.string().min(32)).min(1),
+  /** Origins allowed to make state-changing requests besides the api's own host. */
+  allowedOrigins: z.array(z.string()),
+  /** Behind a proxy: trust X-Forwarded-* (client IP for rate limits, https for Secure cookies). */
+  trustProxy: z.boolean(),
+  /** Built web app to serve at /, or null to serve only the api. */
+  webDistDir: z.string().nullable(),
+  logLevel: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']),
+  /** Sign-in attempts (login, register, guest) per client IP per minute. */
+  authRateLimitPerMinute: z.number().int().positive(),
+  /** Shared rate-limit counters across api processes when set. */
+  redisUrl: z.string().nullable(),
+  seed: z.object({
+    demo: z.object({ email: z.string(), password: z.string().min(8) }),
+    admin: z.object({ email: z.string(), password: z.string().min(8) }),
+  }),
+});
+export type ApiConfig = z.infer<typeof ApiConfig>;

@@ -1,0 +1,56 @@
+import { resolve } from 'node:path';
+import { z } from 'zod';
+import { ApiConfig } from './config.js';
+import { loadOrCreateSessionSecret } from './session-secret.js';
+
+/** The only place the api reads process.env. */
+const Env = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATABASE_URL: z.string().optional(),
+  DATA_DIR: z.string().default('./data'),
+  REDIS_URL: z.string().optional(),
+  SESSION_SECRET: z.string().min(32, 'SESSION_SECRET must be at least 32 characters').optional(),
+  SESSION_SECRET_PREVIOUS: z.string().optional(),
+  PUBLIC_ORIGIN: z.string().optional(),
+  TRUST_PROXY: z.enum(['true', 'false']).optional(),
+  WEB_DIST_DIR: z.string().optional(),
+  LOG_LEVEL: ApiConfig.shape.logLevel.default('info'),
+  AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(10),
+  DEMO_EMAIL: z.string().default('demo@casino.local'),
+  DEMO_PASSWORD: z.string().default('demo-player-2025'),
+  ADMIN_EMAIL: z.string().default('admin@casino.local'),
+  ADMIN_PASSWORD: z.string().default('admin-change-me-2025'),
+});
+export type ApiEnv = z.infer<typeof Env>;
+
+export function readApiEnv(source: NodeJS.ProcessEnv = process.env): ApiEnv {
+  const parsed = Env.safeParse(source);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n');
+    throw new Error(`invalid configuration:\n${lines}`);
+  }
+  return parsed.data;
+}
+
+export const dataDirOf = (env: ApiEnv): string => resolve(env.DATA_DIR);
+
+export function apiConfigFromEnv(env: ApiEnv, defaults: { webDistDir: string | null }): ApiConfig {
+  const production = env.NODE_ENV === 'production';
+  if (production && !env.SESSION_SECRET) throw new Error('SESSION_SECRET is required in production');
+  const secret = env.SESSION_SECRET ?? loadOrCreateSessionSecret(dataDirOf(env));
+  return ApiConfig.parse({
+    sessionSecrets: [secret, ...(env.SESSION_SECRET_PREVIOUS ? [env.SESSION_SECRET_PREVIOUS] : [])],
+    allowedOrigins: env.PUBLIC_ORIGIN ? env.PUBLIC_ORIGIN.split(',').map((s) => s.trim()) : [],
+    trustProxy: env.TRUST_PROXY ? env.TRUST_PROXY === 'true' : production,
+    webDistDir: env.WEB_DIST_DIR ?? defaults.webDistDir,
+    logLevel: env.LOG_LEVEL,
+    authRateLimitPerMinute: env.AUTH_RATE_LIMIT_PER_MINUTE,
+    redisUrl: env.REDIS_URL ?? null,
+    seed: {
+      demo: { email: env.DEMO_EMAIL, password: env.DEMO_PASSWORD },
+      admin: { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD },
+    },
+  });
+}
