@@ -1,3 +1,4 @@
+import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PGliteDialect, PostgresDialect } from 'kysely';
 import pg from 'pg';
@@ -20,6 +21,8 @@ const parseInt8 = (value: string): bigint => BigInt(value);
 
 export function createDatabase(target: DatabaseTarget): DatabaseHandle {
   if (target.kind === 'pglite') {
+    // PGlite creates its own directory but not the parents (DATA_DIR may not exist on a fresh clone).
+    if (target.dataDir) mkdirSync(target.dataDir, { recursive: true });
     const pglite = new PGlite({
       ...(target.dataDir ? { dataDir: target.dataDir } : {}),
       parsers: { [PG_INT8]: parseInt8 },

@@ -9,7 +9,8 @@ export async function migrateToLatest(db: Kysely<Database>): Promise<MigrationRe
   const result = await migrator.migrateToLatest();
   if (result.error) {
     const failed = result.results?.find((r) => r.status === 'Error');
-    throw new Error(`migration ${failed?.migrationName ?? '(unknown)'} failed`, { cause: result.error });
+    const reason = result.error instanceof Error ? result.error.message : String(result.error);
+    throw new Error(`migration ${failed?.migrationName ?? '(before any migration ran)'} failed: ${reason}`, { cause: result.error });
   }
   return result;
 }

@@ -1,0 +1,32 @@
+import { fileURLToPath } from 'node:url';
+import { createDatabase, migrateToLatest } from '@casino/db';
+import { seed } from '@casino/domain';
+import { Redis } from 'ioredis';
+import { buildApi } from './app.js';
+import { apiConfigFromEnv, readApiEnv } from './env.js';
+
+/** `npm run start:api`: one api process of the scaled-out topology (PostgreSQL + Redis). */
+const env = readApiEnv();
+if (!env.DATABASE_URL) throw new Error('DATABASE_URL is required for a standalone api process (npm start runs the embedded default)');
+const config = apiConfigFromEnv(env, { webDistDir: fileURLToPath(new URL('../../web/dist', import.meta.url)) });
+const database = createDatabase({ kind: 'postgres', url: env.DATABASE_URL });
+await migrateToLatest(database.db);
+await seed(database.db, config.seed);
+
+// Logout reaches the rooms processes over Redis, on the channel their presence listens to.
+const publisher = env.REDIS_URL ? new Redis(env.REDIS_URL) : null;
+const app = await buildApi({
+  config,
+  db: database.db,
+  onLogout: (userId) => void publisher?.publish('casino:logout', JSON.stringify(userId)),
+});
+await app.listen({ port: env.PORT, host: env.HOST });
+
+const stop = async () => {
+  await app.close();
+  publisher?.disconnect();
+  await database.close();
+  process.exit(0);
+};
+process.once('SIGTERM', () => void stop());
+process.once('SIGINT', () => void stop());

@@ -1,0 +1,62 @@
+import { buildApi, type ApiInstance, type ApiEnv, apiConfigFromEnv } from '@casino/api';
+import { createDatabase, migrateToLatest, type DatabaseHandle } from '@casino/db';
+import { seed, type Clock } from '@casino/domain';
+import { createRoomServer, RoomsConfig, type RoomServer } from '@casino/rooms';
+import { pgliteDirOf } from './env.js';
+
+export interface EmbeddedServer {
+  api: ApiInstance;
+  rooms: RoomServer;
+  database: DatabaseHandle;
+  url: string;
+  close(): Promise<void>;
+}
+
+/**
+ * The whole product in one process on one port: the api (and the built web app) and the rooms
+ * share one http server; PGlite under DATA_DIR unless DATABASE_URL names a PostgreSQL server.
+ */
+export async function startEmbeddedServer(env: ApiEnv, options: { webDistDir: string | null; clock?: Clock }): Promise<EmbeddedServer> {
+  const database = env.DATABASE_URL
+    ? createDatabase({ kind: 'postgres', url: env.DATABASE_URL })
+    : createDatabase({ kind: 'pglite', dataDir: pgliteDirOf(env) });
+  await migrateToLatest(database.db);
+  const config = apiConfigFromEnv(env, { webDistDir: options.webDistDir });
+  await seed(database.db, config.seed);
+
+  let rooms: RoomServer | undefined;
+  const api = await buildApi({
+    config,
+    db: database.db,
+    ...(options.clock ? { clock: options.clock } : {}),
+    onLogout: (userId) => rooms?.disconnectUser(userId),
+  });
+  rooms = createRoomServer({
+    config: RoomsConfig.parse({
+      sessionSecrets: config.sessionSecrets,
+      allowedOrigins: config.allowedOrigins,
+      redisUrl: env.REDIS_URL ?? null,
+      publicAddress: null,
+      maxMessageBytes: 4096,
+    }),
+    db: database.db,
+    ...(options.clock ? { clock: options.clock } : {}),
+    httpServer: api.server,
+  });
+  await api.ready();
+  await rooms.listen(env.PORT, env.HOST);
+  const address = api.server.address();
+  const port = typeof address === 'object' && address ? address.port : env.PORT;
+  const roomsRef = rooms;
+  return {
+    api,
+    rooms: roomsRef,
+    database,
+    url: `http://localhost:${port}`,
+    close: async () => {
+      await roomsRef.shutdown();
+      await api.close();
+      await database.close();
+    },
+  };
+}

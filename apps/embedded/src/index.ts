@@ -1,0 +1,1 @@
+export { startEmbeddedServer, type EmbeddedServer } from './embedded-server.js';

@@ -1,0 +1,32 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { readApiEnv } from '@casino/api';
+import { createTestDatabase, type TestDatabase } from '@casino/db/test';
+import { startEmbeddedServer, type EmbeddedServer } from '../src/embedded-server.js';
+
+/**
+ * The embedded product on a free port: on a fresh PostgreSQL database when TEST_DATABASE_URL is set,
+ * otherwise on PGlite in a temporary DATA_DIR.
+ */
+export async function startTestServer(options: { webDistDir?: string | null } = {}): Promise<EmbeddedServer & { dataDir: string }> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'casino-test-'));
+  let pg: TestDatabase | null = null;
+  if (process.env.TEST_DATABASE_URL) pg = await createTestDatabase();
+  const env = readApiEnv({
+    PORT: '0',
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    ...(pg?.url ? { DATABASE_URL: pg.url } : {}),
+  });
+  const server = await startEmbeddedServer(env, { webDistDir: options.webDistDir ?? null });
+  return {
+    ...server,
+    dataDir,
+    close: async () => {
+      await server.close();
+      await pg?.close();
+    },
+  };
+}

@@ -1,0 +1,15 @@
+import { z } from 'zod';
+
+/** Everything the rooms need to know, validated once; env.ts builds it from the environment. */
+export const RoomsConfig = z.object({
+  sessionSecrets: z.array(z.string().min(32)).min(1),
+  /** Origins allowed to open a WebSocket besides the rooms' own host. */
+  allowedOrigins: z.array(z.string()),
+  /** Scale-out: RedisPresence + RedisDriver when set, in-process presence otherwise. */
+  redisUrl: z.string().nullable(),
+  /** How clients reach this process behind the proxy (e.g. `casino.example/rooms1`). */
+  publicAddress: z.string().nullable(),
+  /** Largest WebSocket message accepted, in bytes. */
+  maxMessageBytes: z.number().int().positive(),
+});
+export type RoomsConfig = z.infer<typeof RoomsConfig>;

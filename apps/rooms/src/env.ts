@@ -1,0 +1,33 @@
+import { z } from 'zod';
+import { RoomsConfig } from './config.js';
+
+/** The only place the rooms read process.env (standalone `npm run start:rooms`). */
+const Env = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(2567),
+  HOST: z.string().default('0.0.0.0'),
+  DATABASE_URL: z.string({ error: 'DATABASE_URL is required: standalone rooms share PostgreSQL with the api' }),
+  REDIS_URL: z.string().optional(),
+  SESSION_SECRET: z.string({ error: 'SESSION_SECRET is required (the same as the api)' }).min(32),
+  SESSION_SECRET_PREVIOUS: z.string().optional(),
+  PUBLIC_ORIGIN: z.string().optional(),
+  ROOMS_PUBLIC_ADDRESS: z.string().optional(),
+});
+export type RoomsEnv = z.infer<typeof Env>;
+
+export function readRoomsEnv(source: NodeJS.ProcessEnv = process.env): RoomsEnv {
+  const parsed = Env.safeParse(source);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n');
+    throw new Error(`invalid configuration:\n${lines}`);
+  }
+  return parsed.data;
+}
+
+export const roomsConfigFromEnv = (env: RoomsEnv): RoomsConfig =>
+  RoomsConfig.parse({
+    sessionSecrets: [env.SESSION_SECRET, ...(env.SESSION_SECRET_PREVIOUS ? [env.SESSION_SECRET_PREVIOUS] : [])],
+    allowedOrigins: env.PUBLIC_ORIGIN ? env.PUBLIC_ORIGIN.split(',').map((s) => s.trim()) : [],
+    redisUrl: env.REDIS_URL ?? null,
+    publicAddress: env.ROOMS_PUBLIC_ADDRESS ?? null,
+    maxMessageBytes: 4096,
+  });

@@ -1,0 +1,122 @@
+import { createServer, type Server as HttpServer } from 'node:http';
+import { LobbyRoom, LocalPresence, Server, type Presence } from '@colyseus/core';
+import { RedisDriver } from '@colyseus/redis-driver';
+import { RedisPresence } from '@colyseus/redis-presence';
+import { WebSocketTransport } from '@colyseus/ws-transport';
+import { createSessionSigner, systemClock, type Clock } from '@casino/domain';
+import type { Database, Kysely } from '@casino/db';
+import type { RoomsConfig } from './config.js';
+import { verifyUpgrade } from './connection-guard.js';
+import { ensureWebSocketServerAlias } from './ws-server-shim.js';
+
+/** Presence channel on which a logout anywhere asks every rooms process to drop that player. */
+export const LOGOUT_CHANNEL = 'casino:logout';
+
+export interface RoomServer {
+  gameServer: Server;
+  presence: Presence;
+  httpServer: HttpServer;
+  listen(port: number, host?: string): Promise<void>;
+  /** Closes every room connection of a player (after logout). */
+  disconnectUser(userId: string): void;
+  shutdown(): Promise<void>;
+}
+
+export interface CreateRoomServerOptions {
+  config: RoomsConfig;
+  db: Kysely<Database>;
+  clock?: Clock;
+  /** Attach to an existing http server (embedded mode shares the api's port); otherwise one is made. */
+  httpServer?: HttpServer;
+}
+
+/**
+ * The Colyseus server: every WebSocket upgrade is checked (origin, session) before a room sees it,
+ * messages are size-capped, and presence/driver are Redis-backed when REDIS_URL is set.
+ */
+export function createRoomServer(options: CreateRoomServerOptions): RoomServer {
+  const { config, db } = options;
+  const clock = options.clock ?? systemClock;
+  const signer = createSessionSigner(config.sessionSecrets);
+  const httpServer =
+    options.httpServer ??
+    createServer((req, res) => {
+      if (req.url === '/healthz') {
+        res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ status: 'ok' }));
+        return;
+      }
+      res.writeHead(404, { 'content-type': 'application/json' }).end(JSON.stringify({ error: 'not_found', message: 'Not found' }));
+    });
+
+  const userOfSocket = new WeakMap<object, string>();
+  const socketsOfUser = new Map<string, Set<{ close(code?: number, reason?: string): void }>>();
+
+  ensureWebSocketServerAlias();
+  const transport = new WebSocketTransport({
+    server: httpServer,
+    maxPayload: config.maxMessageBytes,
+    verifyClient: (info, callback) => {
+      verifyUpgrade(info.req, { db, signer, clock, allowedOrigins: config.allowedOrigins }).then(
+        (verdict) => {
+          if (verdict.ok) {
+            userOfSocket.set(info.req, verdict.userId);
+            callback(true);
+          } else {
+            callback(false, verdict.status, verdict.reason);
+          }
+        },
+        () => callback(false, 500, 'session check failed'),
+      );
+    },
+  });
+
+  const presence: Presence = config.redisUrl ? new RedisPresence(config.redisUrl) : new LocalPresence();
+  const gameServer = new Server({
+    transport,
+    presence,
+    ...(config.redisUrl ? { driver: new RedisDriver(config.redisUrl) } : {}),
+    ...(config.publicAddress ? { publicAddress: config.publicAddress } : {}),
+    gracefullyShutdown: false,
+    greet: false,
+  });
+  gameServer.define('lobby', LobbyRoom);
+
+  // Track each player's sockets so a logout can close them, whichever room they are in.
+  httpServer.on('upgrade', (req) => {
+    const userId = userOfSocket.get(req);
+    if (userId) socketsOfUser.set(userId, socketsOfUser.get(userId) ?? new Set());
+  });
+  const wss = (transport as unknown as { wss: import('ws').WebSocketServer }).wss;
+  wss.on('connection', (socket, req) => {
+    const userId = userOfSocket.get(req);
+    if (!userId) return;
+    const set = socketsOfUser.get(userId) ?? new Set();
+    set.add(socket);
+    socketsOfUser.set(userId, set);
+    socket.on('close', () => {
+      set.delete(socket);
+      if (set.size === 0) socketsOfUser.delete(userId);
+    });
+  });
+
+  const closeLocally = (userId: string) => {
+    for (const socket of socketsOfUser.get(userId) ?? []) socket.close(4001, 'signed out');
+    socketsOfUser.delete(userId);
+  };
+  void presence.subscribe(LOGOUT_CHANNEL, (userId: unknown) => {
+    if (typeof userId === 'string') closeLocally(userId);
+  });
+
+  return {
+    gameServer,
+    presence,
+    httpServer,
+    listen: async (port, host) => {
+      await gameServer.listen(port, host);
+    },
+    disconnectUser: (userId) => void presence.publish(LOGOUT_CHANNEL, userId),
+    shutdown: async () => {
+      await gameServer.gracefullyShutdown(false);
+    },
+  };
+}
