@@ -5,7 +5,7 @@ import globals from 'globals';
 
 export default tseslint.config(
   {
-    ignores: ['**/dist/**', '**/node_modules/**', '**/coverage/**', 'data/**', '**/*.config.*', 'infra/**', '**/test-results/**'],
+    ignores: ['**/dist/**', '**/node_modules/**', '**/coverage/**', 'data/**', '**/*.config.*', '**/build.mjs', 'infra/**', '**/test-results/**'],
   },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,

@@ -24,14 +24,15 @@ export async function startEmbeddedServer(env: ApiEnv, options: { webDistDir: st
   const config = apiConfigFromEnv(env, { webDistDir: options.webDistDir });
   await seed(database.db, config.seed);
 
-  let rooms: RoomServer | undefined;
+  // The api is built first (the rooms attach to its http server); logout reaches the rooms through this.
+  const roomsHolder: { current?: RoomServer } = {};
   const api = await buildApi({
     config,
     db: database.db,
     ...(options.clock ? { clock: options.clock } : {}),
-    onLogout: (userId) => rooms?.disconnectUser(userId),
+    onLogout: (userId) => roomsHolder.current?.disconnectUser(userId),
   });
-  rooms = createRoomServer({
+  const rooms = createRoomServer({
     config: RoomsConfig.parse({
       sessionSecrets: config.sessionSecrets,
       allowedOrigins: config.allowedOrigins,
@@ -43,18 +44,18 @@ export async function startEmbeddedServer(env: ApiEnv, options: { webDistDir: st
     ...(options.clock ? { clock: options.clock } : {}),
     httpServer: api.server,
   });
+  roomsHolder.current = rooms;
   await api.ready();
   await rooms.listen(env.PORT, env.HOST);
   const address = api.server.address();
   const port = typeof address === 'object' && address ? address.port : env.PORT;
-  const roomsRef = rooms;
   return {
     api,
-    rooms: roomsRef,
+    rooms,
     database,
     url: `http://localhost:${port}`,
     close: async () => {
-      await roomsRef.shutdown();
+      await rooms.shutdown();
       await api.close();
       await database.close();
     },

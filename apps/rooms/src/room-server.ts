@@ -5,6 +5,7 @@ import { RedisPresence } from '@colyseus/redis-presence';
 import { WebSocketTransport } from '@colyseus/ws-transport';
 import { createSessionSigner, systemClock, type Clock } from '@casino/domain';
 import type { Database, Kysely } from '@casino/db';
+import type { WebSocketServer } from 'ws';
 import type { RoomsConfig } from './config.js';
 import { verifyUpgrade } from './connection-guard.js';
 import { ensureWebSocketServerAlias } from './ws-server-shim.js';
@@ -86,7 +87,7 @@ export function createRoomServer(options: CreateRoomServerOptions): RoomServer {
     const userId = userOfSocket.get(req);
     if (userId) socketsOfUser.set(userId, socketsOfUser.get(userId) ?? new Set());
   });
-  const wss = (transport as unknown as { wss: import('ws').WebSocketServer }).wss;
+  const wss = (transport as unknown as { wss: WebSocketServer }).wss;
   wss.on('connection', (socket, req) => {
     const userId = userOfSocket.get(req);
     if (!userId) return;
