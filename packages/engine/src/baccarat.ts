@@ -99,7 +99,7 @@ export function playBaccaratCoup(deck: readonly CardId[]): BaccaratCoup | null {
       playerCards.push(card);
       playerThird = baccaratCardValue(card);
     }
-    if (bankerDraws(total(bankerCards), playerThird)) bankerCards.push(deck[next++]!);
+    if (bankerDraws(total(bankerCards), playerThird)) bankerCards.push(deck[next]!);
   }
   const playerTotal = total(playerCards);
   const bankerTotal = total(bankerCards);

@@ -47,7 +47,7 @@ export interface FloatStream {
 export function createFloatStream(seeds: FairnessSeeds): FloatStream {
   let cursor = 0;
   let cachedRound = -1;
-  let bytes = new Uint8Array(0);
+  let bytes: Uint8Array = new Uint8Array(0);
   return {
     next(): number {
       const round = Math.floor(cursor / FLOATS_PER_ROUND);

@@ -15,7 +15,7 @@ export function isUnits(value: unknown): value is number {
 
 /** floor(bet * num / den) in integer arithmetic. */
 export function applyMultiplier(betUnits: number, m: Multiplier): number {
-  if (!isUnits(betUnits)) throw new RangeError(`bet must be integer units: ${betUnits}`);
+  if (!isUnits(betUnits)) throw new RangeError(`bet must be integer units: ${String(betUnits)}`);
   return Math.floor((betUnits * m.num) / m.den);
 }
 
