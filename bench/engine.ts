@@ -19,7 +19,15 @@ import {
 
 const require = createRequire(import.meta.url);
 // phe's own 7-card entry point (positional card codes, rank * 4 + suit like ours): its fastest path.
-const pheEvaluate7 = require('phe/lib/evaluator7') as (a: number, b: number, c: number, d: number, e: number, f: number, g: number) => number;
+const pheEvaluate7 = require('phe/lib/evaluator7') as (
+  a: number,
+  b: number,
+  c: number,
+  d: number,
+  e: number,
+  f: number,
+  g: number,
+) => number;
 const pokersolver = require('pokersolver') as { Hand: { solve(cards: string[]): { rank: number } } };
 
 /** mulberry32: a small seeded PRNG (bench code only; the engine never uses one). */
@@ -74,12 +82,14 @@ for (let k = 0; k < HANDS; k++) {
 
 const ours = rate(HANDS, 2000, () => {
   let s = 0;
-  for (let o = 0; o < HANDS * 7; o += 7) s += evaluate7(h(o), h(o + 1), h(o + 2), h(o + 3), h(o + 4), h(o + 5), h(o + 6));
+  for (let o = 0; o < HANDS * 7; o += 7)
+    s += evaluate7(h(o), h(o + 1), h(o + 2), h(o + 3), h(o + 4), h(o + 5), h(o + 6));
   return s;
 });
 const phe = rate(HANDS, 2000, () => {
   let s = 0;
-  for (let o = 0; o < HANDS * 7; o += 7) s += pheEvaluate7(h(o), h(o + 1), h(o + 2), h(o + 3), h(o + 4), h(o + 5), h(o + 6));
+  for (let o = 0; o < HANDS * 7; o += 7)
+    s += pheEvaluate7(h(o), h(o + 1), h(o + 2), h(o + 3), h(o + 4), h(o + 5), h(o + 6));
   return s;
 });
 const SOLVER_HANDS = 5_000;
@@ -98,7 +108,11 @@ const SPINS = 5_000;
 const slots = rate(SPINS, 1500, () => {
   let s = 0;
   for (let i = 0; i < SPINS; i++) {
-    const r = spinSlot(slot, 100, createFloatStream({ serverSeed: 'bench-server', clientSeed: 'bench', nonce: nonce++ }));
+    const r = spinSlot(
+      slot,
+      100,
+      createFloatStream({ serverSeed: 'bench-server', clientSeed: 'bench', nonce: nonce++ }),
+    );
     if (r.ok) s += r.winAmount;
   }
   return s;
@@ -108,7 +122,9 @@ const ROUNDS = 2_000;
 const blackjack = rate(ROUNDS, 1500, () => {
   let s = 0;
   for (let i = 0; i < ROUNDS; i++) {
-    const deck = shuffledDeck(createFloatStream({ serverSeed: 'bench-server', clientSeed: 'bench-bj', nonce: nonce++ }));
+    const deck = shuffledDeck(
+      createFloatStream({ serverSeed: 'bench-server', clientSeed: 'bench-bj', nonce: nonce++ }),
+    );
     let r = blackjackReducer(newBlackjackState(), { type: 'deal', bet: 500, deck });
     let state: BlackjackState | undefined = r.ok ? r.state : undefined;
     // A simple strategy: hit below 17, then stand.
@@ -132,9 +148,13 @@ const fmt = (n: number): string => n.toLocaleString('en-US');
 
 console.log(`7-card evaluations per second (${fmt(HANDS)} seeded random hands, one core):`);
 console.log(`  @casino/engine  ${fmt(ours.perSecond)}`);
-console.log(`  phe             ${fmt(phe.perSecond)}   (ours / phe = ${ratioPhe.toFixed(2)}x, target >= 1.5x)`);
+console.log(
+  `  phe             ${fmt(phe.perSecond)}   (ours / phe = ${ratioPhe.toFixed(2)}x, target >= 1.5x)`,
+);
 console.log(`  pokersolver     ${fmt(solver.perSecond)}   (ours / pokersolver = ${ratioSolver.toFixed(1)}x)`);
-console.log(`  agreement with phe on every hand: ${disagreements === 0 ? 'yes' : `NO, ${disagreements} differ`}`);
+console.log(
+  `  agreement with phe on every hand: ${disagreements === 0 ? 'yes' : `NO, ${disagreements} differ`}`,
+);
 console.log(`slot spins per second (Diamond Deluxe, HMAC stream included): ${fmt(slots.perSecond)}`);
 console.log(`blackjack rounds per second (shuffle + deal + hit-below-17): ${fmt(blackjack.perSecond)}`);
 console.log(

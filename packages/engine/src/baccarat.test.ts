@@ -66,7 +66,8 @@ describe('baccarat returns, exact over a single shuffled 52-card deck', () => {
     const all = wins.player + wins.banker + wins.tie;
     expect(all).toBe(52n * 51n * 50n * 49n * 48n * 47n);
     // Edge per unit bet (pushes count as bets), in exact integers scaled by 20 for the 0.95 commission.
-    const edge = (returned20: bigint) => Number((all * 20n - returned20) * 1_000_000n / (all * 20n)) / 10_000;
+    const edge = (returned20: bigint) =>
+      Number(((all * 20n - returned20) * 1_000_000n) / (all * 20n)) / 10_000;
     const player = edge(wins.player * 40n + wins.tie * 20n);
     const banker = edge(wins.banker * 39n + wins.tie * 20n);
     const tie = edge(wins.tie * 180n);
@@ -115,7 +116,9 @@ describe('baccarat settlement', () => {
         expect(used).toBeGreaterThanOrEqual(4);
         expect(used).toBeLessThanOrEqual(6);
         expect(new Set([...coup.playerCards, ...coup.bankerCards]).size).toBe(used);
-        expect([...coup.playerCards, ...coup.bankerCards].every((c) => deck.slice(0, used).includes(c))).toBe(true);
+        expect([...coup.playerCards, ...coup.bankerCards].every((c) => deck.slice(0, used).includes(c))).toBe(
+          true,
+        );
       }),
       { numRuns: 100 },
     );

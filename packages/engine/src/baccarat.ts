@@ -103,7 +103,8 @@ export function playBaccaratCoup(deck: readonly CardId[]): BaccaratCoup | null {
   }
   const playerTotal = total(playerCards);
   const bankerTotal = total(bankerCards);
-  const winner: BaccaratWinner = playerTotal > bankerTotal ? 'player' : bankerTotal > playerTotal ? 'banker' : 'tie';
+  const winner: BaccaratWinner =
+    playerTotal > bankerTotal ? 'player' : bankerTotal > playerTotal ? 'banker' : 'tie';
   return { playerCards, bankerCards, playerTotal, bankerTotal, winner, natural };
 }
 
@@ -114,7 +115,10 @@ export function settleBaccaratBet(bet: BaccaratBet, winner: BaccaratWinner): Bac
 }
 
 /** Bets on player, banker and/or tie, settled on one coup dealt from `deck` (a shuffled deck). */
-export function playBaccarat(bets: readonly BaccaratBet[], deck: readonly CardId[]): BaccaratResult | Rejected<BaccaratError> {
+export function playBaccarat(
+  bets: readonly BaccaratBet[],
+  deck: readonly CardId[],
+): BaccaratResult | Rejected<BaccaratError> {
   if (bets.length === 0) return reject('no_bets');
   for (const bet of bets) {
     if (!BACCARAT_BET_TYPES.includes(bet.type)) return reject('invalid_bet_type');

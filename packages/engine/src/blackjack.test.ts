@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { freshDeck, parseCards, type CardId } from './cards.js';
-import { blackjackReducer, newBlackjackState, type BlackjackAction, type BlackjackState } from './blackjack.js';
+import {
+  blackjackReducer,
+  newBlackjackState,
+  type BlackjackAction,
+  type BlackjackState,
+} from './blackjack.js';
 import { dealerHits, handValue } from './blackjack-hand.js';
 import { createFloatStream } from './fairness-stream.js';
 import { shuffledDeck } from './fair-mappings.js';
@@ -32,7 +37,12 @@ describe('blackjack hand values', () => {
     ['K Q 2', 22, false],
     ['5 6', 11, false],
   ])('%s = %i (soft %s)', (text, total, soft) => {
-    const cards = parseCards(text.split(' ').map((r) => `${r === '10' ? 'T' : r}c`).join(' '));
+    const cards = parseCards(
+      text
+        .split(' ')
+        .map((r) => `${r === '10' ? 'T' : r}c`)
+        .join(' '),
+    );
     expect(handValue(cards)).toEqual({ total, soft });
   });
 
@@ -88,7 +98,12 @@ describe('blackjack rounds', () => {
     ['hit before a deal', null, { type: 'hit' }, 'no_active_round'],
     ['deal with a fractional bet', null, { type: 'deal', bet: 10.5, deck: freshDeck() }, 'invalid_bet'],
     ['deal with a short deck', null, { type: 'deal', bet: 10, deck: freshDeck().slice(1) }, 'invalid_deck'],
-    ['deal with a duplicated card', null, { type: 'deal', bet: 10, deck: [0, ...freshDeck().slice(1, 51), 0] }, 'invalid_deck'],
+    [
+      'deal with a duplicated card',
+      null,
+      { type: 'deal', bet: 10, deck: [0, ...freshDeck().slice(1, 51), 0] },
+      'invalid_deck',
+    ],
   ])('rejects %s', (_name, state, action, error) => {
     expect(blackjackReducer(state ?? newBlackjackState(), action)).toEqual({ ok: false, error });
   });
@@ -97,7 +112,10 @@ describe('blackjack rounds', () => {
     const dealt = play(stacked('Ks 9c 6d 7c 2h'), []);
     if (!dealt.ok) throw new Error(dealt.error);
     expect(blackjackReducer(dealt.state, { type: 'split' })).toEqual({ ok: false, error: 'cannot_split' });
-    expect(blackjackReducer(dealt.state, { type: 'deal', bet: 5, deck: freshDeck() })).toEqual({ ok: false, error: 'round_in_progress' });
+    expect(blackjackReducer(dealt.state, { type: 'deal', bet: 5, deck: freshDeck() })).toEqual({
+      ok: false,
+      error: 'round_in_progress',
+    });
     const hit = blackjackReducer(dealt.state, { type: 'hit' });
     if (!hit.ok) throw new Error(hit.error);
     expect(blackjackReducer(hit.state, { type: 'double' })).toEqual({ ok: false, error: 'cannot_double' });
@@ -128,7 +146,10 @@ describe('blackjack rounds', () => {
         expect(r.view.winAmount).toBeLessThanOrEqual(staked * 2.5);
         const dealer = handValue(state.dealerCards).total;
         const anyAlive = state.hands.some((h) => handValue(h.cards).total <= 21);
-        const natural = state.hands.length === 1 && state.hands[0]!.cards.length === 2 && (r.view.result === 'blackjack' || dealer === 21);
+        const natural =
+          state.hands.length === 1 &&
+          state.hands[0]!.cards.length === 2 &&
+          (r.view.result === 'blackjack' || dealer === 21);
         if (anyAlive && !natural) expect(dealer).toBeGreaterThanOrEqual(17);
       }),
       { numRuns: 300 },

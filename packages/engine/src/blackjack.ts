@@ -88,7 +88,11 @@ export interface BlackjackResult {
   readonly wagerDelta: number;
 }
 
-export const BLACKJACK_RETURN = { blackjack: { num: 5, den: 2 }, win: { num: 2, den: 1 }, push: { num: 1, den: 1 } } as const;
+export const BLACKJACK_RETURN = {
+  blackjack: { num: 5, den: 2 },
+  win: { num: 2, den: 1 },
+  push: { num: 1, den: 1 },
+} as const;
 
 export function newBlackjackState(): BlackjackState {
   return { phase: 'betting', deck: [], dealerCards: [], hands: [], activeHand: 0 };
@@ -101,7 +105,7 @@ function newHand(cards: CardId[], bet: number, fromSplit: boolean): BlackjackHan
 function canDouble(state: BlackjackState): boolean {
   const hand = state.hands[state.activeHand];
   if (state.phase !== 'playing' || !hand || hand.done || hand.cards.length !== 2) return false;
-  return !(hand.fromSplit && (hand.cards[0]! >> 2) === 12);
+  return !(hand.fromSplit && hand.cards[0]! >> 2 === 12);
 }
 
 function canSplit(state: BlackjackState): boolean {
@@ -138,7 +142,13 @@ function advance(state: BlackjackState): BlackjackState {
     while (dealerHits(dealerCards)) dealerCards.push(deck.shift()!);
   }
   const dealerTotal = handValue(dealerCards).total;
-  return { ...state, phase: 'finished', deck, dealerCards, hands: state.hands.map((h) => settleHand(h, dealerTotal)) };
+  return {
+    ...state,
+    phase: 'finished',
+    deck,
+    dealerCards,
+    hands: state.hands.map((h) => settleHand(h, dealerTotal)),
+  };
 }
 
 function validDeck(deck: readonly CardId[]): boolean {
@@ -159,7 +169,12 @@ function deal(state: BlackjackState, bet: number, deck: readonly CardId[]): Blac
       playerBj && dealerBj
         ? { ...hand, done: true, outcome: 'push', winAmount: bet }
         : playerBj
-          ? { ...hand, done: true, outcome: 'blackjack', winAmount: applyMultiplier(bet, BLACKJACK_RETURN.blackjack) }
+          ? {
+              ...hand,
+              done: true,
+              outcome: 'blackjack',
+              winAmount: applyMultiplier(bet, BLACKJACK_RETURN.blackjack),
+            }
           : { ...hand, done: true, outcome: 'lose', winAmount: 0 };
     return { phase: 'finished', deck: rest, dealerCards, hands: [settled], activeHand: 0 };
   }
@@ -173,7 +188,10 @@ function replaceActive(state: BlackjackState, hand: BlackjackHand, deck: CardId[
 }
 
 /** The reducer. A rejected action returns an error code and no state (the old state stands). */
-export function blackjackReducer(state: BlackjackState, action: BlackjackAction): BlackjackResult | Rejected<BlackjackError> {
+export function blackjackReducer(
+  state: BlackjackState,
+  action: BlackjackAction,
+): BlackjackResult | Rejected<BlackjackError> {
   if (action.type === 'deal') {
     const next = deal(state, action.bet, action.deck);
     if (typeof next === 'string') return reject(next);
@@ -186,7 +204,9 @@ export function blackjackReducer(state: BlackjackState, action: BlackjackAction)
   let wagerDelta = 0;
   switch (action.type) {
     case 'hit':
-      next = advance(replaceActive(state, autoDone({ ...hand, cards: [...hand.cards, deck.shift()!] }), deck));
+      next = advance(
+        replaceActive(state, autoDone({ ...hand, cards: [...hand.cards, deck.shift()!] }), deck),
+      );
       break;
     case 'stand':
       next = advance(replaceActive(state, { ...hand, done: true }, deck));
@@ -194,7 +214,12 @@ export function blackjackReducer(state: BlackjackState, action: BlackjackAction)
     case 'double': {
       if (!canDouble(state)) return reject('cannot_double');
       wagerDelta = hand.bet;
-      const doubled = autoDone({ ...hand, cards: [...hand.cards, deck.shift()!], bet: hand.bet * 2, doubled: true });
+      const doubled = autoDone({
+        ...hand,
+        cards: [...hand.cards, deck.shift()!],
+        bet: hand.bet * 2,
+        doubled: true,
+      });
       next = advance(replaceActive(state, { ...doubled, done: true }, deck));
       break;
     }
@@ -205,7 +230,12 @@ export function blackjackReducer(state: BlackjackState, action: BlackjackAction)
       const aces = a >> 2 === 12;
       const first = autoDone(newHand([a, deck.shift()!], hand.bet, true));
       const second = autoDone(newHand([b, deck.shift()!], hand.bet, true));
-      const hands = aces ? [{ ...first, done: true }, { ...second, done: true }] : [first, second];
+      const hands = aces
+        ? [
+            { ...first, done: true },
+            { ...second, done: true },
+          ]
+        : [first, second];
       next = advance({ ...state, deck, hands, activeHand: 0 });
       break;
     }

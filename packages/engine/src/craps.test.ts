@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { CRAPS_BET_TYPES, newCrapsState, placeCrapsBets, rollCraps, type CrapsBetType, type CrapsState } from './craps.js';
+import {
+  CRAPS_BET_TYPES,
+  newCrapsState,
+  placeCrapsBets,
+  rollCraps,
+  type CrapsBetType,
+  type CrapsState,
+} from './craps.js';
 import { add, div, mul, ONE, ratio, sub, ZERO, type Ratio } from './ratio.js';
 
 const DICE: [number, number][] = [];
@@ -65,7 +72,11 @@ describe('craps house edges, exact, against the published figures', () => {
 });
 
 describe('craps rounds', () => {
-  const roll = (state: CrapsState, dice: [number, number], bets: { type: CrapsBetType; amount: number }[] = []) => {
+  const roll = (
+    state: CrapsState,
+    dice: [number, number],
+    bets: { type: CrapsBetType; amount: number }[] = [],
+  ) => {
     const r = rollCraps(state, dice, bets);
     if (!r.ok) throw new Error(r.error);
     return r;
@@ -84,13 +95,22 @@ describe('craps rounds', () => {
     expect(r.settlements[0]?.outcome ?? 'pending').toBe(passOutcome);
   });
 
-  it('pushes don\'t pass on a come-out 12', () => {
+  it("pushes don't pass on a come-out 12", () => {
     const r = roll(newCrapsState(), [6, 6], [{ type: 'dont-pass', amount: 100 }]);
-    expect(r.settlements).toEqual([{ bet: { type: 'dont-pass', amount: 100 }, outcome: 'push', reason: 'bar-12', returned: 100 }]);
+    expect(r.settlements).toEqual([
+      { bet: { type: 'dont-pass', amount: 100 }, outcome: 'push', reason: 'bar-12', returned: 100 },
+    ]);
   });
 
   it('makes the point, returns to come-out and clears a hardway still up', () => {
-    let r = roll(newCrapsState(), [2, 3], [{ type: 'pass', amount: 100 }, { type: 'hard-eight', amount: 50 }]);
+    let r = roll(
+      newCrapsState(),
+      [2, 3],
+      [
+        { type: 'pass', amount: 100 },
+        { type: 'hard-eight', amount: 50 },
+      ],
+    );
     expect(r.state).toMatchObject({ phase: 'point', point: 5 });
     r = roll(r.state, [1, 4]);
     expect(r.event).toBe('point-made');
@@ -101,8 +121,16 @@ describe('craps rounds', () => {
     ]);
   });
 
-  it('sevens out: pass loses, don\'t pass wins, hardways lose', () => {
-    let r = roll(newCrapsState(), [4, 5], [{ type: 'pass', amount: 10 }, { type: 'dont-pass', amount: 10 }, { type: 'hard-six', amount: 10 }]);
+  it("sevens out: pass loses, don't pass wins, hardways lose", () => {
+    let r = roll(
+      newCrapsState(),
+      [4, 5],
+      [
+        { type: 'pass', amount: 10 },
+        { type: 'dont-pass', amount: 10 },
+        { type: 'hard-six', amount: 10 },
+      ],
+    );
     r = roll(r.state, [3, 4]);
     expect(r.event).toBe('seven-out');
     expect(r.settlements.map((s) => [s.bet.type, s.outcome, s.returned])).toEqual([
@@ -126,31 +154,48 @@ describe('craps rounds', () => {
 
   it('rejects pass bets in the point phase and bad input, leaving state unchanged', () => {
     const inPoint = roll(newCrapsState(), [2, 2], [{ type: 'pass', amount: 10 }]).state;
-    expect(placeCrapsBets(inPoint, [{ type: 'pass', amount: 10 }])).toEqual({ ok: false, error: 'bet_not_allowed_in_phase' });
+    expect(placeCrapsBets(inPoint, [{ type: 'pass', amount: 10 }])).toEqual({
+      ok: false,
+      error: 'bet_not_allowed_in_phase',
+    });
     expect(rollCraps(inPoint, [0, 7])).toEqual({ ok: false, error: 'invalid_dice' });
-    expect(placeCrapsBets(inPoint, [{ type: 'field', amount: -1 }])).toEqual({ ok: false, error: 'invalid_amount' });
+    expect(placeCrapsBets(inPoint, [{ type: 'field', amount: -1 }])).toEqual({
+      ok: false,
+      error: 'invalid_amount',
+    });
     expect(placeCrapsBets(inPoint, [])).toEqual({ ok: false, error: 'no_bets' });
     expect(inPoint.bets).toEqual([{ type: 'pass', amount: 10 }]);
   });
 
-  it('keeps the last 10 rolls, conserves stakes, and keeps pass/don\'t pass only on a live point', () => {
+  it("keeps the last 10 rolls, conserves stakes, and keeps pass/don't pass only on a live point", () => {
     fc.assert(
       fc.property(
-        fc.array(fc.tuple(fc.integer({ min: 1, max: 6 }), fc.integer({ min: 1, max: 6 }), fc.constantFrom(...CRAPS_BET_TYPES)), {
-          maxLength: 40,
-        }),
+        fc.array(
+          fc.tuple(
+            fc.integer({ min: 1, max: 6 }),
+            fc.integer({ min: 1, max: 6 }),
+            fc.constantFrom(...CRAPS_BET_TYPES),
+          ),
+          {
+            maxLength: 40,
+          },
+        ),
         (rolls) => {
           let state = newCrapsState();
           let staked = 0;
           let settledStakes = 0;
           for (const [d1, d2, type] of rolls) {
-            const bets = state.phase === 'point' && (type === 'pass' || type === 'dont-pass') ? [] : [{ type, amount: 7 }];
+            const bets =
+              state.phase === 'point' && (type === 'pass' || type === 'dont-pass')
+                ? []
+                : [{ type, amount: 7 }];
             staked += bets.length * 7;
             const r = roll(state, [d1, d2], bets);
             settledStakes += r.settlements.reduce((s, x) => s + x.bet.amount, 0);
             state = r.state;
             expect(state.history.length).toBeLessThanOrEqual(10);
-            if (state.phase === 'come-out') expect(state.bets.filter((b) => b.type === 'pass' || b.type === 'dont-pass')).toEqual([]);
+            if (state.phase === 'come-out')
+              expect(state.bets.filter((b) => b.type === 'pass' || b.type === 'dont-pass')).toEqual([]);
           }
           expect(settledStakes + state.bets.reduce((s, b) => s + b.amount, 0)).toBe(staked);
           expect(state.history).toEqual(

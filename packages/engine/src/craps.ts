@@ -16,7 +16,15 @@
 import { reject, type Rejected } from './engine-result.js';
 import { isUnits } from './money.js';
 
-export const CRAPS_BET_TYPES = ['pass', 'dont-pass', 'field', 'any-seven', 'any-craps', 'hard-six', 'hard-eight'] as const;
+export const CRAPS_BET_TYPES = [
+  'pass',
+  'dont-pass',
+  'field',
+  'any-seven',
+  'any-craps',
+  'hard-six',
+  'hard-eight',
+] as const;
 export type CrapsBetType = (typeof CRAPS_BET_TYPES)[number];
 export type CrapsPhase = 'come-out' | 'point';
 export const CRAPS_HISTORY_LENGTH = 10;
@@ -64,18 +72,26 @@ export interface CrapsRollResult {
   readonly event: 'point-set' | 'point-made' | 'seven-out' | 'natural' | 'craps' | 'none';
 }
 
-export type CrapsError = 'invalid_bet_type' | 'invalid_amount' | 'bet_not_allowed_in_phase' | 'invalid_dice' | 'no_bets';
+export type CrapsError =
+  'invalid_bet_type' | 'invalid_amount' | 'bet_not_allowed_in_phase' | 'invalid_dice' | 'no_bets';
 
 export function newCrapsState(): CrapsState {
   return { phase: 'come-out', point: null, bets: [], history: [] };
 }
 
 /** Win / lose / push / pending of one bet type for one roll in a given phase. */
-export function resolveCrapsBet(type: CrapsBetType, phase: CrapsPhase, point: number | null, d1: number, d2: number): CrapsBetOutcome {
+export function resolveCrapsBet(
+  type: CrapsBetType,
+  phase: CrapsPhase,
+  point: number | null,
+  d1: number,
+  d2: number,
+): CrapsBetOutcome {
   const total = d1 + d2;
   switch (type) {
     case 'pass':
-      if (phase === 'come-out') return total === 7 || total === 11 ? 'win' : [2, 3, 12].includes(total) ? 'lose' : 'pending';
+      if (phase === 'come-out')
+        return total === 7 || total === 11 ? 'win' : [2, 3, 12].includes(total) ? 'lose' : 'pending';
       return total === point ? 'win' : total === 7 ? 'lose' : 'pending';
     case 'dont-pass':
       if (phase === 'come-out') {
@@ -121,13 +137,17 @@ function validateBets(state: CrapsState, bets: readonly CrapsBet[]): CrapsError 
   for (const bet of bets) {
     if (!CRAPS_BET_TYPES.includes(bet.type)) return 'invalid_bet_type';
     if (!isUnits(bet.amount) || bet.amount === 0) return 'invalid_amount';
-    if (state.phase === 'point' && (bet.type === 'pass' || bet.type === 'dont-pass')) return 'bet_not_allowed_in_phase';
+    if (state.phase === 'point' && (bet.type === 'pass' || bet.type === 'dont-pass'))
+      return 'bet_not_allowed_in_phase';
   }
   return null;
 }
 
 /** Puts bets on the table without rolling. */
-export function placeCrapsBets(state: CrapsState, bets: readonly CrapsBet[]): { ok: true; state: CrapsState } | Rejected<CrapsError> {
+export function placeCrapsBets(
+  state: CrapsState,
+  bets: readonly CrapsBet[],
+): { ok: true; state: CrapsState } | Rejected<CrapsError> {
   if (bets.length === 0) return reject('no_bets');
   const error = validateBets(state, bets);
   if (error) return reject(error);
@@ -159,7 +179,8 @@ export function rollCraps(
   for (const bet of [...state.bets, ...newBets]) {
     const outcome = resolveCrapsBet(bet.type, state.phase, state.point, d1, d2);
     if (outcome === 'pending') pending.push(bet);
-    else if (outcome === 'win') settlements.push({ bet, outcome, returned: bet.amount * crapsWinReturn(bet.type, total) });
+    else if (outcome === 'win')
+      settlements.push({ bet, outcome, returned: bet.amount * crapsWinReturn(bet.type, total) });
     else if (outcome === 'push') settlements.push({ bet, outcome, reason: 'bar-12', returned: bet.amount });
     else settlements.push({ bet, outcome, returned: 0 });
   }
@@ -177,7 +198,8 @@ export function rollCraps(
     event = total === 7 ? 'seven-out' : 'point-made';
     phase = 'come-out';
     point = null;
-    for (const bet of pending) settlements.push({ bet, outcome: 'push', reason: 'cleared', returned: bet.amount });
+    for (const bet of pending)
+      settlements.push({ bet, outcome: 'push', reason: 'cleared', returned: bet.amount });
     bets = [];
   }
   const history = [...state.history, roll].slice(-CRAPS_HISTORY_LENGTH);

@@ -3,8 +3,21 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { cardToString, fromCard, freshDeck, type Card } from './cards.js';
 import { bytesToFloat, createFloatStream, fairFloats, roundBytes, toHex } from './fairness-stream.js';
-import { dieFromFloat, drawIndexFromFloat, pocketFromFloat, reelStopFromFloat, shuffleWithStream, shuffledDeck } from './fair-mappings.js';
-import { commitServerSeed, createSeedPair, incrementNonce, rotateSeedPair, verifyCommitment } from './seed-pair.js';
+import {
+  dieFromFloat,
+  drawIndexFromFloat,
+  pocketFromFloat,
+  reelStopFromFloat,
+  shuffleWithStream,
+  shuffledDeck,
+} from './fair-mappings.js';
+import {
+  commitServerSeed,
+  createSeedPair,
+  incrementNonce,
+  rotateSeedPair,
+  verifyCommitment,
+} from './seed-pair.js';
 import { verify } from './verify.js';
 
 const SEED_A = 'a1b2c3d4e5f60718293a4b5c6d7e8f90a1b2c3d4e5f60718293a4b5c6d7e8f90';
@@ -16,7 +29,10 @@ const VECTORS = [
     seeds: { serverSeed: SEED_A, clientSeed: 'lucky-player', nonce: 0 },
     commitment: '79175e70eb2236876b0c003be58294690c0e36b44c0947ae80f599ea9d039833',
     round0: '8aaf8b0947f5f6bc427f233d0fd26cc4ab2745a59a2a2a93658d07ed848a72ab',
-    floats: [0.5417410752270371, 0.28109685983508825, 0.2597524665761739, 0.0618045786395669, 0.6685679939109832, 0.6022059067618102, 0.3966832116711885, 0.5177375476341695, 0.9699739166535437],
+    floats: [
+      0.5417410752270371, 0.28109685983508825, 0.2597524665761739, 0.0618045786395669, 0.6685679939109832,
+      0.6022059067618102, 0.3966832116711885, 0.5177375476341695, 0.9699739166535437,
+    ],
     dice: [4, 2],
     pocket: 20,
     stops: [10, 5, 5, 1, 13],
@@ -27,7 +43,10 @@ const VECTORS = [
     seeds: { serverSeed: SEED_A, clientSeed: 'lucky-player', nonce: 1 },
     commitment: '79175e70eb2236876b0c003be58294690c0e36b44c0947ae80f599ea9d039833',
     round0: 'c58d5725e365306cb3a056f64179080e836cd8a1656ba15a8e8ac397b63725d4',
-    floats: [0.7716879334766418, 0.8882627738639712, 0.701665339525789, 0.2557530435733497, 0.5133796113077551, 0.39617355773225427, 0.5568048709537834, 0.7117789881303906, 0.21615992835722864],
+    floats: [
+      0.7716879334766418, 0.8882627738639712, 0.701665339525789, 0.2557530435733497, 0.5133796113077551,
+      0.39617355773225427, 0.5568048709537834, 0.7117789881303906, 0.21615992835722864,
+    ],
     dice: [5, 6],
     pocket: 28,
     stops: [15, 17, 14, 5, 10],
@@ -38,7 +57,10 @@ const VECTORS = [
     seeds: { serverSeed: 'server-seed-for-tests', clientSeed: 'client', nonce: 42 },
     commitment: 'de4bd4d8ff0fa8e3f7e74caec805da42aa25fa6e17fd86ce45f82564d3e3bcf4',
     round0: 'ca6bae27da22ae55bc2b05151e8dd09a8c2d990130e54db0151308a47c7b3154',
-    floats: [0.7907055707182735, 0.8520916898269206, 0.7350314308423549, 0.1193514228798449, 0.5475707652512938, 0.1909988932311535, 0.08232168201357126, 0.48625477124005556, 0.6795220603235066],
+    floats: [
+      0.7907055707182735, 0.8520916898269206, 0.7350314308423549, 0.1193514228798449, 0.5475707652512938,
+      0.1909988932311535, 0.08232168201357126, 0.48625477124005556, 0.6795220603235066,
+    ],
     dice: [5, 6],
     pocket: 29,
     stops: [15, 17, 14, 2, 10],
@@ -86,7 +108,8 @@ describe('fairness stream', () => {
           const round = Math.floor(i / 8);
           const bytes = createHmac('sha256', serverSeed).update(`${clientSeed}:${nonce}:${round}`).digest();
           const o = (i % 8) * 4;
-          const f = bytes[o]! / 256 + bytes[o + 1]! / 256 ** 2 + bytes[o + 2]! / 256 ** 3 + bytes[o + 3]! / 256 ** 4;
+          const f =
+            bytes[o]! / 256 + bytes[o + 1]! / 256 ** 2 + bytes[o + 2]! / 256 ** 3 + bytes[o + 3]! / 256 ** 4;
           expect(floats[i]).toBe(f);
         }
         expect(commitServerSeed(serverSeed)).toBe(createHash('sha256').update(serverSeed).digest('hex'));
@@ -124,7 +147,10 @@ describe('mappings', () => {
 
   it('gives every die face exactly the same number of 32-bit floats (2^32 is not a multiple of 6, so within one)', () => {
     // floor(f * 6) over f = k / 2^32: face i gets the k with i * 2^32 / 6 <= k < (i + 1) * 2^32 / 6.
-    const counts = Array.from({ length: 6 }, (_, i) => Math.ceil(((i + 1) * 2 ** 32) / 6) - Math.ceil((i * 2 ** 32) / 6));
+    const counts = Array.from(
+      { length: 6 },
+      (_, i) => Math.ceil(((i + 1) * 2 ** 32) / 6) - Math.ceil((i * 2 ** 32) / 6),
+    );
     expect(Math.max(...counts) - Math.min(...counts)).toBeLessThanOrEqual(1);
     expect(counts.reduce((a, b) => a + b, 0)).toBe(2 ** 32);
   });
@@ -161,7 +187,12 @@ describe('seed pairs', () => {
     const after = incrementNonce(incrementNonce(pair));
     expect(after.nonce).toBe(2);
     const { revealed, next } = rotateSeedPair(after, bytes(2));
-    expect(revealed).toEqual({ serverSeed: pair.serverSeed, serverSeedHash: pair.serverSeedHash, clientSeed: 'my-seed', noncesUsed: 2 });
+    expect(revealed).toEqual({
+      serverSeed: pair.serverSeed,
+      serverSeedHash: pair.serverSeedHash,
+      clientSeed: 'my-seed',
+      noncesUsed: 2,
+    });
     expect(next).toMatchObject({ serverSeed: '02'.repeat(32), clientSeed: 'my-seed', nonce: 0 });
     expect(createSeedPair(bytes(3)).clientSeed).toBe('03'.repeat(16));
   });

@@ -37,6 +37,7 @@ export const FEATURED_SLOTS: readonly SlotDefinition[] = [
     maxBet: 100,
     minBetUnits: 25,
     maxBetUnits: 10_000,
+    // prettier-ignore
     strips: [
       ['seven', 'cherry', 'diamond', 'bar', 'bell', 'lemon', 'cherry', 'seven', 'crown', 'money-bag', 'bar', 'cherry', 'seven', 'diamond', 'cherry', 'bell', 'lemon', 'bar', 'seven', 'cherry'],
       ['bell', 'diamond', 'lemon', 'bar', 'seven', 'cherry', 'bell', 'lemon', 'crown', 'money-bag', 'bell', 'bar', 'diamond', 'lemon', 'bell', 'seven', 'cherry', 'bar', 'bell', 'lemon'],
@@ -56,6 +57,7 @@ export const FEATURED_SLOTS: readonly SlotDefinition[] = [
     maxBet: 50,
     minBetUnits: 10,
     maxBetUnits: 5_000,
+    // prettier-ignore
     strips: [
       ['bar', 'seven', 'cherry', 'lemon', 'bell', 'bar', 'cherry', 'diamond', 'crown', 'money-bag', 'seven', 'bar', 'lemon', 'cherry', 'bar', 'bell', 'seven', 'lemon', 'cherry', 'bar'],
       ['bell', 'seven', 'lemon', 'bar', 'cherry', 'bell', 'lemon', 'diamond', 'crown', 'money-bag', 'seven', 'bell', 'lemon', 'bell', 'lemon', 'bar', 'cherry', 'seven', 'bell', 'lemon'],
@@ -75,6 +77,7 @@ export const FEATURED_SLOTS: readonly SlotDefinition[] = [
     maxBet: 100,
     minBetUnits: 10,
     maxBetUnits: 10_000,
+    // prettier-ignore
     strips: [
       ['bar', 'lemon', 'cherry', 'seven', 'bell', 'bar', 'lemon', 'diamond', 'crown', 'money-bag', 'bar', 'cherry', 'lemon', 'bar', 'seven', 'bell', 'lemon', 'cherry', 'bar', 'lemon'],
       ['bell', 'seven', 'lemon', 'bar', 'cherry', 'bell', 'lemon', 'diamond', 'crown', 'money-bag', 'seven', 'bell', 'lemon', 'bell', 'lemon', 'bar', 'cherry', 'seven', 'bell', 'lemon'],

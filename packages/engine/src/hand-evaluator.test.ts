@@ -136,9 +136,9 @@ describe('hand evaluator', () => {
       fc.property(distinctCards(12), (cards) => {
         const a = cards.slice(0, 6);
         const b = cards.slice(6);
-        expect(Math.sign(evaluate6(...(a as [number, number, number, number, number, number])) - evaluateHand(b))).toBe(
-          Math.sign(compareTuples(referenceBest(a), referenceBest(b))),
-        );
+        expect(
+          Math.sign(evaluate6(...(a as [number, number, number, number, number, number])) - evaluateHand(b)),
+        ).toBe(Math.sign(compareTuples(referenceBest(a), referenceBest(b))));
         const best5 = Math.max(...a.map((_, skip) => evaluateHand(a.filter((__, i) => i !== skip))));
         expect(evaluateHand(a)).toBe(best5);
       }),

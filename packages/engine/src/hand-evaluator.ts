@@ -111,7 +111,15 @@ export function warmUpEvaluator(): void {
 }
 
 /** Seven distinct card ids -> hand rank. The hot path: no allocation, no loops. */
-export function evaluate7(a: CardId, b: CardId, c: CardId, d: CardId, e: CardId, f: CardId, g: CardId): HandRank {
+export function evaluate7(
+  a: CardId,
+  b: CardId,
+  c: CardId,
+  d: CardId,
+  e: CardId,
+  f: CardId,
+  g: CardId,
+): HandRank {
   const t = tables ?? build();
   const sk = t.cardSuitKey;
   const suit = t.flushSuit[sk[a]! + sk[b]! + sk[c]! + sk[d]! + sk[e]! + sk[f]! + sk[g]!]!;
@@ -167,7 +175,8 @@ export function evaluateHand(cards: readonly CardId[]): HandRank {
     seen |= bit;
   }
   const t = tables ?? build();
-  if (cards.length === 7) return evaluate7(...(cards as [number, number, number, number, number, number, number]));
+  if (cards.length === 7)
+    return evaluate7(...(cards as [number, number, number, number, number, number, number]));
   if (cards.length === 6) return evaluateSmall(cards, t.six, t);
   if (cards.length === 5) return evaluateSmall(cards, t.five, t);
   throw new RangeError(`can evaluate 5, 6 or 7 cards, got ${cards.length}`);
@@ -193,8 +202,36 @@ export function handName(rank: HandRank): string {
   return CATEGORY_NAMES[handCategory(rank)];
 }
 
-const RANK_WORDS = ['Twos', 'Threes', 'Fours', 'Fives', 'Sixes', 'Sevens', 'Eights', 'Nines', 'Tens', 'Jacks', 'Queens', 'Kings', 'Aces'];
-const RANK_WORD = ['Two', 'Three', 'Four', 'Five', 'Six', 'Seven', 'Eight', 'Nine', 'Ten', 'Jack', 'Queen', 'King', 'Ace'];
+const RANK_WORDS = [
+  'Twos',
+  'Threes',
+  'Fours',
+  'Fives',
+  'Sixes',
+  'Sevens',
+  'Eights',
+  'Nines',
+  'Tens',
+  'Jacks',
+  'Queens',
+  'Kings',
+  'Aces',
+];
+const RANK_WORD = [
+  'Two',
+  'Three',
+  'Four',
+  'Five',
+  'Six',
+  'Seven',
+  'Eight',
+  'Nine',
+  'Ten',
+  'Jack',
+  'Queen',
+  'King',
+  'Ace',
+];
 
 /** A longer display text, e.g. "Full House, Kings over Sevens", "Straight, Ten high". */
 export function describeHand(rank: HandRank): string {

@@ -9,7 +9,10 @@ const everyBet: [string, RouletteBet][] = [
   ['black', { type: 'black', amount: 1 }],
   ['even', { type: 'even', amount: 1 }],
   ['odd', { type: 'odd', amount: 1 }],
-  ...Array.from({ length: 37 }, (_, n): [string, RouletteBet] => [`number ${n}`, { type: 'number', value: n, amount: 1 }]),
+  ...Array.from({ length: 37 }, (_, n): [string, RouletteBet] => [
+    `number ${n}`,
+    { type: 'number', value: n, amount: 1 },
+  ]),
 ];
 
 describe('roulette', () => {
@@ -31,10 +34,35 @@ describe('roulette', () => {
   });
 
   it.each<[string, RouletteBet[], number, string]>([
-    ['zero loses every outside bet', [{ type: 'red', amount: 10 }, { type: 'even', amount: 10 }], 0, '0'],
+    [
+      'zero loses every outside bet',
+      [
+        { type: 'red', amount: 10 },
+        { type: 'even', amount: 10 },
+      ],
+      0,
+      '0',
+    ],
     ['zero pays a straight-up bet on zero', [{ type: 'number', value: 0, amount: 10 }], 0, '360'],
-    ['several bets settle together', [{ type: 'red', amount: 10 }, { type: 'odd', amount: 5 }, { type: 'number', value: 3, amount: 1 }], 3, '66'],
-    ['black 2 wins black and even', [{ type: 'black', amount: 10 }, { type: 'even', amount: 10 }], 2, '40'],
+    [
+      'several bets settle together',
+      [
+        { type: 'red', amount: 10 },
+        { type: 'odd', amount: 5 },
+        { type: 'number', value: 3, amount: 1 },
+      ],
+      3,
+      '66',
+    ],
+    [
+      'black 2 wins black and even',
+      [
+        { type: 'black', amount: 10 },
+        { type: 'even', amount: 10 },
+      ],
+      2,
+      '40',
+    ],
   ])('%s', (_name, bets, pocket, win) => {
     const r = settleRoulette(bets, pocket);
     expect(r.ok && String(r.winAmount)).toBe(win);
@@ -47,14 +75,20 @@ describe('roulette', () => {
     ['fractional amount', [{ type: 'red', amount: 1.5 }], 'invalid_amount'],
     ['unknown type', [{ type: 'green' as 'red', amount: 1 }], 'invalid_bet_type'],
   ])('rejects %s', (_name, bets, error) => {
-    expect(spinRoulette(bets, createFloatStream({ serverSeed: 's', clientSeed: 'c', nonce: 0 }))).toEqual({ ok: false, error });
+    expect(spinRoulette(bets, createFloatStream({ serverSeed: 's', clientSeed: 'c', nonce: 0 }))).toEqual({
+      ok: false,
+      error,
+    });
   });
 
   it('never returns more than the best single-number payout and is reproducible', () => {
     fc.assert(
       fc.property(fc.string(), fc.nat(), (clientSeed, nonce) => {
         const seeds = { serverSeed: 'srv', clientSeed, nonce };
-        const bets: RouletteBet[] = [{ type: 'number', value: 17, amount: 100 }, { type: 'red', amount: 100 }];
+        const bets: RouletteBet[] = [
+          { type: 'number', value: 17, amount: 100 },
+          { type: 'red', amount: 100 },
+        ];
         const a = spinRoulette(bets, createFloatStream(seeds));
         expect(a).toEqual(spinRoulette(bets, createFloatStream(seeds)));
         if (!a.ok) throw new Error(a.error);

@@ -12,7 +12,9 @@ export const ROULETTE_BET_TYPES = ['red', 'black', 'even', 'odd', 'number'] as c
 export type RouletteBetType = (typeof ROULETTE_BET_TYPES)[number];
 export type RouletteColor = 'red' | 'black' | 'green';
 
-export const RED_NUMBERS: readonly number[] = [1, 3, 5, 7, 9, 12, 14, 16, 18, 19, 21, 23, 25, 27, 30, 32, 34, 36];
+export const RED_NUMBERS: readonly number[] = [
+  1, 3, 5, 7, 9, 12, 14, 16, 18, 19, 21, 23, 25, 27, 30, 32, 34, 36,
+];
 export const MAX_ROULETTE_BETS = 50;
 
 /** Whole-number return multipliers (stake included). */
@@ -49,7 +51,8 @@ export interface RouletteSpinResult {
   readonly isWin: boolean;
 }
 
-export type RouletteError = 'no_bets' | 'too_many_bets' | 'invalid_bet_type' | 'invalid_number' | 'invalid_amount';
+export type RouletteError =
+  'no_bets' | 'too_many_bets' | 'invalid_bet_type' | 'invalid_number' | 'invalid_amount';
 
 export function pocketColor(pocket: number): RouletteColor {
   if (pocket === 0) return 'green';
@@ -75,7 +78,10 @@ export function validateRouletteBets(bets: readonly RouletteBet[]): RouletteErro
   if (bets.length > MAX_ROULETTE_BETS) return 'too_many_bets';
   for (const bet of bets) {
     if (!ROULETTE_BET_TYPES.includes(bet.type)) return 'invalid_bet_type';
-    if (bet.type === 'number' && !(Number.isInteger(bet.value) && (bet.value ?? -1) >= 0 && (bet.value ?? 37) <= 36))
+    if (
+      bet.type === 'number' &&
+      !(Number.isInteger(bet.value) && (bet.value ?? -1) >= 0 && (bet.value ?? 37) <= 36)
+    )
       return 'invalid_number';
     if (!isUnits(bet.amount) || bet.amount === 0) return 'invalid_amount';
   }
@@ -83,7 +89,10 @@ export function validateRouletteBets(bets: readonly RouletteBet[]): RouletteErro
 }
 
 /** Settles bets on a known pocket (spinRoulette and verification share it). */
-export function settleRoulette(bets: readonly RouletteBet[], pocket: number): RouletteSpinResult | Rejected<RouletteError> {
+export function settleRoulette(
+  bets: readonly RouletteBet[],
+  pocket: number,
+): RouletteSpinResult | Rejected<RouletteError> {
   const error = validateRouletteBets(bets);
   if (error) return reject(error);
   const results = bets.map((bet) => {
@@ -103,7 +112,10 @@ export function settleRoulette(bets: readonly RouletteBet[], pocket: number): Ro
 }
 
 /** Several bets, one spin, one float. Invalid bets are rejected before any float is used. */
-export function spinRoulette(bets: readonly RouletteBet[], stream: FloatStream): RouletteSpinResult | Rejected<RouletteError> {
+export function spinRoulette(
+  bets: readonly RouletteBet[],
+  stream: FloatStream,
+): RouletteSpinResult | Rejected<RouletteError> {
   const error = validateRouletteBets(bets);
   if (error) return reject(error);
   return settleRoulette(bets, pocketFromFloat(stream.next()));

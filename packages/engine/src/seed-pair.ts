@@ -28,7 +28,8 @@ export interface RevealedSeedPair {
 
 function randomHex(randomBytes: RandomBytes, length: number): string {
   const bytes = randomBytes(length);
-  if (bytes.length !== length) throw new RangeError(`randomBytes returned ${bytes.length} bytes, wanted ${length}`);
+  if (bytes.length !== length)
+    throw new RangeError(`randomBytes returned ${bytes.length} bytes, wanted ${length}`);
   return toHex(bytes);
 }
 

@@ -9,7 +9,16 @@
 // Only the single highest line pays (no adding). Multipliers are whole numbers returned per unit
 // bet, stake included, so a win of 10x on a 100-unit bet returns 1,000 units.
 
-export const SLOT_SYMBOLS = ['diamond', 'crown', 'money-bag', 'seven', 'bell', 'bar', 'cherry', 'lemon'] as const;
+export const SLOT_SYMBOLS = [
+  'diamond',
+  'crown',
+  'money-bag',
+  'seven',
+  'bell',
+  'bar',
+  'cherry',
+  'lemon',
+] as const;
 export type SlotSymbol = (typeof SLOT_SYMBOLS)[number];
 
 export const REEL_COUNT = 5;
@@ -21,7 +30,8 @@ export const SLOT_PAYS = {
   moneyBag: 2,
 } as const;
 
-export type SlotLineWin = 'five-matching' | 'three-or-four-matching' | 'diamond-and-crown' | 'money-bag' | 'none';
+export type SlotLineWin =
+  'five-matching' | 'three-or-four-matching' | 'diamond-and-crown' | 'money-bag' | 'none';
 
 export interface SlotLineResult {
   readonly win: SlotLineWin;
@@ -39,10 +49,12 @@ export function leftRun(line: readonly SlotSymbol[]): number {
 }
 
 export function evaluateSlotLine(line: readonly SlotSymbol[]): SlotLineResult {
-  if (line.length !== REEL_COUNT) throw new RangeError(`a line has ${REEL_COUNT} symbols, got ${line.length}`);
+  if (line.length !== REEL_COUNT)
+    throw new RangeError(`a line has ${REEL_COUNT} symbols, got ${line.length}`);
   const matching = leftRun(line);
   if (matching === 5) return { win: 'five-matching', multiplier: SLOT_PAYS.fiveMatching, matching };
-  if (matching >= 3) return { win: 'three-or-four-matching', multiplier: SLOT_PAYS.threeOrFourMatching, matching };
+  if (matching >= 3)
+    return { win: 'three-or-four-matching', multiplier: SLOT_PAYS.threeOrFourMatching, matching };
   if (line.includes('diamond') && line.includes('crown'))
     return { win: 'diamond-and-crown', multiplier: SLOT_PAYS.diamondAndCrown, matching };
   if (line.includes('money-bag')) return { win: 'money-bag', multiplier: SLOT_PAYS.moneyBag, matching };

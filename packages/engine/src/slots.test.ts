@@ -15,7 +15,11 @@ describe('slot paytable: matching is counted left to right', () => {
     ['two from the left do not match', ['bar', 'bar', 'seven', 'lemon', 'cherry'], 0],
     ['diamond plus crown anywhere', ['bar', 'crown', 'seven', 'lemon', 'diamond'], 5],
     ['diamond plus crown beats money bag', ['money-bag', 'crown', 'seven', 'lemon', 'diamond'], 5],
-    ['three diamonds pay as matching, not as diamond+crown', ['diamond', 'diamond', 'diamond', 'crown', 'bar'], 10],
+    [
+      'three diamonds pay as matching, not as diamond+crown',
+      ['diamond', 'diamond', 'diamond', 'crown', 'bar'],
+      10,
+    ],
     ['a money bag anywhere', ['bar', 'lemon', 'seven', 'lemon', 'money-bag'], 2],
     ['five money bags', ['money-bag', 'money-bag', 'money-bag', 'money-bag', 'money-bag'], 50],
     ['diamond without crown', ['diamond', 'bar', 'seven', 'lemon', 'cherry'], 0],
@@ -61,16 +65,21 @@ describe('featured slots', () => {
   it('spins deterministically from seeds and pays bet * multiplier in units', () => {
     const slot = FEATURED_SLOTS[0]!;
     fc.assert(
-      fc.property(fc.string(), fc.nat(1000), fc.integer({ min: 25, max: 10_000 }), (clientSeed, nonce, bet) => {
-        const seeds = { serverSeed: 'server', clientSeed, nonce };
-        const a = spinSlot(slot, bet, createFloatStream(seeds));
-        const b = spinSlot(slot, bet, createFloatStream(seeds));
-        expect(a).toEqual(b);
-        if (!a.ok) throw new Error(a.error);
-        expect(a.winAmount).toBe(bet * a.winMultiplier);
-        expect(a.isWin).toBe(a.winMultiplier > 0);
-        expect(a.reels).toHaveLength(5);
-      }),
+      fc.property(
+        fc.string(),
+        fc.nat(1000),
+        fc.integer({ min: 25, max: 10_000 }),
+        (clientSeed, nonce, bet) => {
+          const seeds = { serverSeed: 'server', clientSeed, nonce };
+          const a = spinSlot(slot, bet, createFloatStream(seeds));
+          const b = spinSlot(slot, bet, createFloatStream(seeds));
+          expect(a).toEqual(b);
+          if (!a.ok) throw new Error(a.error);
+          expect(a.winAmount).toBe(bet * a.winMultiplier);
+          expect(a.isWin).toBe(a.winMultiplier > 0);
+          expect(a.reels).toHaveLength(5);
+        },
+      ),
       { numRuns: 200 },
     );
   });

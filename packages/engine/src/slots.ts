@@ -5,7 +5,13 @@ import { reelStopFromFloat } from './fair-mappings.js';
 import type { SlotDefinition } from './featured-slots.js';
 import { applyMultiplier, isUnits } from './money.js';
 import { ratio, type Ratio } from './ratio.js';
-import { evaluateSlotLine, REEL_COUNT, SLOT_SYMBOLS, type SlotLineWin, type SlotSymbol } from './slots-paytable.js';
+import {
+  evaluateSlotLine,
+  REEL_COUNT,
+  SLOT_SYMBOLS,
+  type SlotLineWin,
+  type SlotSymbol,
+} from './slots-paytable.js';
 
 export interface SlotSpinResult {
   readonly ok: true;
@@ -40,9 +46,14 @@ export function slotStopsFromStream(slot: SlotDefinition, stream: FloatStream): 
 }
 
 /** Settles a spin at known stops (used by spinSlot and by verification). */
-export function settleSlotSpin(slot: SlotDefinition, betUnits: number, stops: readonly number[]): SlotSpinResult | SlotSpinError {
+export function settleSlotSpin(
+  slot: SlotDefinition,
+  betUnits: number,
+  stops: readonly number[],
+): SlotSpinResult | SlotSpinError {
   if (!isUnits(betUnits) || betUnits === 0) return { ok: false, error: 'invalid_bet' };
-  if (betUnits < slot.minBetUnits || betUnits > slot.maxBetUnits) return { ok: false, error: 'bet_out_of_range' };
+  if (betUnits < slot.minBetUnits || betUnits > slot.maxBetUnits)
+    return { ok: false, error: 'bet_out_of_range' };
   const reels = reelsAtStops(slot, stops);
   const line = evaluateSlotLine(reels);
   return {
@@ -58,7 +69,11 @@ export function settleSlotSpin(slot: SlotDefinition, betUnits: number, stops: re
   };
 }
 
-export function spinSlot(slot: SlotDefinition, betUnits: number, stream: FloatStream): SlotSpinResult | SlotSpinError {
+export function spinSlot(
+  slot: SlotDefinition,
+  betUnits: number,
+  stream: FloatStream,
+): SlotSpinResult | SlotSpinError {
   return settleSlotSpin(slot, betUnits, slotStopsFromStream(slot, stream));
 }
 
@@ -81,7 +96,13 @@ export interface SlotReturn {
 export function exactSlotReturn(strips: readonly (readonly SlotSymbol[])[]): SlotReturn {
   if (strips.length !== REEL_COUNT) throw new RangeError(`a slot has ${REEL_COUNT} reels`);
   const S = SLOT_SYMBOLS.length;
-  const kinds: SlotLineWin[] = ['five-matching', 'three-or-four-matching', 'diamond-and-crown', 'money-bag', 'none'];
+  const kinds: SlotLineWin[] = [
+    'five-matching',
+    'three-or-four-matching',
+    'diamond-and-crown',
+    'money-bag',
+    'none',
+  ];
   const pay = new Int32Array(S ** 5);
   const kind = new Uint8Array(S ** 5);
   for (let i = 0; i < S ** 5; i++) {

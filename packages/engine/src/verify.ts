@@ -27,8 +27,18 @@ export type VerifiedOutcome =
       readonly reels: SlotSymbol[];
       readonly winMultiplier: number;
     }
-  | { readonly game: 'blackjack'; readonly deck: Card[]; readonly playerCards: Card[]; readonly dealerCards: Card[] }
-  | { readonly game: 'video-poker'; readonly deck: Card[]; readonly hand: Card[]; readonly handName: VideoPokerHand }
+  | {
+      readonly game: 'blackjack';
+      readonly deck: Card[];
+      readonly playerCards: Card[];
+      readonly dealerCards: Card[];
+    }
+  | {
+      readonly game: 'video-poker';
+      readonly deck: Card[];
+      readonly hand: Card[];
+      readonly handName: VideoPokerHand;
+    }
   | {
       readonly game: 'baccarat';
       readonly deck: Card[];
@@ -46,7 +56,13 @@ export type VerifyResult =
   | { readonly ok: true; readonly outcome: VerifiedOutcome; readonly floatsUsed: number }
   | { readonly ok: false; readonly error: 'unknown_game' | 'unknown_slot' | 'invalid_nonce' };
 
-export function verify(game: FairGame, serverSeed: string, clientSeed: string, nonce: number, options: VerifyOptions = {}): VerifyResult {
+export function verify(
+  game: FairGame,
+  serverSeed: string,
+  clientSeed: string,
+  nonce: number,
+  options: VerifyOptions = {},
+): VerifyResult {
   if (!Number.isSafeInteger(nonce) || nonce < 0) return { ok: false, error: 'invalid_nonce' };
   const seeds: FairnessSeeds = { serverSeed, clientSeed, nonce };
   const stream = createFloatStream(seeds);
@@ -79,7 +95,12 @@ export function verify(game: FairGame, serverSeed: string, clientSeed: string, n
     case 'video-poker': {
       const deck = shuffledDeck(stream);
       const hand = deck.slice(0, 5);
-      return done({ game, deck: deck.map(toCard), hand: hand.map(toCard), handName: classifyVideoPokerHand(hand) });
+      return done({
+        game,
+        deck: deck.map(toCard),
+        hand: hand.map(toCard),
+        handName: classifyVideoPokerHand(hand),
+      });
     }
     case 'baccarat': {
       const deck = shuffledDeck(stream);

@@ -51,7 +51,9 @@ export interface VideoPokerOptimalReturn {
   readonly suitClasses: number;
 }
 
-export function videoPokerOptimalReturn(paytable: VideoPokerPaytable = JACKS_OR_BETTER_9_6): VideoPokerOptimalReturn {
+export function videoPokerOptimalReturn(
+  paytable: VideoPokerPaytable = JACKS_OR_BETTER_9_6,
+): VideoPokerOptimalReturn {
   const payByRank = new Int32Array(7463);
   for (let r = 1; r <= 7462; r++) payByRank[r] = paytable[videoPokerHandOfRank(r)];
 
@@ -121,5 +123,5 @@ export function videoPokerOptimalReturn(paytable: VideoPokerPaytable = JACKS_OR_
     const den = BigInt(binom(47, 5 - kept)) * hands;
     exact = ratio(exact.num * den + num * exact.den, exact.den * den);
   });
-  return { exact, value: Number(exact.num * 10n ** 12n / exact.den) / 1e12, suitClasses: classes.size };
+  return { exact, value: Number((exact.num * 10n ** 12n) / exact.den) / 1e12, suitClasses: classes.size };
 }

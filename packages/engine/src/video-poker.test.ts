@@ -99,21 +99,30 @@ describe('video poker rounds', () => {
 
   it('rejects bad holds and a second draw, and pays bet * multiplier', () => {
     fc.assert(
-      fc.property(fc.string(), fc.array(fc.boolean(), { minLength: 5, maxLength: 5 }), (clientSeed, holds) => {
-        const deck = shuffledDeck(createFloatStream({ serverSeed: 'vp', clientSeed, nonce: 0 }));
-        const dealt = dealVideoPoker(100, deck);
-        if (!dealt.ok) throw new Error(dealt.error);
-        expect(drawVideoPoker(dealt.state, holds.slice(0, 4))).toEqual({ ok: false, error: 'invalid_holds' });
-        const drawn = drawVideoPoker(dealt.state, holds);
-        if (!drawn.ok) throw new Error(drawn.error);
-        expect(drawVideoPoker(drawn.state, holds)).toEqual({ ok: false, error: 'already_drawn' });
-        const discarded = holds.filter((h) => !h).length;
-        expect(drawn.state.hand).toEqual(
-          dealt.state.hand.map((c, i) => (holds[i] ? c : deck[5 + holds.slice(0, i).filter((h) => !h).length]!)),
-        );
-        expect(drawn.state.deck).toHaveLength(47 - discarded);
-        expect(drawn.view.winAmount).toBe(100 * JACKS_OR_BETTER_9_6[drawn.view.handName]);
-      }),
+      fc.property(
+        fc.string(),
+        fc.array(fc.boolean(), { minLength: 5, maxLength: 5 }),
+        (clientSeed, holds) => {
+          const deck = shuffledDeck(createFloatStream({ serverSeed: 'vp', clientSeed, nonce: 0 }));
+          const dealt = dealVideoPoker(100, deck);
+          if (!dealt.ok) throw new Error(dealt.error);
+          expect(drawVideoPoker(dealt.state, holds.slice(0, 4))).toEqual({
+            ok: false,
+            error: 'invalid_holds',
+          });
+          const drawn = drawVideoPoker(dealt.state, holds);
+          if (!drawn.ok) throw new Error(drawn.error);
+          expect(drawVideoPoker(drawn.state, holds)).toEqual({ ok: false, error: 'already_drawn' });
+          const discarded = holds.filter((h) => !h).length;
+          expect(drawn.state.hand).toEqual(
+            dealt.state.hand.map((c, i) =>
+              holds[i] ? c : deck[5 + holds.slice(0, i).filter((h) => !h).length]!,
+            ),
+          );
+          expect(drawn.state.deck).toHaveLength(47 - discarded);
+          expect(drawn.view.winAmount).toBe(100 * JACKS_OR_BETTER_9_6[drawn.view.handName]);
+        },
+      ),
       { numRuns: 100 },
     );
   });

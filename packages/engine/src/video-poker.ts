@@ -102,8 +102,15 @@ export function dealVideoPoker(
   paytable: VideoPokerPaytable = JACKS_OR_BETTER_9_6,
 ): VideoPokerResult | Rejected<VideoPokerError> {
   if (!isUnits(bet) || bet === 0) return reject('invalid_bet');
-  if (deck.length !== DECK_SIZE || !deck.every(isCardId) || new Set(deck).size !== DECK_SIZE) return reject('invalid_deck');
-  const state: VideoPokerState = { phase: 'holding', bet, hand: deck.slice(0, 5), deck: deck.slice(5), held: [false, false, false, false, false] };
+  if (deck.length !== DECK_SIZE || !deck.every(isCardId) || new Set(deck).size !== DECK_SIZE)
+    return reject('invalid_deck');
+  const state: VideoPokerState = {
+    phase: 'holding',
+    bet,
+    hand: deck.slice(0, 5),
+    deck: deck.slice(5),
+    held: [false, false, false, false, false],
+  };
   return { ok: true, state, view: view(state, paytable) };
 }
 
