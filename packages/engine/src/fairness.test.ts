@@ -176,6 +176,28 @@ describe('mappings', () => {
   });
 });
 
+describe('verify replays player decisions', () => {
+  it('recomputes the final video poker hand from the holds (replacements are deck cards 6, 7, ...)', () => {
+    const r = verify('video-poker', SEED_A, 'lucky-player', 0, { holds: [true, false, true, false, false] });
+    if (!r.ok || r.outcome.game !== 'video-poker') throw new Error('video poker');
+    // Deck 9c 5h 5c 2s Jc Tc 7d 8s: keep 9c and 5c; Tc, 7d, 8s fill positions 2, 4, 5.
+    expect(short(r.outcome.final!.hand)).toBe('9c Tc 5c 7d 8s');
+    expect(r.outcome.final!.handName).toBe('nothing');
+  });
+
+  it('replays a blackjack round to its end', () => {
+    // Player 9c 5c (14) against dealer 5h with hole 2s: a hit draws Jc -> 24, bust.
+    const r = verify('blackjack', SEED_A, 'lucky-player', 0, { actions: ['hit'] });
+    if (!r.ok || r.outcome.game !== 'blackjack') throw new Error('blackjack');
+    expect(r.outcome.final).toMatchObject({ result: 'bust' });
+    expect(r.outcome.final!.hands.map(short)).toEqual(['9c 5c Jc']);
+    expect(verify('blackjack', SEED_A, 'lucky-player', 0, { actions: ['hit', 'split'] })).toEqual({
+      ok: false,
+      error: 'invalid_replay',
+    });
+  });
+});
+
 describe('seed pairs', () => {
   const bytes = (fill: number) => (n: number) => new Uint8Array(n).fill(fill);
 

@@ -3,16 +3,22 @@
 // order (README.md, "Mappings"):
 //   craps: 2 floats -> two dice; roulette: 1 float -> pocket; slots: 5 floats -> reel stops;
 //   blackjack, video poker, baccarat: 51 floats -> a shuffled 52-card deck (dealing order).
+// Player decisions (video poker holds, blackjack actions) can be passed to replay a round to its end.
 import { toCard, type Card } from './cards.js';
 import { playBaccaratCoup, type BaccaratWinner } from './baccarat.js';
+import { blackjackReducer, newBlackjackState, type BlackjackOutcome } from './blackjack.js';
 import { createFloatStream, type FairnessSeeds } from './fairness-stream.js';
-import { rollDice, shuffledDeck } from './fair-mappings.js';
-import { pocketFromFloat } from './fair-mappings.js';
+import { pocketFromFloat, rollDice, shuffledDeck } from './fair-mappings.js';
 import { findSlot } from './featured-slots.js';
 import { pocketColor, type RouletteColor } from './roulette.js';
 import { evaluateSlotLine, type SlotSymbol } from './slots-paytable.js';
 import { reelsAtStops, slotStopsFromStream } from './slots.js';
-import { classifyVideoPokerHand, type VideoPokerHand } from './video-poker.js';
+import {
+  classifyVideoPokerHand,
+  dealVideoPoker,
+  drawVideoPoker,
+  type VideoPokerHand,
+} from './video-poker.js';
 
 export const FAIR_GAMES = ['craps', 'roulette', 'slots', 'blackjack', 'video-poker', 'baccarat'] as const;
 export type FairGame = (typeof FAIR_GAMES)[number];
@@ -32,12 +38,24 @@ export type VerifiedOutcome =
       readonly deck: Card[];
       readonly playerCards: Card[];
       readonly dealerCards: Card[];
+      /** With `actions`: the round replayed to where the actions leave it. */
+      readonly final?: {
+        readonly hands: Card[][];
+        readonly dealerCards: Card[];
+        readonly result: BlackjackOutcome;
+      };
     }
   | {
       readonly game: 'video-poker';
       readonly deck: Card[];
       readonly hand: Card[];
       readonly handName: VideoPokerHand;
+      /** With `holds`: the hand after the draw. */
+      readonly final?: {
+        readonly hand: Card[];
+        readonly handName: VideoPokerHand;
+        readonly multiplier: number;
+      };
     }
   | {
       readonly game: 'baccarat';
@@ -50,11 +68,17 @@ export type VerifiedOutcome =
 export interface VerifyOptions {
   /** Which slot (id or slug); required for `slots`. */
   readonly slot?: number | string;
+  /** Video poker: the five hold flags the player chose, to recompute the final hand. */
+  readonly holds?: readonly boolean[];
+  /** Blackjack: the player's actions after the deal, in order, to replay the round. */
+  readonly actions?: readonly ('hit' | 'stand' | 'double' | 'split')[];
 }
+
+export type VerifyError = 'unknown_game' | 'unknown_slot' | 'invalid_nonce' | 'invalid_replay';
 
 export type VerifyResult =
   | { readonly ok: true; readonly outcome: VerifiedOutcome; readonly floatsUsed: number }
-  | { readonly ok: false; readonly error: 'unknown_game' | 'unknown_slot' | 'invalid_nonce' };
+  | { readonly ok: false; readonly error: VerifyError };
 
 export function verify(
   game: FairGame,
@@ -85,22 +109,42 @@ export function verify(
     }
     case 'blackjack': {
       const deck = shuffledDeck(stream);
-      return done({
+      const outcome = {
         game,
         deck: deck.map(toCard),
         playerCards: [deck[0]!, deck[2]!].map(toCard),
         dealerCards: [deck[1]!, deck[3]!].map(toCard),
-      });
+      };
+      if (!options.actions) return done(outcome);
+      // Replayed with a 1-unit stake: only the cards and the result matter here.
+      let r = blackjackReducer(newBlackjackState(), { type: 'deal', bet: 1, deck });
+      for (const type of options.actions) {
+        if (!r.ok) break;
+        r = blackjackReducer(r.state, { type });
+      }
+      if (!r.ok) return { ok: false, error: 'invalid_replay' };
+      const final = {
+        hands: r.state.hands.map((h) => h.cards.map(toCard)),
+        dealerCards: r.state.dealerCards.map(toCard),
+        result: r.view.result,
+      };
+      return done({ ...outcome, final });
     }
     case 'video-poker': {
       const deck = shuffledDeck(stream);
       const hand = deck.slice(0, 5);
-      return done({
+      const outcome = {
         game,
         deck: deck.map(toCard),
         hand: hand.map(toCard),
         handName: classifyVideoPokerHand(hand),
-      });
+      };
+      if (!options.holds) return done(outcome);
+      const dealt = dealVideoPoker(1, deck);
+      const drawn = dealt.ok ? drawVideoPoker(dealt.state, options.holds) : dealt;
+      if (!drawn.ok) return { ok: false, error: 'invalid_replay' };
+      const { cards, handName, multiplier } = drawn.view;
+      return done({ ...outcome, final: { hand: cards, handName, multiplier } });
     }
     case 'baccarat': {
       const deck = shuffledDeck(stream);
