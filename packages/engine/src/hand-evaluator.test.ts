@@ -10,6 +10,7 @@ import {
   handCategory,
   handCategoryIndex,
   handName,
+  rankHand,
   warmUpEvaluator,
 } from './hand-evaluator.js';
 import { HAND_CATEGORIES } from './hand-classes.js';
@@ -179,6 +180,15 @@ describe('hand evaluator', () => {
     ['second trips make the full house pair', 'Kc Kd Kh 7s 7c 7d 2h', 'Kc Kd Kh 6s 6c 2d 3h', 1],
   ])('%s', (_name, a, b, sign) => {
     expect(Math.sign(evaluateHand(parseCards(a)) - evaluateHand(parseCards(b)))).toBe(sign);
+  });
+
+  it('rankHand bundles rank, category, name and description', () => {
+    expect(rankHand(parseCards('Kc Kd Kh 7s 7c 7d 2h'))).toEqual({
+      rank: evaluateHand(parseCards('Kc Kd Kh 7s 7c 7d 2h')),
+      category: 'full-house',
+      name: 'Full House',
+      description: 'Full House, Kings over Sevens',
+    });
   });
 
   it('rejects wrong lengths and duplicates', () => {

@@ -254,3 +254,19 @@ export function describeHand(rank: HandRank): string {
       return `${name}, ${RANK_WORD[d0]} high`;
   }
 }
+
+export interface HandEvaluation {
+  /** 1..7462, higher wins, equal ties. */
+  readonly rank: HandRank;
+  readonly category: HandCategory;
+  /** "Royal Flush", "Full House", ... */
+  readonly name: string;
+  /** "Full House, Kings over Sevens", ... */
+  readonly description: string;
+}
+
+/** Everything a table shows about a 5-, 6- or 7-card hand, in one call. */
+export function rankHand(cards: readonly CardId[]): HandEvaluation {
+  const rank = evaluateHand(cards);
+  return { rank, category: handCategory(rank), name: handName(rank), description: describeHand(rank) };
+}
