@@ -38,9 +38,16 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     url: url.toString(),
     close: async () => {
       await handle.close();
+      // pool.end() returns before every backend has exited; a forced drop would then kill a client that
+      // is still closing, and its FATAL 57P01 would surface as an unhandled error. Wait for them to go.
       const dropper = new pg.Client({ connectionString: adminUrl });
       await dropper.connect();
-      await dropper.query(`drop database if exists ${name} with (force)`);
+      for (let attempt = 0; attempt < 50; attempt++) {
+        const { rows } = await dropper.query<{ n: string }>('select count(*) as n from pg_stat_activity where datname = $1', [name]);
+        if (rows[0]?.n === '0') break;
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      await dropper.query(`drop database if exists ${name}`);
       await dropper.end();
     },
   };
