@@ -24,6 +24,13 @@ export const ErrorCode = {
   emailTaken: 'email_taken',
   underage: 'underage',
   idempotencyMismatch: 'idempotency_key_reused',
+  noBets: 'no_bets',
+  betOutOfRange: 'bet_out_of_range',
+  invalidBet: 'invalid_bet',
+  roundInProgress: 'round_in_progress',
+  noActiveRound: 'no_active_round',
+  invalidAction: 'invalid_action',
+  unknownGame: 'unknown_game',
   internal: 'internal_error',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];

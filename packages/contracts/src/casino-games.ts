@@ -1,0 +1,141 @@
+import { z } from 'zod';
+import { Card } from './cards.js';
+import { RoundFairness } from './fairness.js';
+import { MoneyString, PositiveMoneyString } from './money.js';
+
+/** Fields every settled play answers with, besides the game's own. */
+const Settled = {
+  sessionId: z.string().nullable().describe('the game session recorded, once the round is settled'),
+  balance: MoneyString.describe('coin balance after the play'),
+  fairness: RoundFairness,
+};
+
+// Slots ---------------------------------------------------------------------------------------
+export const SlotSpinRequest = z.strictObject({
+  betAmount: PositiveMoneyString,
+  gameId: z.coerce.number().int().positive(),
+  /** Pay with a free spin from the loyalty balance instead of coins (issue 5). */
+  useFreeSpin: z.boolean().optional(),
+});
+export type SlotSpinRequest = z.infer<typeof SlotSpinRequest>;
+export const SlotSpinResponse = z.object({
+  reels: z.array(z.string()).length(5),
+  isWin: z.boolean(),
+  winAmount: MoneyString,
+  winMultiplier: z.number(),
+  betAmount: MoneyString,
+  ...Settled,
+});
+export type SlotSpinResponse = z.infer<typeof SlotSpinResponse>;
+
+// Blackjack -----------------------------------------------------------------------------------
+export const BlackjackDealRequest = z.strictObject({ betAmount: PositiveMoneyString });
+export const BlackjackOutcome = z.enum(['continue', 'blackjack', 'bust', 'win', 'lose', 'push']);
+export const BlackjackRound = z.object({
+  roundId: z.string(),
+  phase: z.enum(['betting', 'playing', 'finished']),
+  playerCards: z.array(Card),
+  dealerCards: z.array(Card).describe('the hole card is hidden while the player plays'),
+  playerValue: z.number().int(),
+  dealerValue: z.number().int(),
+  result: BlackjackOutcome,
+  winAmount: MoneyString,
+  totalBet: MoneyString,
+  hands: z.array(
+    z.object({ cards: z.array(Card), value: z.number().int(), bet: MoneyString, outcome: BlackjackOutcome, winAmount: MoneyString }),
+  ),
+  activeHand: z.number().int(),
+  canDouble: z.boolean(),
+  canSplit: z.boolean(),
+  ...Settled,
+});
+export type BlackjackRound = z.infer<typeof BlackjackRound>;
+
+// Roulette ------------------------------------------------------------------------------------
+export const RouletteBetType = z.enum(['red', 'black', 'even', 'odd', 'number']);
+export const RouletteBet = z.strictObject({
+  type: RouletteBetType,
+  value: z.union([z.number().int().min(0).max(36), z.string()]).optional(),
+  amount: PositiveMoneyString,
+});
+export type RouletteBet = z.infer<typeof RouletteBet>;
+/** The spec's form (total betAmount, first bet's betType/betValue) or every chip in `bets`. */
+export const RouletteSpinRequest = z.strictObject({
+  betAmount: PositiveMoneyString.optional(),
+  betType: RouletteBetType.optional(),
+  betValue: z.union([z.number(), z.string()]).optional(),
+  bets: z.array(RouletteBet).max(50).optional(),
+  gameId: z.coerce.number().int().positive().optional(),
+});
+export type RouletteSpinRequest = z.infer<typeof RouletteSpinRequest>;
+export const RouletteSpinResponse = z.object({
+  number: z.number().int().min(0).max(36),
+  color: z.enum(['red', 'black', 'green']),
+  winAmount: MoneyString,
+  isWin: z.boolean(),
+  totalBet: MoneyString,
+  bets: z.array(z.object({ type: RouletteBetType, value: z.number().int().nullable(), amount: MoneyString, won: z.boolean(), payout: MoneyString })),
+  ...Settled,
+});
+export type RouletteSpinResponse = z.infer<typeof RouletteSpinResponse>;
+
+// Video poker ---------------------------------------------------------------------------------
+export const VideoPokerDealRequest = z.strictObject({ betAmount: PositiveMoneyString });
+export const VideoPokerDrawRequest = z.strictObject({ held: z.array(z.boolean()).length(5) });
+export const VideoPokerRound = z.object({
+  roundId: z.string(),
+  phase: z.enum(['holding', 'finished']),
+  cards: z.array(Card).length(5),
+  held: z.array(z.boolean()).length(5),
+  handName: z.string(),
+  multiplier: z.number(),
+  betAmount: MoneyString,
+  winAmount: MoneyString,
+  ...Settled,
+});
+export type VideoPokerRound = z.infer<typeof VideoPokerRound>;
+
+// Craps ---------------------------------------------------------------------------------------
+export const CrapsBetType = z.enum(['pass', 'dont-pass', 'field', 'any-seven', 'any-craps', 'hard-six', 'hard-eight']);
+export const CrapsBet = z.strictObject({ type: CrapsBetType, amount: PositiveMoneyString });
+export const CrapsRollRequest = z.strictObject({ bets: z.array(CrapsBet).max(20).optional() });
+export const CrapsTable = z.object({
+  phase: z.enum(['come-out', 'point']),
+  point: z.number().int().nullable(),
+  bets: z.array(z.object({ type: CrapsBetType, amount: MoneyString })),
+  history: z.array(z.object({ dice: z.tuple([z.number().int(), z.number().int()]), total: z.number().int() })),
+});
+export type CrapsTable = z.infer<typeof CrapsTable>;
+export const CrapsRollResponse = CrapsTable.extend({
+  dice: z.tuple([z.number().int(), z.number().int()]),
+  total: z.number().int(),
+  event: z.enum(['point-set', 'point-made', 'seven-out', 'natural', 'craps', 'none']),
+  settlements: z.array(z.object({ type: CrapsBetType, amount: MoneyString, outcome: z.enum(['win', 'lose', 'push']), returned: MoneyString })),
+  winAmount: MoneyString,
+  ...Settled,
+});
+export type CrapsRollResponse = z.infer<typeof CrapsRollResponse>;
+
+// Baccarat ------------------------------------------------------------------------------------
+export const BaccaratBetType = z.enum(['player', 'banker', 'tie']);
+export const BaccaratDealRequest = z.strictObject({
+  bets: z.array(z.strictObject({ type: BaccaratBetType, amount: PositiveMoneyString })).min(1).max(3),
+});
+export const BaccaratDealResponse = z.object({
+  playerCards: z.array(Card),
+  bankerCards: z.array(Card),
+  playerTotal: z.number().int(),
+  bankerTotal: z.number().int(),
+  winner: z.enum(['player', 'banker', 'tie']),
+  natural: z.boolean(),
+  bets: z.array(z.object({ type: BaccaratBetType, amount: MoneyString, outcome: z.enum(['win', 'lose', 'push']), returned: MoneyString })),
+  winAmount: MoneyString,
+  ...Settled,
+});
+export type BaccaratDealResponse = z.infer<typeof BaccaratDealResponse>;
+
+/** Spec section 9 messages the server answers with. */
+export const PlayMessages = {
+  insufficientBalance: "You don't have enough balance for this bet.",
+  noBets: 'Please place at least one bet before spinning.',
+} as const;
