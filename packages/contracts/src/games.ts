@@ -22,6 +22,11 @@ export const Game = z.object({
   imageUrl: z.string().nullable(),
   isActive: z.boolean(),
   createdAt: z.string(),
+  /** Badges from data (spec: random on the old client): HOT = among the most played of the last 7 days. */
+  isHot: z.boolean(),
+  /** NEW = added to the catalogue in the last 30 days. */
+  isNew: z.boolean(),
+  playsLast7Days: z.number().int().nonnegative(),
 });
 export type Game = z.infer<typeof Game>;
 
