@@ -85,6 +85,49 @@ export interface GamesTable {
   created_at: CreatedAt;
 }
 
+export interface PlayerSeedsTable {
+  id: Int8Id;
+  user_id: string;
+  server_seed: string;
+  server_seed_hash: string;
+  client_seed: string;
+  nonce: Generated<number>;
+  status: Generated<'active' | 'revealed'>;
+  created_at: CreatedAt;
+  revealed_at: Timestamp | null;
+}
+
+export interface GameSessionsTable {
+  id: Int8Id;
+  user_id: string;
+  game_id: number;
+  bet_amount: Int8;
+  win_amount: Int8;
+  game_data: Json<Record<string, unknown>>;
+  created_at: CreatedAt;
+}
+
+export interface GameRoundsTable {
+  id: Int8Id;
+  user_id: string;
+  game: string;
+  status: Generated<'open' | 'settled'>;
+  state: Json<unknown>;
+  fairness: Json<Record<string, unknown>>;
+  staked: ColumnType<bigint, bigint | string | undefined, bigint | string>;
+  version: Generated<number>;
+  created_at: CreatedAt;
+  updated_at: Timestamp;
+}
+
+export interface DomainEventsTable {
+  id: Int8Id;
+  type: string;
+  user_id: string | null;
+  payload: Json<Record<string, unknown>>;
+  created_at: CreatedAt;
+}
+
 export interface Database {
   users: UsersTable;
   accounts: AccountsTable;
@@ -92,6 +135,10 @@ export interface Database {
   ledger_entries: LedgerEntriesTable;
   sessions: SessionsTable;
   games: GamesTable;
+  player_seeds: PlayerSeedsTable;
+  game_sessions: GameSessionsTable;
+  game_rounds: GameRoundsTable;
+  domain_events: DomainEventsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

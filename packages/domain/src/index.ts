@@ -6,3 +6,5 @@ export * from './accounts/index.js';
 export * from './sessions/index.js';
 export * from './catalogue/index.js';
 export * from './seed.js';
+export * from './fairness/index.js';
+export * from './casino/index.js';

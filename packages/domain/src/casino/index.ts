@@ -1,0 +1,2 @@
+export * from './settlement.js';
+export * from './bets.js';
