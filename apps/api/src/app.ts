@@ -15,8 +15,11 @@ import { registerOriginCheck } from './plugins/origin-check.js';
 import { registerSessions } from './plugins/sessions.js';
 import { registerWebApp } from './plugins/web-app.js';
 import { authRoutes } from './routes/auth-routes.js';
+import { casinoRoutes } from './routes/casino-routes.js';
+import { fairnessRoutes } from './routes/fairness-routes.js';
 import { gameRoutes } from './routes/game-routes.js';
 import { healthRoutes } from './routes/health-routes.js';
+import { historyRoutes } from './routes/history-routes.js';
 
 export interface BuildApiOptions {
   config: ApiConfig;
@@ -69,6 +72,9 @@ export async function buildApi(options: BuildApiOptions): Promise<ApiInstance> {
   healthRoutes(app, ctx);
   authRoutes(app, ctx);
   gameRoutes(app, ctx);
+  casinoRoutes(app, ctx);
+  historyRoutes(app, ctx);
+  fairnessRoutes(app, ctx);
 
   const servesWeb = config.webDistDir ? await registerWebApp(app, config.webDistDir) : false;
   app.setNotFoundHandler(async (request, reply) => {

@@ -17,7 +17,7 @@ export function gameRoutes(app: ApiInstance, ctx: ApiContext): void {
     },
     async (request) => {
       await requireUserId(request, ctx.clock);
-      return listGames(ctx.db, request.query);
+      return listGames(ctx.db, request.query, ctx.clock());
     },
   );
 }

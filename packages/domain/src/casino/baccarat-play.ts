@@ -1,0 +1,62 @@
+import { PlayMessages, type BaccaratDealResponse } from '@casino/contracts';
+import type { Database, Kysely } from '@casino/db';
+import { createFloatStream, playBaccarat, shuffledDeck, TABLE_LIMITS_UNITS, toCard } from '@casino/engine';
+import { DomainError } from '../errors.js';
+import { formatMoney } from '../money.js';
+import { assertWithinLimits, betUnits } from './bets.js';
+import { activeGame, CASINO_GAME_IDS } from './casino-games-catalogue.js';
+import { playOneShot } from './one-shot-play.js';
+
+export interface BaccaratDealInput {
+  bets: Array<{ type: 'player' | 'banker' | 'tie'; amount: string }>;
+}
+
+/** POST /api/baccarat/deal: punto banco, one coup from a deck shuffled by the player's seeds. */
+export async function dealBaccarat(db: Kysely<Database>, userId: string, request: BaccaratDealInput): Promise<BaccaratDealResponse> {
+  const game = await activeGame(db, CASINO_GAME_IDS.baccarat, 'table');
+  if (request.bets.length === 0) throw new DomainError('no_bets', PlayMessages.noBets);
+  if (new Set(request.bets.map((b) => b.type)).size !== request.bets.length) {
+    throw new DomainError('validation_error', 'Place at most one bet on each of player, banker and tie');
+  }
+  const bets = request.bets.map((b) => ({ type: b.type, units: betUnits(b.amount) }));
+  for (const bet of bets) assertWithinLimits(bet.units, TABLE_LIMITS_UNITS.baccarat, `A ${bet.type} bet`);
+  const total = bets.reduce((s, b) => s + b.units, 0n);
+
+  const settled = await playOneShot(db, {
+    userId,
+    gameId: game.id,
+    gameSlug: game.slug,
+    houseCode: 'baccarat',
+    decide: (seeds) => {
+      const coup = playBaccarat(bets.map((b) => ({ type: b.type, amount: Number(b.units) })), shuffledDeck(createFloatStream(seeds)));
+      if (!coup.ok) throw new DomainError('invalid_bet', `The bet was refused (${coup.error})`);
+      return {
+        betUnits: total,
+        winUnits: BigInt(coup.winAmount),
+        gameData: {
+          playerCards: coup.playerCards.map(toCard),
+          bankerCards: coup.bankerCards.map(toCard),
+          playerTotal: coup.playerTotal,
+          bankerTotal: coup.bankerTotal,
+          winner: coup.winner,
+          bets: coup.bets.map((r) => ({ type: r.bet.type, amount: formatMoney(BigInt(r.bet.amount)), outcome: r.outcome })),
+        },
+        result: coup,
+      };
+    },
+  });
+  const coup = settled.result;
+  return {
+    playerCards: coup.playerCards.map(toCard),
+    bankerCards: coup.bankerCards.map(toCard),
+    playerTotal: coup.playerTotal,
+    bankerTotal: coup.bankerTotal,
+    winner: coup.winner,
+    natural: coup.natural,
+    bets: coup.bets.map((r) => ({ type: r.bet.type, amount: formatMoney(BigInt(r.bet.amount)), outcome: r.outcome, returned: formatMoney(BigInt(r.winAmount)) })),
+    winAmount: formatMoney(settled.winUnits),
+    sessionId: settled.sessionId,
+    balance: settled.balance,
+    fairness: settled.fairness,
+  };
+}

@@ -1,0 +1,44 @@
+import type { SlotSpinRequest, SlotSpinResponse } from '@casino/contracts';
+import type { Database, Kysely } from '@casino/db';
+import { createFloatStream, findSlot, spinSlot } from '@casino/engine';
+import { DomainError } from '../errors.js';
+import { formatMoney } from '../money.js';
+import { assertWithinLimits, betUnits } from './bets.js';
+import { activeGame } from './casino-games-catalogue.js';
+import { playOneShot } from './one-shot-play.js';
+
+/** POST /api/slots/spin: one spin of a featured slot, decided by the player's seeds. */
+export async function spinSlots(db: Kysely<Database>, userId: string, request: SlotSpinRequest): Promise<SlotSpinResponse> {
+  const game = await activeGame(db, request.gameId, 'slot');
+  const slot = findSlot(game.slug);
+  if (!slot) throw new DomainError('unknown_game', `No slot machine for ${game.name}`);
+  const bet = betUnits(request.betAmount);
+  assertWithinLimits(bet, { min: slot.minBetUnits, max: slot.maxBetUnits }, `A bet on ${slot.name}`);
+
+  const settled = await playOneShot(db, {
+    userId,
+    gameId: game.id,
+    gameSlug: game.slug,
+    houseCode: `slots:${slot.slug}`,
+    decide: (seeds) => {
+      const spin = spinSlot(slot, Number(bet), createFloatStream(seeds));
+      if (!spin.ok) throw new DomainError('invalid_bet', `The bet was refused (${spin.error})`);
+      return {
+        betUnits: bet,
+        winUnits: BigInt(spin.winAmount),
+        gameData: { slot: slot.slug, reels: spin.reels, stops: spin.stops, winMultiplier: spin.winMultiplier },
+        result: spin,
+      };
+    },
+  });
+  return {
+    reels: settled.result.reels,
+    isWin: settled.result.isWin,
+    winAmount: formatMoney(settled.winUnits),
+    winMultiplier: settled.result.winMultiplier,
+    betAmount: formatMoney(settled.betUnits),
+    sessionId: settled.sessionId,
+    balance: settled.balance,
+    fairness: settled.fairness,
+  };
+}
