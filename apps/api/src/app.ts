@@ -20,6 +20,7 @@ import { fairnessRoutes } from './routes/fairness-routes.js';
 import { gameRoutes } from './routes/game-routes.js';
 import { healthRoutes } from './routes/health-routes.js';
 import { historyRoutes } from './routes/history-routes.js';
+import { tableGameRoutes } from './routes/table-game-routes.js';
 
 export interface BuildApiOptions {
   config: ApiConfig;
@@ -75,6 +76,7 @@ export async function buildApi(options: BuildApiOptions): Promise<ApiInstance> {
   casinoRoutes(app, ctx);
   historyRoutes(app, ctx);
   fairnessRoutes(app, ctx);
+  tableGameRoutes(app, ctx);
 
   const servesWeb = config.webDistDir ? await registerWebApp(app, config.webDistDir) : false;
   app.setNotFoundHandler(async (request, reply) => {

@@ -6,3 +6,7 @@ export * from './slots-play.js';
 export * from './roulette-play.js';
 export * from './baccarat-play.js';
 export * from './history.js';
+export * from './open-rounds.js';
+export * from './blackjack-play.js';
+export * from './video-poker-play.js';
+export * from './craps-play.js';

@@ -1,0 +1,550 @@
+import { BlackjackRound, CrapsRollResponse, CrapsTable, VideoPokerRound } from '@casino/contracts';
+import { auditLedger, formatMoney, house, move, parseMoney, transfer, wallet } from '@casino/domain';
+import {
+  classifyVideoPokerHand,
+  commitServerSeed,
+  createFloatStream,
+  handValue,
+  isNaturalBlackjack,
+  JACKS_OR_BETTER_9_6,
+  rollDice,
+  shuffledDeck,
+  toCard,
+  verify,
+  type CardId,
+} from '@casino/engine';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApi, sessionCookie, type TestApi } from '../../test/test-api.js';
+
+let api: TestApi;
+beforeAll(async () => {
+  api = await createTestApi();
+});
+afterAll(() => api.close());
+
+const START = parseMoney('10000.00');
+const INSUFFICIENT = { error: 'insufficient_balance', message: "You don't have enough balance for this bet." };
+
+interface Player {
+  cookie: string;
+  id: string;
+}
+const newPlayer = async (): Promise<Player> => {
+  const response = await api.app.inject({ method: 'POST', url: '/api/auth/guest' });
+  return { cookie: sessionCookie(response), id: response.json<{ user: { id: string } }>().user.id };
+};
+const post = (p: Player, url: string, payload?: unknown) =>
+  api.app.inject({ method: 'POST', url, headers: { cookie: p.cookie }, ...(payload === undefined ? {} : { payload: payload as object }) });
+const get = (p: Player, url: string) => api.app.inject({ method: 'GET', url, headers: { cookie: p.cookie } });
+const balanceOf = async (p: Player) => parseMoney((await get(p, '/api/auth/user')).json<{ balance: string }>().balance);
+const nonceOf = async (p: Player) => (await get(p, '/api/fairness')).json<{ nonce: number }>().nonce;
+const sessionsOf = async (p: Player) => (await get(p, '/api/game-sessions')).json<Array<{ id: string; gameId: number; betAmount: string; winAmount: string; gameData: Record<string, unknown> }>>();
+/** Leaves the player exactly `left` coins (the rest moves to a test house account). */
+const drainTo = async (p: Player, left: string) => {
+  const amount = (await balanceOf(p)) - parseMoney(left);
+  if (amount > 0n) await transfer(api.t.db, move(wallet(p.id), house('test-drain'), amount, { kind: 'test_drain', currency: 'coins' }));
+};
+const blackjack = (body: string) => BlackjackRound.parse(JSON.parse(body));
+const poker = (body: string) => VideoPokerRound.parse(JSON.parse(body));
+const craps = (body: string) => CrapsRollResponse.parse(JSON.parse(body));
+
+/**
+ * Test rigging, not a game feature: gives the player a known server seed, then picks the first client
+ * seed whose stream at the player's next nonce satisfies `wanted`. The server still deals exactly as
+ * in production from (server seed, client seed, nonce).
+ */
+const KNOWN_SERVER_SEED = 'f'.repeat(64);
+async function rig(p: Player, wanted: (seeds: { serverSeed: string; clientSeed: string; nonce: number }) => boolean): Promise<string> {
+  const nonce = await nonceOf(p);
+  await api.t.db
+    .updateTable('player_seeds')
+    .set({ server_seed: KNOWN_SERVER_SEED, server_seed_hash: commitServerSeed(KNOWN_SERVER_SEED) })
+    .where('user_id', '=', p.id)
+    .where('status', '=', 'active')
+    .execute();
+  for (let i = 0; i < 100_000; i += 1) {
+    const clientSeed = `rig-${i}`;
+    if (wanted({ serverSeed: KNOWN_SERVER_SEED, clientSeed, nonce })) {
+      const set = await api.app.inject({ method: 'PUT', url: '/api/fairness/client-seed', headers: { cookie: p.cookie }, payload: { clientSeed } });
+      expect(set.statusCode).toBe(200);
+      return clientSeed;
+    }
+  }
+  throw new Error('no client seed found for the rigged deal');
+}
+const deckOf = (seeds: { serverSeed: string; clientSeed: string; nonce: number }): CardId[] => shuffledDeck(createFloatStream(seeds));
+/** Player p1 p2, dealer d1 (up) d2 (hole): blackjack deals player, dealer, player, dealer. */
+const dealOf = (deck: CardId[]) => ({ player: [deck[0]!, deck[2]!], dealer: [deck[1]!, deck[3]!], next: deck.slice(4) });
+const noNaturals = (deck: CardId[]) => !isNaturalBlackjack(dealOf(deck).player) && !isNaturalBlackjack(dealOf(deck).dealer);
+const rank = (id: CardId) => id >> 2;
+
+describe(`blackjack (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`, () => {
+  it.each([
+    ['a bet below the table minimum', { betAmount: '4.99' }, 400, 'bet_out_of_range', /between 5\.00 and 500\.00/],
+    ['a bet above the table maximum', { betAmount: '500.01' }, 400, 'bet_out_of_range', /between 5\.00 and 500\.00/],
+    ['a zero bet', { betAmount: '0.00' }, 400, 'validation_error', /^body\.betAmount: /],
+    ['a numeric bet amount', { betAmount: 10 }, 400, 'validation_error', /^body\.betAmount: /],
+    ['a missing bet amount', {}, 400, 'validation_error', /^body\.betAmount: /],
+    ['an unknown field', { betAmount: '10.00', winAmount: '1000.00' }, 400, 'validation_error', /^body\.winAmount: /],
+  ])('refuses a deal with %s and moves no money', async (_name, payload, status, error, message) => {
+    const p = await newPlayer();
+    const response = await post(p, '/api/blackjack/deal', payload);
+    expect(response.statusCode).toBe(status);
+    expect(response.json()).toMatchObject({ error, message: expect.stringMatching(message) });
+    expect(await balanceOf(p)).toBe(START);
+    expect((await get(p, '/api/blackjack/current')).json()).toBeNull();
+    expect(await nonceOf(p)).toBe(0);
+  });
+
+  it.each([
+    ['hit', '/api/blackjack/hit'],
+    ['stand', '/api/blackjack/stand'],
+    ['double', '/api/blackjack/double'],
+    ['split', '/api/blackjack/split'],
+  ])('answers %s without an open round with 409 no_active_round', async (_name, url) => {
+    const p = await newPlayer();
+    const response = await post(p, url);
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toMatchObject({ error: 'no_active_round', message: expect.stringMatching(/No blackjack round in progress/) });
+  });
+
+  it.each([
+    ['an unknown field', { foo: 1 }, /^body\.foo: /],
+    ['an array body', [1], /^body: /],
+  ])('refuses an action with %s naming the field', async (_name, payload, message) => {
+    const p = await newPlayer();
+    const response = await post(p, '/api/blackjack/hit', payload);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ error: 'validation_error', message: expect.stringMatching(message) });
+  });
+
+  it('refuses a bet above the balance with the spec message and changes nothing', async () => {
+    const p = await newPlayer();
+    await drainTo(p, '10.00');
+    const response = await post(p, '/api/blackjack/deal', { betAmount: '20.00' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual(INSUFFICIENT);
+    expect(await balanceOf(p)).toBe(parseMoney('10.00'));
+    expect((await get(p, '/api/blackjack/current')).json()).toBeNull();
+    expect(await nonceOf(p)).toBe(0);
+  });
+
+  it('deals with the hole card hidden, stands, settles, records the session, and the round verifies', async () => {
+    const p = await newPlayer();
+    const clientSeed = await rig(p, (s) => noNaturals(deckOf(s)));
+    const deck = deckOf({ serverSeed: KNOWN_SERVER_SEED, clientSeed, nonce: 0 });
+    const { player, dealer } = dealOf(deck);
+
+    const deal = await post(p, '/api/blackjack/deal', { betAmount: '25.00' });
+    expect(deal.statusCode).toBe(200);
+    const dealt = blackjack(deal.body);
+    expect(dealt).toMatchObject({ phase: 'playing', result: 'continue', totalBet: '25.00', winAmount: '0.00', sessionId: null, activeHand: 0 });
+    expect(dealt.playerCards).toEqual(player.map(toCard));
+    // Only the up card: the hole card is neither in the round nor anywhere in the body.
+    expect(dealt.dealerCards).toEqual([toCard(dealer[0]!)]);
+    expect(dealt.dealerValue).toBe(handValue([dealer[0]!]).total);
+    expect(deal.body).not.toMatch(/deck/i);
+    expect(dealt.balance).toBe(formatMoney(START - 2500n));
+    expect(dealt.fairness).toMatchObject({ clientSeed, nonce: 0, serverSeedHash: commitServerSeed(KNOWN_SERVER_SEED) });
+
+    const current = await get(p, '/api/blackjack/current');
+    expect(current.statusCode).toBe(200);
+    expect(blackjack(current.body)).toMatchObject({ roundId: dealt.roundId, phase: 'playing', dealerCards: [toCard(dealer[0]!)] });
+    expect(current.body).not.toMatch(/deck/i);
+
+    const stand = await post(p, '/api/blackjack/stand');
+    expect(stand.statusCode).toBe(200);
+    const done = blackjack(stand.body);
+    expect(done.phase).toBe('finished');
+    expect(done.dealerCards.slice(0, 2)).toEqual(dealer.map(toCard));
+    expect(done.sessionId).not.toBeNull();
+    expect(done.fairness).toEqual(dealt.fairness);
+    expect(['win', 'lose', 'push']).toContain(done.result);
+    const win = parseMoney(done.winAmount);
+    expect(win).toBe(done.result === 'win' ? 5000n : done.result === 'push' ? 2500n : 0n);
+    expect(parseMoney(done.balance)).toBe(START - 2500n + win);
+    expect(await balanceOf(p)).toBe(START - 2500n + win);
+
+    // The finished round is gone: acting again is refused, and current is null.
+    const again = await post(p, '/api/blackjack/hit', {});
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toMatchObject({ error: 'no_active_round' });
+    expect((await get(p, '/api/blackjack/current')).json()).toBeNull();
+
+    const [session] = await sessionsOf(p);
+    expect(session).toMatchObject({ id: done.sessionId, gameId: 2, betAmount: '25.00', winAmount: done.winAmount });
+    expect(session?.gameData).toMatchObject({ result: done.result, actions: ['stand'], fairness: dealt.fairness, playerCards: done.playerCards, dealerCards: done.dealerCards });
+
+    const rotated = (await post(p, '/api/fairness/rotate', {})).json<{ previousServerSeed: string; roundsPlayed: number }>();
+    expect(rotated).toMatchObject({ previousServerSeed: KNOWN_SERVER_SEED, roundsPlayed: 1 });
+    const replay = verify('blackjack', rotated.previousServerSeed, clientSeed, 0, { actions: ['stand'] });
+    expect(replay.ok && replay.outcome.game === 'blackjack' && replay.outcome.final).toEqual({ hands: [done.playerCards], dealerCards: done.dealerCards, result: done.result });
+    expect(await auditLedger(api.t.db)).toMatchObject({ ok: true });
+  });
+
+  it('settles a natural at once (no open round left)', async () => {
+    const p = await newPlayer();
+    await rig(p, (s) => isNaturalBlackjack(dealOf(deckOf(s)).player) && !isNaturalBlackjack(dealOf(deckOf(s)).dealer));
+    const deal = blackjack((await post(p, '/api/blackjack/deal', { betAmount: '10.00' })).body);
+    expect(deal).toMatchObject({ phase: 'finished', result: 'blackjack', winAmount: '25.00', totalBet: '10.00' });
+    expect(deal.dealerCards).toHaveLength(2);
+    expect(deal.sessionId).not.toBeNull();
+    expect(parseMoney(deal.balance)).toBe(START + 1500n);
+    expect((await get(p, '/api/blackjack/current')).json()).toBeNull();
+    // A new round may start right away.
+    expect((await post(p, '/api/blackjack/deal', { betAmount: '10.00' })).statusCode).toBe(200);
+  });
+
+  it('doubles down: stakes a second bet, one card, settles', async () => {
+    const p = await newPlayer();
+    await rig(p, (s) => {
+      const deck = deckOf(s);
+      const { player } = dealOf(deck);
+      const total = handValue(player).total;
+      return noNaturals(deck) && total >= 9 && total <= 11 && rank(player[0]!) !== rank(player[1]!);
+    });
+    const dealt = blackjack((await post(p, '/api/blackjack/deal', { betAmount: '100.00' })).body);
+    expect(dealt.canDouble).toBe(true);
+    expect(dealt.canSplit).toBe(false);
+    const split = await post(p, '/api/blackjack/split');
+    expect(split.statusCode).toBe(409);
+    expect(split.json()).toMatchObject({ error: 'invalid_action' });
+
+    const doubled = blackjack((await post(p, '/api/blackjack/double')).body);
+    expect(doubled).toMatchObject({ phase: 'finished', totalBet: '200.00' });
+    expect(doubled.playerCards).toHaveLength(3);
+    const win = parseMoney(doubled.winAmount);
+    expect(win).toBe(doubled.result === 'win' ? 40000n : doubled.result === 'push' ? 20000n : 0n);
+    expect(await balanceOf(p)).toBe(START - 20000n + win);
+    const [session] = await sessionsOf(p);
+    expect(session).toMatchObject({ betAmount: '200.00', winAmount: doubled.winAmount, gameData: { actions: ['double'] } });
+  });
+
+  it('refuses a double after a hit, and a double the balance cannot cover', async () => {
+    const p = await newPlayer();
+    await rig(p, (s) => {
+      const deck = deckOf(s);
+      const { player, next } = dealOf(deck);
+      return noNaturals(deck) && handValue([...player, next[0]!]).total < 21 && rank(player[0]!) !== rank(player[1]!);
+    });
+    await drainTo(p, '150.00');
+    const dealt = blackjack((await post(p, '/api/blackjack/deal', { betAmount: '100.00' })).body);
+    expect(dealt.balance).toBe('50.00');
+    // 50.00 left cannot cover another 100.00: refused with the spec message, the round unchanged.
+    const poor = await post(p, '/api/blackjack/double');
+    expect(poor.statusCode).toBe(400);
+    expect(poor.json()).toEqual(INSUFFICIENT);
+    expect(blackjack((await get(p, '/api/blackjack/current')).body)).toMatchObject({ phase: 'playing', totalBet: '100.00', canDouble: true });
+
+    const hit = blackjack((await post(p, '/api/blackjack/hit')).body);
+    expect(hit).toMatchObject({ phase: 'playing', canDouble: false });
+    expect(hit.playerCards).toHaveLength(3);
+    const double = await post(p, '/api/blackjack/double');
+    expect(double.statusCode).toBe(409);
+    expect(double.json()).toMatchObject({ error: 'invalid_action', message: expect.stringMatching(/double/) });
+    const stand = blackjack((await post(p, '/api/blackjack/stand')).body);
+    expect(stand.phase).toBe('finished');
+    expect(await balanceOf(p)).toBe(parseMoney('50.00') + parseMoney(stand.winAmount));
+    expect((await sessionsOf(p))[0]?.gameData).toMatchObject({ actions: ['hit', 'stand'] });
+  });
+
+  it('splits a pair into two hands, plays both to the end, and pays each', async () => {
+    const p = await newPlayer();
+    const clientSeed = await rig(p, (s) => {
+      const deck = deckOf(s);
+      const { player } = dealOf(deck);
+      return noNaturals(deck) && rank(player[0]!) === rank(player[1]!) && rank(player[0]!) !== 12;
+    });
+    const dealt = blackjack((await post(p, '/api/blackjack/deal', { betAmount: '50.00' })).body);
+    expect(dealt.canSplit).toBe(true);
+    const split = blackjack((await post(p, '/api/blackjack/split')).body);
+    expect(split.hands).toHaveLength(2);
+    expect(split.totalBet).toBe('100.00');
+    expect(await balanceOf(p)).toBe(START - 10000n);
+
+    const actions: Array<'split' | 'stand'> = ['split'];
+    let round = split;
+    for (let i = 0; i < 4 && round.phase === 'playing'; i += 1) {
+      round = blackjack((await post(p, '/api/blackjack/stand')).body);
+      actions.push('stand');
+    }
+    expect(round.phase).toBe('finished');
+    const perHand = round.hands.map((h) => parseMoney(h.winAmount));
+    expect(parseMoney(round.winAmount)).toBe(perHand.reduce((a, b) => a + b, 0n));
+    for (const h of round.hands) {
+      expect(h.bet).toBe('50.00');
+      expect(parseMoney(h.winAmount)).toBe(h.outcome === 'win' ? 10000n : h.outcome === 'push' ? 5000n : 0n);
+    }
+    expect(await balanceOf(p)).toBe(START - 10000n + parseMoney(round.winAmount));
+    const [session] = await sessionsOf(p);
+    expect(session).toMatchObject({ betAmount: '100.00', winAmount: round.winAmount, gameData: { actions } });
+    const rotated = (await post(p, '/api/fairness/rotate', {})).json<{ previousServerSeed: string }>();
+    const replay = verify('blackjack', rotated.previousServerSeed, clientSeed, 0, { actions: actions.slice() });
+    expect(replay.ok && replay.outcome.game === 'blackjack' && replay.outcome.final?.hands).toEqual(round.hands.map((h) => h.cards));
+    expect(await auditLedger(api.t.db)).toMatchObject({ ok: true });
+  });
+
+  it('refuses a second deal while a round is open, and keeps rounds per player', async () => {
+    const p = await newPlayer();
+    const other = await newPlayer();
+    await rig(p, (s) => noNaturals(deckOf(s)));
+    expect((await post(p, '/api/blackjack/deal', { betAmount: '10.00' })).statusCode).toBe(200);
+    const again = await post(p, '/api/blackjack/deal', { betAmount: '10.00' });
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toMatchObject({ error: 'round_in_progress' });
+    expect(await balanceOf(p)).toBe(START - 1000n);
+    expect(await nonceOf(p)).toBe(1);
+    // Another player cannot act on it: their own round is looked up, and they have none.
+    expect((await post(other, '/api/blackjack/stand')).statusCode).toBe(409);
+    expect(blackjack((await get(p, '/api/blackjack/current')).body).phase).toBe('playing');
+    // The open round blocks a seed rotation until it is finished.
+    expect((await post(p, '/api/fairness/rotate', {})).statusCode).toBe(409);
+  });
+
+  it('lets exactly one of 10 parallel deals through; the balance moves once', async () => {
+    const p = await newPlayer();
+    await rig(p, (s) => noNaturals(deckOf(s)));
+    const responses = await Promise.all(Array.from({ length: 10 }, () => post(p, '/api/blackjack/deal', { betAmount: '500.00' })));
+    const ok = responses.filter((r) => r.statusCode === 200);
+    expect(ok).toHaveLength(1);
+    for (const r of responses.filter((x) => x.statusCode !== 200)) {
+      expect(r.statusCode).toBe(409);
+      expect(r.json()).toMatchObject({ error: 'round_in_progress' });
+    }
+    expect(await balanceOf(p)).toBe(START - 50000n);
+    expect(await nonceOf(p)).toBe(1);
+    const rounds = await api.t.db.selectFrom('game_rounds').select(['status']).where('user_id', '=', p.id).where('game', '=', 'blackjack').execute();
+    expect(rounds).toEqual([{ status: 'open' }]);
+    expect(await auditLedger(api.t.db)).toMatchObject({ ok: true });
+  });
+
+  it('plays 20 rounds hitting below 17: balance = start - stakes + returns, the ledger balances', async () => {
+    const p = await newPlayer();
+    let staked = 0n;
+    let returned = 0n;
+    for (let i = 0; i < 20; i += 1) {
+      let round = blackjack((await post(p, '/api/blackjack/deal', { betAmount: '10.00' })).body);
+      while (round.phase === 'playing') {
+        round = blackjack((await post(p, round.playerValue < 17 ? '/api/blackjack/hit' : '/api/blackjack/stand')).body);
+      }
+      expect(round.sessionId).not.toBeNull();
+      staked += parseMoney(round.totalBet);
+      returned += parseMoney(round.winAmount);
+      expect(parseMoney(round.balance)).toBe(START - staked + returned);
+    }
+    expect(await balanceOf(p)).toBe(START - staked + returned);
+    expect(await sessionsOf(p)).toHaveLength(20);
+    expect(await auditLedger(api.t.db)).toMatchObject({ ok: true });
+  });
+
+  it('requires a signed-in player', async () => {
+    for (const url of ['/api/blackjack/deal', '/api/blackjack/hit', '/api/video-poker/draw', '/api/craps/roll']) {
+      expect([400, 401]).toContain((await api.app.inject({ method: 'POST', url, payload: {} })).statusCode);
+    }
+    for (const url of ['/api/blackjack/current', '/api/video-poker/current', '/api/craps/table']) {
+      expect((await api.app.inject({ method: 'GET', url })).statusCode).toBe(401);
+    }
+  });
+});
+
+describe(`video poker (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`, () => {
+  it.each([
+    ['deal: a bet below the minimum', '/api/video-poker/deal', { betAmount: '0.99' }, 400, 'bet_out_of_range', /between 1\.00 and 100\.00/],
+    ['deal: a bet above the maximum', '/api/video-poker/deal', { betAmount: '100.01' }, 400, 'bet_out_of_range', /between 1\.00 and 100\.00/],
+    ['deal: an unknown field', '/api/video-poker/deal', { betAmount: '1.00', paytable: '10/7' }, 400, 'validation_error', /^body\.paytable: /],
+    ['deal: a bet with three decimals', '/api/video-poker/deal', { betAmount: '1.005' }, 400, 'validation_error', /^body\.betAmount: /],
+    ['draw: four flags', '/api/video-poker/draw', { held: [true, false, true, false] }, 400, 'validation_error', /^body\.held: /],
+    ['draw: flags that are not booleans', '/api/video-poker/draw', { held: [1, 0, 1, 0, 1] }, 400, 'validation_error', /^body\.held\.0: /],
+    ['draw: no hand dealt', '/api/video-poker/draw', { held: [true, true, true, true, true] }, 409, 'no_active_round', /No video poker hand in progress|No video poker round in progress/],
+  ])('refuses %s and moves no money', async (_name, url, payload, status, error, message) => {
+    const p = await newPlayer();
+    const response = await post(p, url, payload);
+    expect(response.statusCode).toBe(status);
+    expect(response.json()).toMatchObject({ error, message: expect.stringMatching(message) });
+    expect(await balanceOf(p)).toBe(START);
+    expect((await get(p, '/api/video-poker/current')).json()).toBeNull();
+  });
+
+  it('refuses a bet above the balance with the spec message and changes nothing', async () => {
+    const p = await newPlayer();
+    await drainTo(p, '3.00');
+    const response = await post(p, '/api/video-poker/deal', { betAmount: '5.00' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual(INSUFFICIENT);
+    expect(await balanceOf(p)).toBe(parseMoney('3.00'));
+    expect(await nonceOf(p)).toBe(0);
+  });
+
+  it('deals, holds, draws from the same deck, pays by the 9/6 table, and the hand verifies', async () => {
+    const p = await newPlayer();
+    const clientSeed = await rig(p, (s) => classifyVideoPokerHand(deckOf(s).slice(0, 5)) === 'nothing');
+    const deck = deckOf({ serverSeed: KNOWN_SERVER_SEED, clientSeed, nonce: 0 });
+
+    const deal = await post(p, '/api/video-poker/deal', { betAmount: '10.00' });
+    expect(deal.statusCode).toBe(200);
+    const dealt = poker(deal.body);
+    expect(dealt).toMatchObject({ phase: 'holding', held: [false, false, false, false, false], multiplier: 0, winAmount: '0.00', betAmount: '10.00', sessionId: null });
+    expect(dealt.cards).toEqual(deck.slice(0, 5).map(toCard));
+    expect(deal.body).not.toMatch(/deck/i);
+    expect(dealt.balance).toBe(formatMoney(START - 1000n));
+    expect(poker((await get(p, '/api/video-poker/current')).body)).toMatchObject({ roundId: dealt.roundId, cards: dealt.cards });
+    const twice = await post(p, '/api/video-poker/deal', { betAmount: '10.00' });
+    expect(twice.statusCode).toBe(409);
+    expect(twice.json()).toMatchObject({ error: 'round_in_progress' });
+
+    const held = [true, false, true, false, false];
+    const draw = poker((await post(p, '/api/video-poker/draw', { held })).body);
+    // Held cards stay; discards are replaced by cards 6, 7, 8 of the deck, left to right.
+    expect(draw.cards).toEqual([deck[0]!, deck[5]!, deck[2]!, deck[6]!, deck[7]!].map(toCard));
+    expect(draw).toMatchObject({ phase: 'finished', held, betAmount: '10.00' });
+    const hand = classifyVideoPokerHand([deck[0]!, deck[5]!, deck[2]!, deck[6]!, deck[7]!]);
+    expect(draw.multiplier).toBe(JACKS_OR_BETTER_9_6[hand]);
+    expect(parseMoney(draw.winAmount)).toBe(1000n * BigInt(draw.multiplier));
+    expect(await balanceOf(p)).toBe(START - 1000n + parseMoney(draw.winAmount));
+    expect(draw.sessionId).not.toBeNull();
+
+    const again = await post(p, '/api/video-poker/draw', { held });
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toMatchObject({ error: 'no_active_round' });
+
+    const [session] = await sessionsOf(p);
+    expect(session).toMatchObject({ id: draw.sessionId, gameId: 3, betAmount: '10.00', winAmount: draw.winAmount, gameData: { holds: held, cards: draw.cards, fairness: dealt.fairness } });
+    const rotated = (await post(p, '/api/fairness/rotate', {})).json<{ previousServerSeed: string }>();
+    const replay = verify('video-poker', rotated.previousServerSeed, clientSeed, 0, { holds: held });
+    expect(replay.ok && replay.outcome.game === 'video-poker' && replay.outcome.final).toMatchObject({ hand: draw.cards, multiplier: draw.multiplier });
+  });
+
+  it('pays a dealt winning hand held in full', async () => {
+    const p = await newPlayer();
+    await rig(p, (s) => classifyVideoPokerHand(deckOf(s).slice(0, 5)) === 'two-pair');
+    const dealt = poker((await post(p, '/api/video-poker/deal', { betAmount: '100.00' })).body);
+    expect(dealt).toMatchObject({ handName: 'Two Pair', multiplier: 0 });
+    const draw = poker((await post(p, '/api/video-poker/draw', { held: [true, true, true, true, true] })).body);
+    expect(draw).toMatchObject({ handName: 'Two Pair', multiplier: 2, winAmount: '200.00', cards: dealt.cards });
+    expect(await balanceOf(p)).toBe(START + 10000n);
+  });
+
+  it('plays 15 hands to the end: balance = start - stakes + returns, the ledger balances', async () => {
+    const p = await newPlayer();
+    let net = 0n;
+    for (let i = 0; i < 15; i += 1) {
+      const dealt = poker((await post(p, '/api/video-poker/deal', { betAmount: '5.00' })).body);
+      const held = dealt.cards.map((c) => ['J', 'Q', 'K', 'A'].includes(c.rank));
+      const draw = poker((await post(p, '/api/video-poker/draw', { held })).body);
+      net += parseMoney(draw.winAmount) - 500n;
+      expect(parseMoney(draw.balance)).toBe(START + net);
+    }
+    expect(await sessionsOf(p)).toHaveLength(15);
+    expect(await auditLedger(api.t.db)).toMatchObject({ ok: true });
+  });
+});
+
+describe(`craps (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`, () => {
+  it('shows an empty come-out table before any bet', async () => {
+    const p = await newPlayer();
+    const table = await get(p, '/api/craps/table');
+    expect(table.statusCode).toBe(200);
+    expect(CrapsTable.parse(table.json())).toEqual({ phase: 'come-out', point: null, bets: [], history: [] });
+  });
+
+  it.each([
+    ['no bets at all', {}, 400, 'no_bets', /^Please place at least one bet before rolling\.$/],
+    ['an empty bet list', { bets: [] }, 400, 'no_bets', /^Please place at least one bet before rolling\.$/],
+    ['a bet below the minimum', { bets: [{ type: 'pass', amount: '4.99' }] }, 400, 'bet_out_of_range', /between 5\.00 and 250\.00/],
+    ['a bet above the maximum', { bets: [{ type: 'field', amount: '250.01' }] }, 400, 'bet_out_of_range', /between 5\.00 and 250\.00/],
+    ['two pass bets over the maximum together', { bets: [{ type: 'pass', amount: '200.00' }, { type: 'pass', amount: '100.00' }] }, 400, 'bet_out_of_range', /pass bet on the table/],
+    ['an unknown bet type', { bets: [{ type: 'place-6', amount: '5.00' }] }, 400, 'validation_error', /^body\.bets\.0\.type: /],
+    ['a numeric amount', { bets: [{ type: 'pass', amount: 5 }] }, 400, 'validation_error', /^body\.bets\.0\.amount: /],
+    ['an unknown field', { bets: [{ type: 'pass', amount: '5.00' }], dice: [6, 6] }, 400, 'validation_error', /^body\.dice: /],
+  ])('refuses a roll with %s and moves no money', async (_name, payload, status, error, message) => {
+    const p = await newPlayer();
+    const response = await post(p, '/api/craps/roll', payload);
+    expect(response.statusCode).toBe(status);
+    expect(response.json()).toMatchObject({ error, message: expect.stringMatching(message) });
+    expect(await balanceOf(p)).toBe(START);
+    expect(await nonceOf(p)).toBe(0);
+    expect(CrapsTable.parse((await get(p, '/api/craps/table')).json())).toMatchObject({ bets: [], history: [] });
+  });
+
+  it('refuses bets above the balance with the spec message and changes nothing', async () => {
+    const p = await newPlayer();
+    await drainTo(p, '20.00');
+    const response = await post(p, '/api/craps/roll', { bets: [{ type: 'pass', amount: '15.00' }, { type: 'field', amount: '10.00' }] });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual(INSUFFICIENT);
+    expect(await balanceOf(p)).toBe(parseMoney('20.00'));
+    expect(await nonceOf(p)).toBe(0);
+  });
+
+  it('keeps the pass bet on the table through the point, one nonce per roll, until the round ends', async () => {
+    const p = await newPlayer();
+    const clientSeed = await rig(p, (s) => [4, 5, 6, 8, 9, 10].includes(rollDice(createFloatStream(s)).reduce((a, b) => a + b, 0)));
+    const first = await post(p, '/api/craps/roll', { bets: [{ type: 'pass', amount: '10.00' }, { type: 'field', amount: '5.00' }] });
+    expect(first.statusCode).toBe(200);
+    const roll = craps(first.body);
+    const dice = rollDice(createFloatStream({ serverSeed: KNOWN_SERVER_SEED, clientSeed, nonce: 0 }));
+    expect(roll).toMatchObject({ dice, total: dice[0] + dice[1], event: 'point-set', phase: 'point', point: dice[0] + dice[1], bets: [{ type: 'pass', amount: '10.00' }] });
+    expect(roll.fairness).toMatchObject({ clientSeed, nonce: 0 });
+    // The field bet is a one-roll bet: settled and recorded now; pass stays up.
+    expect(roll.settlements).toHaveLength(1);
+    expect(roll.settlements[0]).toMatchObject({ type: 'field', amount: '5.00' });
+    expect(roll.sessionId).not.toBeNull();
+    let staked = 1500n;
+    let returned = parseMoney(roll.winAmount);
+    expect(parseMoney(roll.balance)).toBe(START - staked + returned);
+    expect(CrapsTable.parse((await get(p, '/api/craps/table')).json())).toMatchObject({ phase: 'point', point: roll.point, bets: [{ type: 'pass', amount: '10.00' }] });
+    expect((await post(p, '/api/fairness/rotate', {})).statusCode).toBe(409);
+
+    const late = await post(p, '/api/craps/roll', { bets: [{ type: 'pass', amount: '10.00' }] });
+    expect(late.statusCode).toBe(400);
+    expect(late.json()).toMatchObject({ error: 'invalid_bet', message: expect.stringMatching(/come-out/) });
+
+    let last = roll;
+    let rolls = 1;
+    while (last.phase === 'point' && rolls < 300) {
+      const response = await post(p, '/api/craps/roll', rolls === 1 ? { bets: [{ type: 'any-seven', amount: '5.00' }] } : {});
+      expect(response.statusCode).toBe(200);
+      last = craps(response.body);
+      expect(last.fairness.nonce).toBe(rolls);
+      if (rolls === 1) staked += 500n;
+      returned += parseMoney(last.winAmount);
+      expect(parseMoney(last.balance)).toBe(START - staked + returned);
+      rolls += 1;
+    }
+    expect(['point-made', 'seven-out']).toContain(last.event);
+    expect(last).toMatchObject({ phase: 'come-out', point: null, bets: [] });
+    const pass = last.settlements.find((s) => s.type === 'pass');
+    expect(pass).toMatchObject(last.event === 'point-made' ? { outcome: 'win', returned: '20.00' } : { outcome: 'lose', returned: '0.00' });
+    expect(last.history).toHaveLength(Math.min(rolls, 10));
+    expect(await balanceOf(p)).toBe(START - staked + returned);
+
+    // The table is closed: no bets left, so rolling needs a new one; the history stays.
+    const empty = await post(p, '/api/craps/roll', {});
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json()).toMatchObject({ error: 'no_bets', message: 'Please place at least one bet before rolling.' });
+    expect(CrapsTable.parse((await get(p, '/api/craps/table')).json())).toMatchObject({ phase: 'come-out', bets: [], history: last.history });
+
+    const rotated = (await post(p, '/api/fairness/rotate', {})).json<{ previousServerSeed: string; roundsPlayed: number }>();
+    expect(rotated.roundsPlayed).toBe(rolls);
+    const replay = verify('craps', rotated.previousServerSeed, clientSeed, 0);
+    expect(replay.ok && replay.outcome.game === 'craps' && replay.outcome.dice).toEqual(roll.dice);
+    const sessions = await sessionsOf(p);
+    expect(sessions.every((s) => s.gameId === 5)).toBe(true);
+    expect(sessions.at(-1)?.gameData).toMatchObject({ dice: roll.dice, fairness: roll.fairness });
+    expect(await auditLedger(api.t.db)).toMatchObject({ ok: true });
+  });
+
+  it('plays 30 rolls of one-roll bets: each settles at once, balance = start - stakes + returns', async () => {
+    const p = await newPlayer();
+    let net = 0n;
+    for (let i = 0; i < 30; i += 1) {
+      const roll = craps((await post(p, '/api/craps/roll', { bets: [{ type: 'field', amount: '5.00' }, { type: 'any-craps', amount: '5.00' }] })).body);
+      expect(roll.settlements).toHaveLength(2);
+      expect(roll.bets).toEqual([]);
+      net += parseMoney(roll.winAmount) - 1000n;
+      expect(parseMoney(roll.balance)).toBe(START + net);
+    }
+    expect(await sessionsOf(p)).toHaveLength(30);
+    expect(await auditLedger(api.t.db)).toMatchObject({ ok: true });
+  });
+});
