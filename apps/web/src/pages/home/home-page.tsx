@@ -4,6 +4,8 @@ import { useAuth } from '../../auth/use-auth';
 import { displayName } from '../../lib/format';
 import { BRAND } from '../../lib/brand';
 import { CardsIcon, LiveIcon, LobbyIcon, SlotIcon } from '../../components/icons/icons';
+import { FeaturedGames, HomeTabs, StatStrip } from './home-dashboard';
+import '../../styles/page-kit.css';
 import './home.css';
 
 interface QuickAction {
@@ -21,7 +23,7 @@ const QUICK_ACTIONS: readonly QuickAction[] = [
   { to: '/lobby', title: 'Casino Lobby', text: 'Browse every game', Icon: LobbyIcon, tone: 'emerald' },
 ];
 
-/** Signed-in home: hero, welcome line, quick actions. Stats and tabs come in a later issue. */
+/** Signed-in home: hero, stat strip, quick actions, featured slots, and the player's stats and activity. */
 export function HomePage() {
   const { user } = useAuth();
   const name = user ? displayName(user) : 'Player';
@@ -54,6 +56,8 @@ export function HomePage() {
         </div>
       </section>
 
+      <StatStrip />
+
       <section className="home-section" aria-labelledby="quick-actions-title">
         <h2 id="quick-actions-title" className="home-section__title">
           Quick play
@@ -76,15 +80,9 @@ export function HomePage() {
         </ul>
       </section>
 
-      {/* Player stats strip and activity tabs land here in a later issue. */}
-      <section className="home-section home-upcoming" aria-labelledby="stats-title">
-        <h2 id="stats-title" className="home-section__title">
-          Your stats
-        </h2>
-        <p className="home-upcoming__text">
-          Wins, rankings and recent activity arrive in a later release.
-        </p>
-      </section>
+      <FeaturedGames />
+
+      <HomeTabs />
     </div>
   );
 }

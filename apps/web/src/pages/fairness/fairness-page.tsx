@@ -1,0 +1,346 @@
+import { useId, useMemo, useState, type FormEvent } from 'react';
+import { Link } from 'react-router-dom';
+import { ClientSeedRequest, type FairnessState, type GameSession, type RevealedSeed, type RotateResponse } from '@casino/contracts';
+import { sha256Hex } from '@casino/engine';
+import { describeError } from '../../api/error-message';
+import { useGames } from '../../components/game-card/games-query';
+import { RefreshIcon, ShieldIcon } from '../../components/icons/icons';
+import { toast } from '../../components/toaster/toast-store';
+import { formatAmount } from '../../lib/format';
+import { gamesByIdOf, sessionGameName } from '../home/recent-activity';
+import { useFairnessState, useGameSessions, useRevealedSeeds, useRotateSeed, useSetClientSeed } from './fairness-queries';
+import { roundCheckOf, verifyRound, type Verification } from './round-verification';
+import '../../styles/page-kit.css';
+import './fairness.css';
+
+const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+const formatDate = (iso: string) => {
+  const ms = Date.parse(iso);
+  return Number.isNaN(ms) ? iso : dateTime.format(ms);
+};
+
+/** /fairness: the committed seed pair, the client seed form, rotation, and round-by-round verification. */
+export function FairnessPage() {
+  const fairness = useFairnessState();
+  const [revealed, setRevealed] = useState<RotateResponse | null>(null);
+
+  return (
+    <div className="fairness container">
+      <header className="page-head">
+        <div>
+          <p className="page-head__eyebrow">Provably fair</p>
+          <h1 className="page-head__title">
+            Fairness <span className="gold-text">&amp; Verification</span>
+          </h1>
+          <p className="page-head__lead">
+            Every result comes from your seeds: we commit to a secret server seed by publishing its SHA-256 hash
+            before you play, mix it with your client seed and a nonce, and reveal it when you rotate. Then you can
+            recompute any round right here in your browser.
+          </p>
+        </div>
+      </header>
+
+      <div className="fairness-grid">
+        <section className="panel fairness-panel" aria-labelledby="pair-title">
+          <h2 id="pair-title" className="fairness-panel__title">
+            <ShieldIcon width={22} height={22} aria-hidden="true" /> Current seed pair
+          </h2>
+          {fairness.isLoading ? (
+            <p className="fairness-muted" role="status">
+              Loading your seeds…
+            </p>
+          ) : fairness.error || !fairness.data ? (
+            <p className="fairness-error" role="alert">
+              {describeError(fairness.error)}
+            </p>
+          ) : (
+            <>
+              <SeedPair state={fairness.data} />
+              <ClientSeedForm current={fairness.data.clientSeed} />
+            </>
+          )}
+        </section>
+
+        <section className="panel fairness-panel" aria-labelledby="rotate-title">
+          <h2 id="rotate-title" className="fairness-panel__title">
+            <RefreshIcon width={22} height={22} aria-hidden="true" /> Rotate &amp; reveal
+          </h2>
+          <p className="fairness-muted">
+            Rotating reveals the server seed you have been playing with and commits a fresh one. Rounds played with the
+            revealed seed can then be verified below.
+          </p>
+          <RotateButton onRotated={setRevealed} />
+          {revealed && <RevealedPanel rotated={revealed} />}
+        </section>
+      </div>
+
+      <RoundsSection />
+    </div>
+  );
+}
+
+function SeedPair({ state }: { state: FairnessState }) {
+  return (
+    <dl className="seed-list">
+      <div>
+        <dt>Server seed hash (committed)</dt>
+        <dd className="mono" data-testid="fairness-server-hash">
+          {state.serverSeedHash}
+        </dd>
+      </div>
+      <div>
+        <dt>Client seed</dt>
+        <dd className="mono" data-testid="fairness-client-seed">
+          {state.clientSeed}
+        </dd>
+      </div>
+      <div>
+        <dt>Next nonce</dt>
+        <dd className="mono" data-testid="fairness-nonce">
+          {state.nonce}
+        </dd>
+      </div>
+    </dl>
+  );
+}
+
+/** Client-side check with the contract's own rules, then PUT; server messages shown as they come. */
+function ClientSeedForm({ current }: { current: string }) {
+  const inputId = useId();
+  const errorId = useId();
+  const [value, setValue] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const mutation = useSetClientSeed();
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const parsed = ClientSeedRequest.safeParse({ clientSeed: value });
+    if (!parsed.success) {
+      setError(`Client seed ${parsed.error.issues[0]?.message ?? 'is invalid'}.`);
+      return;
+    }
+    setError(null);
+    mutation.mutate(parsed.data, {
+      onSuccess: (state) => {
+        setValue('');
+        toast({ title: 'Client seed updated', description: `Your next rounds use “${state.clientSeed}”.` });
+      },
+      onError: (e) => setError(describeError(e)),
+    });
+  }
+
+  return (
+    <form className="seed-form" onSubmit={submit} noValidate>
+      <label htmlFor={inputId} className="field__label">
+        New client seed
+      </label>
+      <div className="seed-form__row">
+        <input
+          id={inputId}
+          className="field__input mono"
+          value={value}
+          placeholder={current}
+          maxLength={80}
+          autoComplete="off"
+          spellCheck={false}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
+          onChange={(e) => {
+            setValue(e.target.value);
+            if (error) setError(null);
+          }}
+        />
+        <button type="submit" className="btn btn--purple" disabled={mutation.isPending}>
+          {mutation.isPending ? 'Saving…' : 'Set client seed'}
+        </button>
+      </div>
+      {error ? (
+        <p id={errorId} className="fairness-error" role="alert">
+          {error}
+        </p>
+      ) : (
+        <p className="field__hint">Up to 64 printable characters, no spaces. It applies from your next round.</p>
+      )}
+    </form>
+  );
+}
+
+function RotateButton({ onRotated }: { onRotated: (r: RotateResponse) => void }) {
+  const mutation = useRotateSeed();
+  return (
+    <button
+      type="button"
+      className="btn btn--gold"
+      disabled={mutation.isPending}
+      onClick={() =>
+        mutation.mutate(undefined, {
+          onSuccess: onRotated,
+          onError: (e) => toast({ variant: 'destructive', title: 'Could not rotate the seed', description: describeError(e) }),
+        })
+      }
+    >
+      <RefreshIcon width={18} height={18} aria-hidden="true" />
+      {mutation.isPending ? 'Rotating…' : 'Rotate seed'}
+    </button>
+  );
+}
+
+function RevealedPanel({ rotated }: { rotated: RotateResponse }) {
+  const hashOk = useMemo(() => sha256Hex(rotated.previousServerSeed) === rotated.previousServerSeedHash.toLowerCase(), [rotated]);
+  return (
+    <div className="revealed" role="status" data-testid="fairness-revealed">
+      <p className="revealed__title">Seed revealed</p>
+      <dl className="seed-list">
+        <div>
+          <dt>Previous server seed</dt>
+          <dd className="mono">{rotated.previousServerSeed}</dd>
+        </div>
+        <div>
+          <dt>Its committed hash</dt>
+          <dd className="mono">{rotated.previousServerSeedHash}</dd>
+        </div>
+        <div>
+          <dt>Client seed</dt>
+          <dd className="mono">{rotated.previousClientSeed}</dd>
+        </div>
+        <div>
+          <dt>Rounds played</dt>
+          <dd>{rotated.roundsPlayed}</dd>
+        </div>
+      </dl>
+      <p className={`check ${hashOk ? 'check--ok' : 'check--bad'}`}>
+        {hashOk ? '✓ sha256(server seed) matches the committed hash' : '✗ sha256(server seed) does not match the committed hash'}
+      </p>
+    </div>
+  );
+}
+
+function RoundsSection() {
+  const sessions = useGameSessions();
+  const seeds = useRevealedSeeds();
+  const { data: games } = useGames();
+  const gamesById = useMemo(() => gamesByIdOf(games), [games]);
+
+  return (
+    <section className="fairness-rounds" aria-labelledby="rounds-title">
+      <div className="fairness-rounds__head">
+        <h2 id="rounds-title" className="fairness-rounds__title">
+          Your rounds
+        </h2>
+        {seeds.data && (
+          <p className="fairness-muted">
+            {seeds.data.length === 0
+              ? 'No seed revealed yet.'
+              : `${seeds.data.length} revealed ${seeds.data.length === 1 ? 'seed' : 'seeds'}.`}
+          </p>
+        )}
+      </div>
+      {sessions.isLoading || seeds.isLoading ? (
+        <p className="fairness-muted" role="status">
+          Loading your rounds…
+        </p>
+      ) : sessions.error || seeds.error ? (
+        <p className="fairness-error" role="alert">
+          {describeError(sessions.error ?? seeds.error)}
+        </p>
+      ) : !sessions.data || sessions.data.length === 0 ? (
+        <div className="empty-state empty-state--compact">
+          <h3 className="empty-state__title">No rounds yet</h3>
+          <p className="empty-state__text">Play a round of slots or a table game, then come back to verify it.</p>
+          <Link to="/lobby" className="btn btn--gold">
+            Go to the Lobby
+          </Link>
+        </div>
+      ) : (
+        <ul className="round-list">
+          {sessions.data.map((session) => (
+            <RoundRow
+              key={session.id}
+              session={session}
+              name={sessionGameName(session, gamesById)}
+              revealed={seeds.data ?? []}
+            />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+interface RoundRowProps {
+  session: GameSession;
+  name: string;
+  revealed: readonly RevealedSeed[];
+}
+
+function RoundRow({ session, name, revealed }: RoundRowProps) {
+  const check = useMemo(() => roundCheckOf(session, revealed), [session, revealed]);
+  const [verification, setVerification] = useState<Verification | null>(null);
+  const titleId = useId();
+
+  return (
+    <li className="round" aria-labelledby={titleId}>
+      <div className="round__summary">
+        <div className="round__what">
+          <p id={titleId} className="round__name">
+            {name}
+          </p>
+          <p className="round__meta">
+            <time dateTime={session.createdAt}>{formatDate(session.createdAt)}</time>
+            {check.status !== 'unsupported' && <span> · nonce {check.fairness.nonce}</span>}
+          </p>
+        </div>
+        <p className="round__amounts">
+          <span>
+            Bet <strong>{formatAmount(session.betAmount)}</strong>
+          </span>
+          <span>
+            Won <strong>{formatAmount(session.winAmount)}</strong>
+          </span>
+        </p>
+        <div className="round__action">
+          {check.status === 'ready' ? (
+            <button
+              type="button"
+              className="btn btn--purple btn--sm"
+              aria-describedby={titleId}
+              onClick={() => setVerification(verifyRound(session, check.seed, check.fairness, check.game))}
+            >
+              {verification ? 'Verify again' : 'Verify'}
+            </button>
+          ) : check.status === 'unrevealed' ? (
+            <p className="round__note">Rotate your seed to verify this round</p>
+          ) : (
+            <p className="round__note">{check.reason}</p>
+          )}
+        </div>
+      </div>
+      {verification && <VerificationResult verification={verification} />}
+    </li>
+  );
+}
+
+function VerificationResult({ verification: v }: { verification: Verification }) {
+  return (
+    <div className={`verify ${v.verified ? 'verify--ok' : 'verify--bad'}`} data-testid="fairness-verify-result" role="status">
+      <p className="verify__verdict">{v.verified ? 'Verified ✓' : 'Mismatch'}</p>
+      <p className={`check ${v.hashMatches ? 'check--ok' : 'check--bad'}`}>
+        {v.hashMatches ? '✓' : '✗'} sha256(server seed) {v.hashMatches ? 'equals' : 'does not equal'} the committed hash
+      </p>
+      <dl className="verify__compare">
+        <div>
+          <dt>Recorded</dt>
+          <dd>{v.recorded ?? 'The record is missing the outcome fields.'}</dd>
+        </div>
+        <div>
+          <dt>Recomputed in your browser</dt>
+          <dd>{v.recomputed}</dd>
+        </div>
+      </dl>
+      <p className="verify__hash mono">
+        <span>committed {v.committedHash}</span>
+        <span>computed {v.computedHash}</span>
+      </p>
+    </div>
+  );
+}

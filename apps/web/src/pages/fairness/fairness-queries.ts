@@ -1,0 +1,38 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ClientSeedRequest, FairnessState, RevealedSeed, RotateResponse } from '@casino/contracts';
+import { apiJson } from '../../api/http-client';
+
+export { useGameSessions } from '../home/home-queries';
+
+export const fairnessKeys = {
+  state: ['/api/fairness'] as const,
+  seeds: ['/api/fairness/seeds'] as const,
+};
+
+export const useFairnessState = () => useQuery<FairnessState>({ queryKey: fairnessKeys.state });
+export const useRevealedSeeds = () => useQuery<RevealedSeed[]>({ queryKey: fairnessKeys.seeds });
+
+/** PUT /api/fairness/client-seed: the answer is the new active pair. */
+export function useSetClientSeed() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: ClientSeedRequest) => apiJson<FairnessState>('PUT', '/api/fairness/client-seed', body),
+    onSuccess: (state) => queryClient.setQueryData(fairnessKeys.state, state),
+  });
+}
+
+/** POST /api/fairness/rotate: reveals the old server seed (409 while a round is open). */
+export function useRotateSeed() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => apiJson<RotateResponse>('POST', '/api/fairness/rotate'),
+    onSuccess: async (rotated) => {
+      queryClient.setQueryData<FairnessState>(fairnessKeys.state, {
+        serverSeedHash: rotated.serverSeedHash,
+        clientSeed: rotated.clientSeed,
+        nonce: rotated.nonce,
+      });
+      await queryClient.invalidateQueries({ queryKey: fairnessKeys.seeds });
+    },
+  });
+}
