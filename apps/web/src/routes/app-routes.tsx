@@ -5,6 +5,9 @@ import { LandingPage } from '../pages/landing/landing-page';
 import { HomePage } from '../pages/home/home-page';
 import { AdminPage } from '../pages/admin/admin-page';
 import { ComingSoonPage } from '../pages/coming-soon';
+import { LobbyPage } from '../pages/lobby/lobby-page';
+import { CataloguePage } from '../pages/catalogue/catalogue-page';
+import { FairnessPage } from '../pages/fairness/fairness-page';
 import { NotFoundPage } from '../pages/not-found';
 
 function elementFor(entry: RouteEntry, signedIn: boolean): ReactElement {
@@ -15,6 +18,12 @@ function elementFor(entry: RouteEntry, signedIn: boolean): ReactElement {
       return <HomePage />;
     case 'admin':
       return <AdminPage />;
+    case 'lobby':
+      return <LobbyPage />;
+    case 'catalogue':
+      return <CataloguePage />;
+    case 'fairness':
+      return <FairnessPage />;
     case 'coming-soon':
       return <ComingSoonPage title={entry.title} blurb={entry.blurb} />;
     case 'not-found':

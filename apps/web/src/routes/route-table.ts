@@ -3,7 +3,7 @@
  * matchRoutes. app-routes.tsx turns each entry's `page` into an element.
  */
 
-export type PageKey = 'landing' | 'home' | 'admin' | 'coming-soon' | 'not-found';
+export type PageKey = 'landing' | 'home' | 'admin' | 'coming-soon' | 'not-found' | 'lobby' | 'catalogue' | 'fairness';
 
 export interface RouteEntry {
   path: string;
@@ -24,8 +24,8 @@ export const signedOutRoutes: readonly RouteEntry[] = [
 
 export const signedInRoutes: readonly RouteEntry[] = [
   { path: '/', page: 'home', title: 'Home' },
-  { path: '/games', page: 'coming-soon', title: 'Games', blurb: 'The full game catalogue arrives in a later release.' },
-  { path: '/lobby', page: 'coming-soon', title: 'Casino Lobby', blurb: 'The casino lobby arrives in a later release.' },
+  { path: '/games', page: 'catalogue', title: 'Games' },
+  { path: '/lobby', page: 'lobby', title: 'Casino Lobby' },
   { path: '/slots', page: 'coming-soon', title: 'Slots', blurb: 'Slot machines arrive in a later release.' },
   { path: '/table-games', page: 'coming-soon', title: 'Table Games', blurb: 'Blackjack, roulette and baccarat arrive in a later release.' },
   { path: '/live-casino', page: 'coming-soon', title: 'Live Casino', blurb: 'Live dealer tables arrive in a later release.' },
@@ -47,7 +47,7 @@ export const signedInRoutes: readonly RouteEntry[] = [
   { path: '/social-login', page: 'coming-soon', title: 'Social Login', blurb: 'Social sign-in arrives in a later release.' },
   { path: '/social-share', page: 'coming-soon', title: 'Social Share', blurb: 'Sharing your wins arrives in a later release.' },
   { path: '/admin', page: 'admin', title: 'Admin Panel' },
-  { path: '/fairness', page: 'coming-soon', title: 'Fairness', blurb: 'Provably fair verification arrives in a later release.' },
+  { path: '/fairness', page: 'fairness', title: 'Fairness' },
   NOT_FOUND,
 ];
 
