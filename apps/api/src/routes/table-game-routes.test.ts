@@ -318,6 +318,21 @@ describe(`blackjack (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'})
     expect(await auditLedger(api.t.db)).toMatchObject({ ok: true });
   });
 
+  it('applies one of 10 parallel stands on one round; the others find no round, the round pays once', async () => {
+    const p = await newPlayer();
+    await rig(p, (s) => noNaturals(deckOf(s)));
+    expect((await post(p, '/api/blackjack/deal', { betAmount: '100.00' })).statusCode).toBe(200);
+    const responses = await Promise.all(Array.from({ length: 10 }, () => post(p, '/api/blackjack/stand')));
+    const ok = responses.filter((r) => r.statusCode === 200);
+    expect(ok).toHaveLength(1);
+    for (const r of responses.filter((x) => x.statusCode !== 200)) expect(r.json()).toMatchObject({ error: 'no_active_round' });
+    const done = blackjack(ok[0]!.body);
+    expect(await balanceOf(p)).toBe(START - 10000n + parseMoney(done.winAmount));
+    expect(await sessionsOf(p)).toHaveLength(1);
+    const round = await api.t.db.selectFrom('game_rounds').select(['status', 'version', 'staked']).where('user_id', '=', p.id).executeTakeFirstOrThrow();
+    expect(round).toEqual({ status: 'settled', version: 1, staked: 10000n });
+  });
+
   it('plays 20 rounds hitting below 17: balance = start - stakes + returns, the ledger balances', async () => {
     const p = await newPlayer();
     let staked = 0n;
@@ -531,6 +546,18 @@ describe(`craps (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`, (
     const sessions = await sessionsOf(p);
     expect(sessions.every((s) => s.gameId === 5)).toBe(true);
     expect(sessions.at(-1)?.gameData).toMatchObject({ dice: roll.dice, fairness: roll.fairness });
+    expect(await auditLedger(api.t.db)).toMatchObject({ ok: true });
+  });
+
+  it('serialises 10 parallel rolls: ten distinct nonces, every bet settled once', async () => {
+    const p = await newPlayer();
+    const responses = await Promise.all(Array.from({ length: 10 }, () => post(p, '/api/craps/roll', { bets: [{ type: 'any-seven', amount: '5.00' }] })));
+    expect(responses.map((r) => r.statusCode)).toEqual(Array.from({ length: 10 }, () => 200));
+    const rolls = responses.map((r) => craps(r.body));
+    expect(new Set(rolls.map((r) => r.fairness.nonce))).toEqual(new Set(Array.from({ length: 10 }, (_, i) => i)));
+    const returned = rolls.reduce((s, r) => s + parseMoney(r.winAmount), 0n);
+    expect(await balanceOf(p)).toBe(START - 5000n + returned);
+    expect(CrapsTable.parse((await get(p, '/api/craps/table')).json()).history).toHaveLength(10);
     expect(await auditLedger(api.t.db)).toMatchObject({ ok: true });
   });
 
