@@ -1,0 +1,44 @@
+import type { CurrentUser, MoneyString } from '@casino/contracts';
+import { queryClient } from '../../api/query-client';
+import { describeError } from '../../api/error-message';
+import { HttpError } from '../../api/http-client';
+import { currentUserQueryKey } from '../../auth/use-auth';
+import { toast } from '../toaster/toast-store';
+
+export const INSUFFICIENT_BALANCE_MESSAGE = "You don't have enough balance for this bet.";
+
+/**
+ * After every settled play: show the server's balance at once, then refetch the header balances,
+ * the player's stats and the history.
+ */
+export function refreshAfterPlay(balance?: MoneyString): void {
+  if (balance !== undefined) {
+    queryClient.setQueryData<CurrentUser | null>(currentUserQueryKey, (user) => (user ? { ...user, balance } : user));
+  }
+  void queryClient.invalidateQueries({ queryKey: currentUserQueryKey });
+  void queryClient.invalidateQueries({ queryKey: ['/api/user-stats'] });
+  void queryClient.invalidateQueries({ queryKey: ['/api/game-sessions'] });
+}
+
+/** A failed play: a destructive toast with the server's `message` (the `{ error, message }` body). */
+export function toastPlayError(title: string, error: unknown): void {
+  console.error(title, error);
+  toast({ variant: 'destructive', title, description: describeError(error) });
+  // A refused play may mean the balance moved elsewhere (another tab); show the real one.
+  if (error instanceof HttpError && error.status !== 401) void queryClient.invalidateQueries({ queryKey: currentUserQueryKey });
+}
+
+/** The error code of a failed call (`insufficient_balance`, `no_active_round`, ...), if any. */
+export function errorCode(error: unknown): string | null {
+  if (!(error instanceof HttpError)) return null;
+  try {
+    const body = JSON.parse(error.bodyText) as { error?: unknown };
+    return typeof body.error === 'string' ? body.error : null;
+  } catch {
+    return null;
+  }
+}
+
+export function toastInsufficientBalance(): void {
+  toast({ variant: 'destructive', title: 'Insufficient Balance', description: INSUFFICIENT_BALANCE_MESSAGE });
+}

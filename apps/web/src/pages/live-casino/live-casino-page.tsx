@@ -1,0 +1,90 @@
+import { GamePageHeader } from '../../components/games/game-ui';
+import { useCoinBalance } from '../../components/games/use-balance';
+import { toast } from '../../components/toaster/toast-store';
+import { RouletteTable } from './roulette-table';
+import '../../styles/live-casino.css';
+
+interface LiveTable {
+  key: string;
+  name: string;
+  dealer: string;
+  icon: string;
+  min: number;
+  max: number;
+  playable: boolean;
+  seats: string;
+}
+
+/** Spec: four live tables with their limits; roulette is playable in this release. */
+const LIVE_TABLES: readonly LiveTable[] = [
+  { key: 'roulette', name: 'European Roulette', dealer: 'Sofia', icon: '🎡', min: 1, max: 1000, playable: true, seats: 'Open table' },
+  { key: 'blackjack', name: 'Live Blackjack', dealer: 'Marcus', icon: '🂡', min: 25, max: 2500, playable: false, seats: '7 seats' },
+  { key: 'baccarat', name: 'Live Baccarat', dealer: 'Mei', icon: '🎴', min: 5, max: 500, playable: false, seats: 'Open table' },
+  { key: 'holdem', name: "Texas Hold'em", dealer: 'Jack', icon: '♠', min: 10, max: 200, playable: false, seats: '6 seats' },
+];
+
+export function LiveCasinoPage() {
+  const balance = useCoinBalance();
+
+  function join(table: LiveTable) {
+    if (table.playable) {
+      document.getElementById('live-roulette')?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+      return;
+    }
+    toast({ title: `${table.name}`, description: 'This live table opens in a later release.' });
+  }
+
+  return (
+    <div className="game-page live-casino container">
+      <GamePageHeader
+        eyebrow="Live Casino"
+        icon="🎥"
+        title={
+          <>
+            Live <span className="gold-text">Tables</span>
+          </>
+        }
+        subtitle="Pull up a chair at our live tables. European roulette is spinning now."
+        balance={balance}
+      />
+
+      <ul className="live-tables">
+        {LIVE_TABLES.map((table) => (
+          <li key={table.key} className={`live-table live-table--${table.key}`}>
+            <div className="live-table__art" aria-hidden="true">
+              <span className="live-table__icon">{table.icon}</span>
+              <span className={`live-table__live${table.playable ? '' : ' live-table__live--soon'}`}>{table.playable ? '● LIVE' : 'SOON'}</span>
+            </div>
+            <div className="live-table__body">
+              <h2 className="live-table__name">{table.name}</h2>
+              <p className="live-table__meta">
+                Dealer {table.dealer} · {table.seats}
+              </p>
+              <p className="live-table__limits">
+                Limits <strong>{table.min.toLocaleString('en-US')}</strong> – <strong>{table.max.toLocaleString('en-US')}</strong>
+              </p>
+              <button
+                type="button"
+                className={`btn ${table.playable ? 'btn--gold' : 'btn--ghost'} btn--sm btn--block`}
+                aria-label={`Join Table: ${table.name}`}
+                onClick={() => join(table)}
+              >
+                Join Table
+              </button>
+            </div>
+          </li>
+        ))}
+      </ul>
+
+      <section id="live-roulette" className="live-roulette" aria-labelledby="live-roulette-title">
+        <div className="live-roulette__head">
+          <h2 id="live-roulette-title" className="live-roulette__title">
+            European Roulette <span className="live-roulette__badge">● LIVE</span>
+          </h2>
+          <p className="live-roulette__sub">Single zero · 37 pockets · limits 1 – 1,000</p>
+        </div>
+        <RouletteTable balance={balance} />
+      </section>
+    </div>
+  );
+}

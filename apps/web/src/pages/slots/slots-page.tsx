@@ -1,0 +1,150 @@
+import { useQuery } from '@tanstack/react-query';
+import { useSearchParams } from 'react-router-dom';
+import type { Game } from '@casino/contracts';
+import { SLOT_PAYS } from '@casino/engine';
+import { GamePageHeader } from '../../components/games/game-ui';
+import { formatCents, toCents } from '../../components/games/money';
+import { useCoinBalance } from '../../components/games/use-balance';
+import { describeError } from '../../api/error-message';
+import { SlotMachine } from './slot-machine';
+import { pickSlot } from './pick-slot';
+import '../../styles/slots.css';
+
+const THEME_ICONS: Record<string, string> = { luxury: '💎', ancient: '𓂀', space: '🚀', classic: '🍒', premium: '👑' };
+
+/** Spec payout table, with the multipliers from the engine that settles the spins. */
+const PAYOUTS: ReadonlyArray<{ line: string; symbols: string; pays: number }> = [
+  { line: '5 matching symbols', symbols: '💎💎💎💎💎', pays: SLOT_PAYS.fiveMatching },
+  { line: '3 or 4 matching symbols', symbols: '🔔🔔🔔', pays: SLOT_PAYS.threeOrFourMatching },
+  { line: 'Diamond plus crown', symbols: '💎 + 👑', pays: SLOT_PAYS.diamondAndCrown },
+  { line: 'Money bag', symbols: '💰', pays: SLOT_PAYS.moneyBag },
+];
+
+export const SLOT_GAMES_QUERY_KEY = ['/api/games?type=slot'] as const;
+
+export function SlotsPage() {
+  const balance = useCoinBalance();
+  const [params, setParams] = useSearchParams();
+  const { data: games, isLoading, error } = useQuery<Game[]>({ queryKey: SLOT_GAMES_QUERY_KEY });
+  const slots = (games ?? []).filter((g) => g.type === 'slot' && g.isActive);
+  const selected = pickSlot(slots, params.get('game'));
+
+  return (
+    <div className="game-page slots-page container">
+      <GamePageHeader
+        eyebrow="Slots"
+        icon="🎰"
+        title={
+          <>
+            Featured <span className="gold-text">Slots</span>
+          </>
+        }
+        subtitle="Five reels, one payline and wins up to 50x your bet. Every spin is decided by the server."
+        balance={balance}
+      />
+
+      {isLoading && (
+        <p className="slots-page__status" role="status">
+          Loading the slot machines…
+        </p>
+      )}
+      {error && (
+        <p className="slots-page__status slots-page__status--error" role="alert">
+          The slots could not be loaded: {describeError(error)}
+        </p>
+      )}
+
+      {slots.length > 0 && (
+        <div className="slot-picker" role="group" aria-label="Choose a slot">
+          {slots.map((game) => (
+            <button
+              key={game.id}
+              type="button"
+              className={`slot-pick slot-pick--${game.theme}`}
+              aria-pressed={selected?.id === game.id}
+              onClick={() => setParams({ game: String(game.id) }, { replace: true })}
+            >
+              <span className="slot-pick__icon" aria-hidden="true">
+                {THEME_ICONS[game.theme] ?? '🎰'}
+              </span>
+              <span className="slot-pick__text">
+                <span className="slot-pick__name">{game.name}</span>
+                <span className="slot-pick__meta">
+                  RTP {game.rtp}% · {formatCents(toCents(game.minBet))}–{formatCents(toCents(game.maxBet))}
+                </span>
+              </span>
+              {game.isHot && <span className="slot-pick__badge slot-pick__badge--hot">HOT</span>}
+              {!game.isHot && game.isNew && <span className="slot-pick__badge">NEW</span>}
+            </button>
+          ))}
+        </div>
+      )}
+
+      {selected && (
+        <div className="slots-layout">
+          <SlotMachine key={selected.id} game={selected} balance={balance} />
+
+          <aside className="slots-side">
+            <section className="game-panel" aria-labelledby="slot-info-title">
+              <h2 id="slot-info-title" className="game-panel__title">
+                {selected.name}
+              </h2>
+              <dl className="slot-facts">
+                <div>
+                  <dt>Provider</dt>
+                  <dd data-testid="slot-provider">{selected.provider}</dd>
+                </div>
+                <div>
+                  <dt>RTP</dt>
+                  <dd data-testid="slot-rtp">{selected.rtp}%</dd>
+                </div>
+                <div>
+                  <dt>Min bet</dt>
+                  <dd data-testid="slot-min-bet">{formatCents(toCents(selected.minBet))}</dd>
+                </div>
+                <div>
+                  <dt>Max bet</dt>
+                  <dd data-testid="slot-max-bet">{formatCents(toCents(selected.maxBet))}</dd>
+                </div>
+              </dl>
+            </section>
+
+            <section className="game-panel" aria-labelledby="payouts-title">
+              <h2 id="payouts-title" className="game-panel__title">
+                Payout table
+              </h2>
+              <table className="data-table payout-table">
+                <thead>
+                  <tr>
+                    <th scope="col">Line</th>
+                    <th scope="col">Pays</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {PAYOUTS.map((row) => (
+                    <tr key={row.line}>
+                      <td>
+                        <span className="payout-table__symbols" aria-hidden="true">
+                          {row.symbols}
+                        </span>
+                        {row.line}
+                      </td>
+                      <td>{row.pays}x</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+              <p className="game-panel__note payout-table__max">
+                Maximum potential win: {SLOT_PAYS.fiveMatching}x multiplier
+              </p>
+              <p className="game-panel__note">
+                Matching symbols count from the leftmost reel. Only the highest win on the line pays; wins include your
+                bet.
+              </p>
+            </section>
+          </aside>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,163 @@
+import { useRef, type KeyboardEvent } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { MINIMUM_AGE_YEARS } from '@casino/contracts';
+import { TABLE_LIMITS } from '@casino/engine';
+import { GamePageHeader } from '../../components/games/game-ui';
+import { useCoinBalance } from '../../components/games/use-balance';
+import { BlackjackTable } from './blackjack-table';
+import { VideoPokerTable } from './video-poker-table';
+import { BaccaratTable } from './baccarat-table';
+import { CrapsTableView } from './craps-table';
+import '../../styles/table-games.css';
+
+type TabKey = 'blackjack' | 'video-poker' | 'baccarat' | 'craps';
+
+const TABS: ReadonlyArray<{ key: TabKey; label: string; icon: string; limits: { min: number; max: number }; rules: readonly string[] }> = [
+  {
+    key: 'blackjack',
+    label: 'Blackjack',
+    icon: '🂡',
+    limits: TABLE_LIMITS.blackjack,
+    rules: [
+      'Dealer hits 16 or less and stands on all 17s (soft 17 included).',
+      'Blackjack pays 3:2; other wins pay 1:1; a tie is a push.',
+      'Double down on any first two cards; split a pair once.',
+      'One fresh 52-card deck every round.',
+    ],
+  },
+  {
+    key: 'video-poker',
+    label: 'Video Poker',
+    icon: '🃏',
+    limits: TABLE_LIMITS.videoPoker,
+    rules: [
+      'Jacks or Better, full-pay 9/6 paytable.',
+      'Hold any cards, then draw replacements once.',
+      'A pair of jacks or better is the lowest paying hand.',
+    ],
+  },
+  {
+    key: 'baccarat',
+    label: 'Baccarat',
+    icon: '🎴',
+    limits: TABLE_LIMITS.baccarat,
+    rules: [
+      'Punto banco with standard third-card rules; a natural 8 or 9 stands.',
+      'Player pays 1:1, Banker 0.95:1 (5% commission), Tie 8:1.',
+      'On a tie, Player and Banker bets push.',
+    ],
+  },
+  {
+    key: 'craps',
+    label: 'Craps',
+    icon: '🎲',
+    limits: TABLE_LIMITS.craps,
+    rules: [
+      'Pass and Don’t Pass are placed on the come-out roll.',
+      '7 or 11 wins Pass on the come-out; 2, 3 or 12 is craps.',
+      'A point of 4, 5, 6, 8, 9 or 10 must repeat before a 7.',
+      'Field, Any Seven and Any Craps are one-roll bets.',
+    ],
+  },
+];
+
+function isTab(value: string | null): value is TabKey {
+  return TABS.some((t) => t.key === value);
+}
+
+export function TableGamesPage() {
+  const balance = useCoinBalance();
+  const [params, setParams] = useSearchParams();
+  const requested = params.get('tab');
+  const active: TabKey = isTab(requested) ? requested : 'blackjack';
+  const tabRefs = useRef<Record<string, HTMLButtonElement | null>>({});
+  const activeTab = TABS.find((t) => t.key === active) ?? TABS[0]!;
+
+  function select(key: TabKey, focus = false) {
+    setParams({ tab: key }, { replace: true });
+    if (focus) tabRefs.current[key]?.focus();
+  }
+
+  function onTabKey(event: KeyboardEvent<HTMLButtonElement>, index: number) {
+    const delta = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
+    if (delta === 0) return;
+    event.preventDefault();
+    const next = TABS[(index + delta + TABS.length) % TABS.length];
+    if (next) select(next.key, true);
+  }
+
+  return (
+    <div className="game-page table-games container">
+      <GamePageHeader
+        eyebrow="Table Games"
+        icon="♠"
+        title={
+          <>
+            Classic <span className="gold-text">Tables</span>
+          </>
+        }
+        subtitle="Blackjack, video poker, baccarat and craps. Every card and every roll is dealt by the server."
+        balance={balance}
+      />
+
+      <div className="tabs" role="tablist" aria-label="Table games">
+        {TABS.map((tab, i) => (
+          <button
+            key={tab.key}
+            ref={(el) => {
+              tabRefs.current[tab.key] = el;
+            }}
+            type="button"
+            role="tab"
+            id={`tab-${tab.key}`}
+            className="tabs__tab"
+            aria-selected={tab.key === active}
+            aria-controls={`panel-${tab.key}`}
+            tabIndex={tab.key === active ? 0 : -1}
+            onClick={() => select(tab.key)}
+            onKeyDown={(e) => onTabKey(e, i)}
+          >
+            <span aria-hidden="true">{tab.icon}</span>
+            {tab.label}
+          </button>
+        ))}
+      </div>
+
+      <div className="table-games__layout">
+        <div role="tabpanel" id={`panel-${active}`} aria-labelledby={`tab-${active}`} className="table-games__panel">
+          {active === 'blackjack' && <BlackjackTable balance={balance} />}
+          {active === 'video-poker' && <VideoPokerTable balance={balance} />}
+          {active === 'baccarat' && <BaccaratTable balance={balance} />}
+          {active === 'craps' && <CrapsTableView balance={balance} />}
+        </div>
+
+        <aside className="game-panel table-rules" aria-labelledby="table-rules-title">
+          <h2 id="table-rules-title" className="game-panel__title">
+            Table rules
+          </h2>
+          <p className="table-rules__age">
+            <span aria-hidden="true">🔞</span> Minimum age {MINIMUM_AGE_YEARS}+
+          </p>
+          <h3 className="table-rules__heading">Bet limits</h3>
+          <ul className="plain-list table-rules__limits">
+            {TABS.map((tab) => (
+              <li key={tab.key} className={tab.key === active ? 'is-active' : undefined}>
+                <span>{tab.label}</span>
+                <span>
+                  {tab.limits.min} – {tab.limits.max}
+                </span>
+              </li>
+            ))}
+          </ul>
+          <h3 className="table-rules__heading">{activeTab.label}</h3>
+          <ul className="table-rules__list">
+            {activeTab.rules.map((rule) => (
+              <li key={rule}>{rule}</li>
+            ))}
+          </ul>
+          <p className="game-panel__note">Play responsibly. Coins have no cash value.</p>
+        </aside>
+      </div>
+    </div>
+  );
+}
