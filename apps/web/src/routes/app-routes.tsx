@@ -9,6 +9,9 @@ import { LobbyPage } from '../pages/lobby/lobby-page';
 import { CataloguePage } from '../pages/catalogue/catalogue-page';
 import { FairnessPage } from '../pages/fairness/fairness-page';
 import { NotFoundPage } from '../pages/not-found';
+import { SlotsPage } from '../pages/slots/slots-page';
+import { TableGamesPage } from '../pages/table-games/table-games-page';
+import { LiveCasinoPage } from '../pages/live-casino/live-casino-page';
 
 function elementFor(entry: RouteEntry, signedIn: boolean): ReactElement {
   switch (entry.page) {
@@ -24,6 +27,12 @@ function elementFor(entry: RouteEntry, signedIn: boolean): ReactElement {
       return <CataloguePage />;
     case 'fairness':
       return <FairnessPage />;
+    case 'slots':
+      return <SlotsPage />;
+    case 'table-games':
+      return <TableGamesPage />;
+    case 'live-casino':
+      return <LiveCasinoPage />;
     case 'coming-soon':
       return <ComingSoonPage title={entry.title} blurb={entry.blurb} />;
     case 'not-found':

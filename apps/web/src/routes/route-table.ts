@@ -3,7 +3,7 @@
  * matchRoutes. app-routes.tsx turns each entry's `page` into an element.
  */
 
-export type PageKey = 'landing' | 'home' | 'admin' | 'coming-soon' | 'not-found' | 'lobby' | 'catalogue' | 'fairness';
+export type PageKey = 'landing' | 'home' | 'admin' | 'coming-soon' | 'not-found' | 'lobby' | 'catalogue' | 'fairness' | 'slots' | 'table-games' | 'live-casino';
 
 export interface RouteEntry {
   path: string;
@@ -26,9 +26,9 @@ export const signedInRoutes: readonly RouteEntry[] = [
   { path: '/', page: 'home', title: 'Home' },
   { path: '/games', page: 'catalogue', title: 'Games' },
   { path: '/lobby', page: 'lobby', title: 'Casino Lobby' },
-  { path: '/slots', page: 'coming-soon', title: 'Slots', blurb: 'Slot machines arrive in a later release.' },
-  { path: '/table-games', page: 'coming-soon', title: 'Table Games', blurb: 'Blackjack, roulette and baccarat arrive in a later release.' },
-  { path: '/live-casino', page: 'coming-soon', title: 'Live Casino', blurb: 'Live dealer tables arrive in a later release.' },
+  { path: '/slots', page: 'slots', title: 'Slots' },
+  { path: '/table-games', page: 'table-games', title: 'Table Games' },
+  { path: '/live-casino', page: 'live-casino', title: 'Live Casino' },
   { path: '/leaderboards', page: 'coming-soon', title: 'Rankings', blurb: 'Leaderboards arrive in a later release.' },
   { path: '/achievements', page: 'coming-soon', title: 'Achievements', blurb: 'Achievements and badges arrive in a later release.' },
   { path: '/coin-store', page: 'coming-soon', title: 'Coin Store', blurb: 'The coin store arrives in a later release.' },
