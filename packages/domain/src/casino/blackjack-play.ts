@@ -93,6 +93,8 @@ async function settle(
       playerValue: view.playerValue,
       dealerValue: view.dealerValue,
       result: view.result,
+      winAmount: money(view.winAmount),
+      totalBet: money(view.totalBet),
       hands: view.hands.map((h) => ({ cards: h.cards, value: h.value, bet: money(h.bet), outcome: h.outcome, winAmount: money(h.winAmount) })),
       actions: stored.actions,
       fairness,
