@@ -27,6 +27,7 @@ export async function dealBaccarat(db: Kysely<Database>, userId: string, request
     gameId: game.id,
     gameSlug: game.slug,
     houseCode: 'baccarat',
+    stakeUnits: total,
     decide: (seeds) => {
       const coup = playBaccarat(bets.map((b) => ({ type: b.type, amount: Number(b.units) })), shuffledDeck(createFloatStream(seeds)));
       if (!coup.ok) throw new DomainError('invalid_bet', `The bet was refused (${coup.error})`);

@@ -10,9 +10,26 @@ export const CASINO_GAME_IDS = {
   craps: 5,
 } as const;
 
+// Every play reads its catalogue row; the catalogue changes only by seed or admin, so each process
+// keeps rows for a few seconds (per database, keyed by its dialect adapter) instead of a query a play.
+const CATALOGUE_TTL_MS = 5_000;
+const cachedRows = new WeakMap<object, Map<number, { row: GameRow | undefined; at: number }>>();
+
+async function catalogueRow(db: Kysely<Database>, id: number): Promise<GameRow | undefined> {
+  const adapter = db.getExecutor().adapter;
+  let rows = cachedRows.get(adapter);
+  if (!rows) cachedRows.set(adapter, (rows = new Map()));
+  const cached = rows.get(id);
+  if (cached && performance.now() - cached.at < CATALOGUE_TTL_MS) return cached.row;
+  const row = await db.selectFrom('games').selectAll().where('id', '=', id).executeTakeFirst();
+  if (rows.size > 1_000) rows.clear();
+  rows.set(id, { row, at: performance.now() });
+  return row;
+}
+
 /** An active catalogue game of the given type, or 404. */
 export async function activeGame(db: Kysely<Database>, id: number, type: GameRow['type']): Promise<GameRow> {
-  const row = await db.selectFrom('games').selectAll().where('id', '=', id).executeTakeFirst();
+  const row = await catalogueRow(db, id);
   if (!row || row.type !== type || !row.is_active) {
     throw new DomainError('unknown_game', `No active ${type} game with id ${id}`);
   }

@@ -50,6 +50,7 @@ export async function spinRouletteWheel(db: Kysely<Database>, userId: string, re
     gameId: game.id,
     gameSlug: game.slug,
     houseCode: 'roulette',
+    stakeUnits: total,
     decide: (seeds) => {
       const engineBets: RouletteBet[] = bets.map((b) => ({ type: b.type, ...(b.value !== null ? { value: b.value } : {}), amount: Number(b.units) }));
       const spin = spinRoulette(engineBets, createFloatStream(seeds));

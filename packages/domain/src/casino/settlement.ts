@@ -1,4 +1,4 @@
-import type { Database, Transaction } from '@casino/db';
+import { sql, type Database, type Transaction } from '@casino/db';
 import { house, wallet } from '../ledger/accounts.js';
 import { move, postTransfer } from '../ledger/transfer.js';
 
@@ -11,6 +11,31 @@ export async function stake(trx: Transaction<Database>, userId: string, houseCod
     trx,
     move(wallet(userId), house(houseCode), units, { kind: 'bet', currency: 'coins', memo, insufficientMessage: INSUFFICIENT_PLAY_MESSAGE }),
   );
+}
+
+/**
+ * Settles a round decided at once as ONE ledger transaction with two legs: the stake from the
+ * player's wallet to the house, and what the round returned from the house back (none on a loss).
+ * The stake must be covered by the balance before the return (the ledger's debit guard). Returns the
+ * wallet's new balance.
+ */
+export async function settleStakeAndReturn(
+  trx: Transaction<Database>,
+  userId: string,
+  houseCode: string,
+  stakeUnits: bigint,
+  returnUnits: bigint,
+  memo: Record<string, unknown>,
+): Promise<bigint> {
+  const postings = [
+    { account: wallet(userId), amount: -stakeUnits },
+    { account: house(houseCode), amount: stakeUnits },
+    ...(returnUnits > 0n ? [{ account: house(houseCode), amount: -returnUnits }, { account: wallet(userId), amount: returnUnits }] : []),
+  ];
+  const result = await postTransfer(trx, { kind: 'round', currency: 'coins', postings, memo, insufficientMessage: INSUFFICIENT_PLAY_MESSAGE });
+  const balance = result.balances.get(`wallet:${userId}`);
+  if (balance === undefined) throw new Error('settlement did not move the wallet');
+  return balance;
 }
 
 /** Pays what a round returned (stakes of winning bets included) from the house to the player. */
@@ -33,31 +58,22 @@ export interface SettledRound {
  * projections read), in the same transaction as the money it moved. Returns the session id.
  */
 export async function recordSettlement(trx: Transaction<Database>, round: SettledRound): Promise<string> {
-  const session = await trx
-    .insertInto('game_sessions')
-    .values({
-      user_id: round.userId,
-      game_id: round.gameId,
-      bet_amount: round.betUnits,
-      win_amount: round.winUnits,
-      game_data: JSON.stringify(round.gameData),
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  await trx
-    .insertInto('domain_events')
-    .values({
-      type: 'game.settled',
-      user_id: round.userId,
-      payload: JSON.stringify({
-        sessionId: session.id.toString(),
-        gameId: round.gameId,
-        gameSlug: round.gameSlug,
-        betAmount: round.betUnits.toString(),
-        winAmount: round.winUnits.toString(),
-        gameData: round.gameData,
-      }),
-    })
-    .execute();
-  return session.id.toString();
+  const gameData = JSON.stringify(round.gameData);
+  // One statement: the session row and its event, the event carrying the session's id.
+  const { rows } = await sql<{ id: bigint }>`
+    with s as (
+      insert into game_sessions (user_id, game_id, bet_amount, win_amount, game_data)
+      values (${round.userId}, ${round.gameId}, ${round.betUnits}, ${round.winUnits}, ${gameData}::jsonb)
+      returning id
+    )
+    insert into domain_events (type, user_id, payload)
+    select 'game.settled', ${round.userId}, jsonb_build_object(
+      'sessionId', s.id::text, 'gameId', ${round.gameId}::int, 'gameSlug', ${round.gameSlug}::text,
+      'betAmount', ${round.betUnits.toString()}::text, 'winAmount', ${round.winUnits.toString()}::text,
+      'gameData', ${gameData}::jsonb)
+    from s
+    returning (payload->>'sessionId')::bigint as id`.execute(trx);
+  const id = rows[0]?.id;
+  if (id === undefined) throw new Error('game session was not recorded');
+  return id.toString();
 }

@@ -20,6 +20,7 @@ export async function spinSlots(db: Kysely<Database>, userId: string, request: S
     gameId: game.id,
     gameSlug: game.slug,
     houseCode: `slots:${slot.slug}`,
+    stakeUnits: bet,
     decide: (seeds) => {
       const spin = spinSlot(slot, Number(bet), createFloatStream(seeds));
       if (!spin.ok) throw new DomainError('invalid_bet', `The bet was refused (${spin.error})`);

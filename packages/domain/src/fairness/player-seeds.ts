@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { FairnessState, RevealedSeed, RotateResponse } from '@casino/contracts';
-import type { Database, Kysely, Transaction } from '@casino/db';
+import { sql, type Database, type Kysely, type RawBuilder, type Transaction } from '@casino/db';
 import { commitServerSeed, newClientSeed, newServerSeed, type FairnessSeeds } from '@casino/engine';
 import { DomainError } from '../errors.js';
 
@@ -12,7 +12,7 @@ export interface RoundSeeds extends FairnessSeeds {
   serverSeedHash: string;
 }
 
-async function insertActivePair(trx: Transaction<Database> | Kysely<Database>, userId: string, clientSeed?: string) {
+async function insertActivePair(trx: Kysely<Database>, userId: string, clientSeed?: string) {
   const serverSeed = newServerSeed(csprng);
   await trx
     .insertInto('player_seeds')
@@ -41,15 +41,29 @@ async function selectActive(trx: Transaction<Database>, userId: string) {
  * play goes through here first, so one player's plays are serialised: two requests at once can
  * never both spend the same coins or use the same nonce.
  */
-export async function takeRoundSeeds(trx: Transaction<Database>, userId: string): Promise<RoundSeeds> {
-  let row = await selectActive(trx, userId);
+export async function takeRoundSeeds(
+  trx: Kysely<Database>,
+  userId: string,
+  options: { onlyIf?: RawBuilder<boolean>; refusal?: () => Error } = {},
+): Promise<RoundSeeds> {
+  // One statement locks the row and takes the nonce; the returned nonce is the one this round uses.
+  // `onlyIf` is checked in the same statement, so a refused play does not use up a nonce.
+  const take = () =>
+    trx
+      .updateTable('player_seeds')
+      .set((eb) => ({ nonce: eb('nonce', '+', 1) }))
+      .where('user_id', '=', userId)
+      .where('status', '=', 'active')
+      .$if(options.onlyIf !== undefined, (qb) => qb.where(options.onlyIf ?? sql<boolean>`true`))
+      .returning(['server_seed', 'server_seed_hash', 'client_seed', 'nonce'])
+      .executeTakeFirst();
+  let row = await take();
   if (!row) {
     await insertActivePair(trx, userId);
-    row = await selectActive(trx, userId);
+    row = await take();
   }
-  if (!row) throw new Error(`no active seed pair for ${userId}`);
-  await trx.updateTable('player_seeds').set({ nonce: row.nonce + 1 }).where('id', '=', row.id).execute();
-  return { serverSeed: row.server_seed, serverSeedHash: row.server_seed_hash, clientSeed: row.client_seed, nonce: row.nonce };
+  if (!row) throw options.refusal?.() ?? new Error(`no active seed pair for ${userId}`);
+  return { serverSeed: row.server_seed, serverSeedHash: row.server_seed_hash, clientSeed: row.client_seed, nonce: row.nonce - 1 };
 }
 
 export const publicFairness = (seeds: RoundSeeds) => ({

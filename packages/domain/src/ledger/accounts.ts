@@ -1,4 +1,4 @@
-import type { AccountKind, CurrencyCode, Database, Transaction } from '@casino/db';
+import { sql, type AccountKind, type CurrencyCode, type Database, type Kysely } from '@casino/db';
 import { DomainError } from '../errors.js';
 
 /**
@@ -24,7 +24,7 @@ export const describeAccount = (ref: AccountRef): string =>
   ref.kind === 'wallet' ? `wallet:${ref.userId}` : `${ref.kind}:${ref.code}`;
 
 /** Opens a player's two wallets (coins and sweepstakes coins) at zero. */
-export async function openWallets(trx: Transaction<Database>, userId: string): Promise<void> {
+export async function openWallets(trx: Kysely<Database>, userId: string): Promise<void> {
   await trx
     .insertInto('accounts')
     .values([
@@ -34,42 +34,61 @@ export async function openWallets(trx: Transaction<Database>, userId: string): P
     .execute();
 }
 
+// Account ids never change once created (rows are never deleted: entries reference them), so each
+// process remembers them per database and a transfer skips the look-up queries on the hot path.
+// The dialect adapter is one object per Kysely instance, shared by its transactions.
+const knownIdsByDatabase = new WeakMap<object, Map<string, bigint>>();
+function knownIdsOf(trx: Kysely<Database>): Map<string, bigint> {
+  const adapter = trx.getExecutor().adapter;
+  let known = knownIdsByDatabase.get(adapter);
+  if (!known) knownIdsByDatabase.set(adapter, (known = new Map()));
+  return known;
+}
+
 /** The account id for a reference, creating operator and escrow accounts on first use. */
 export async function resolveAccountId(
-  trx: Transaction<Database>,
+  trx: Kysely<Database>,
   ref: AccountRef,
   currency: CurrencyCode,
 ): Promise<bigint> {
-  if (ref.kind === 'wallet') {
-    const row = await trx
-      .selectFrom('accounts')
-      .select('id')
-      .where('kind', '=', 'wallet')
-      .where('user_id', '=', ref.userId)
-      .where('currency', '=', currency)
-      .executeTakeFirst();
-    if (!row) throw new DomainError('not_found', `No ${currency} wallet for player ${ref.userId}`);
-    return row.id;
+  const key = `${describeAccount(ref)}/${currency}`;
+  const knownIds = knownIdsOf(trx);
+  const known = knownIds.get(key);
+  if (known !== undefined) return known;
+  const found = await lookUpAccount(trx, ref, currency);
+  // Only rows committed before this transaction began are remembered: an account this transaction
+  // (or a concurrent one) has just created may still be rolled back.
+  if (found.committedBefore) {
+    if (knownIds.size > 100_000) knownIds.clear();
+    knownIds.set(key, found.id);
   }
-  const existing = await findCodedAccount(trx, ref.code, currency);
-  if (existing !== undefined) return existing;
+  return found.id;
+}
+
+type FoundAccount = { id: bigint; committedBefore: boolean };
+
+async function lookUpAccount(trx: Kysely<Database>, ref: AccountRef, currency: CurrencyCode): Promise<FoundAccount> {
+  if (ref.kind === 'wallet') {
+    const row = await selectAccount(trx, currency).where('kind', '=', 'wallet').where('user_id', '=', ref.userId).executeTakeFirst();
+    if (!row) throw new DomainError('not_found', `No ${currency} wallet for player ${ref.userId}`);
+    return row;
+  }
+  const existing = await selectAccount(trx, currency).where('code', '=', ref.code).executeTakeFirst();
+  if (existing) return existing;
   // Two first uses at once: one insert wins, the other does nothing and reads the winner's row.
   await trx
     .insertInto('accounts')
     .values({ kind: ref.kind, currency, code: ref.code })
     .onConflict((oc) => oc.columns(['code', 'currency']).where('code', 'is not', null).doNothing())
     .execute();
-  const created = await findCodedAccount(trx, ref.code, currency);
-  if (created === undefined) throw new Error(`account ${ref.code} could not be created`);
+  const created = await selectAccount(trx, currency).where('code', '=', ref.code).executeTakeFirst();
+  if (!created) throw new Error(`account ${ref.code} could not be created`);
   return created;
 }
 
-async function findCodedAccount(trx: Transaction<Database>, code: string, currency: CurrencyCode) {
-  const row = await trx
+// `now()` is the transaction's start time: a row created earlier was committed by then.
+const selectAccount = (trx: Kysely<Database>, currency: CurrencyCode) =>
+  trx
     .selectFrom('accounts')
-    .select('id')
-    .where('code', '=', code)
-    .where('currency', '=', currency)
-    .executeTakeFirst();
-  return row?.id;
-}
+    .select(['id', sql<boolean>`created_at < now()`.as('committedBefore')])
+    .where('currency', '=', currency);

@@ -96,6 +96,40 @@ describe(`ledger on ${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'}`,
     expect((await getWalletBalances(t.db, payee)).coins).toBe(1_000n);
   });
 
+  it('refuses a stake the balance does not cover even when the same transfer pays a larger win', async () => {
+    const player = await newPlayer('stake-before-win', 50n);
+    const round = {
+      kind: 'test_round',
+      currency: 'coins' as const,
+      postings: [
+        { account: wallet(player), amount: -100n },
+        { account: promotions('house:test'), amount: 100n },
+        { account: promotions('house:test'), amount: -200n },
+        { account: wallet(player), amount: 200n },
+      ],
+    };
+    await expect(transfer(t.db, round)).rejects.toMatchObject({ code: 'insufficient_balance' });
+    expect((await getWalletBalances(t.db, player)).coins).toBe(50n);
+  });
+
+  it('keeps a bet and its win as two legs and reports the new balance', async () => {
+    const player = await newPlayer('two-legs', 500n);
+    const result = await transfer(t.db, {
+      kind: 'test_round',
+      currency: 'coins',
+      postings: [
+        { account: wallet(player), amount: -100n },
+        { account: promotions('house:legs'), amount: 100n },
+        { account: promotions('house:legs'), amount: -250n },
+        { account: wallet(player), amount: 250n },
+      ],
+    });
+    expect(result.balances.get(`wallet:${player}`)).toBe(650n);
+    const legs = await t.db.selectFrom('ledger_entries').select('amount').where('transaction_id', '=', result.transactionId).orderBy('id').execute();
+    expect(legs.map((l) => l.amount)).toEqual([-100n, 100n, -250n, 250n]);
+    expect((await auditLedger(t.db)).ok).toBe(true);
+  });
+
   it.each([
     ['one posting', [{ account: wallet('x'), amount: 5n }]],
     ['postings that do not sum to zero', [{ account: wallet('x'), amount: 5n }, { account: promotions(), amount: -4n }]],

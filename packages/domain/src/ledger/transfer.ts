@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { CurrencyCode, Database, Kysely, Transaction } from '@casino/db';
+import { sql, type CurrencyCode, type Database, type Kysely, type Transaction } from '@casino/db';
 import { DomainError } from '../errors.js';
 import { describeAccount, isBounded, resolveAccountId, type AccountRef } from './accounts.js';
 
@@ -25,32 +25,60 @@ export interface TransferResult {
   transactionId: bigint;
   /** True when the idempotency key had already been applied and nothing moved now. */
   replayed: boolean;
+  /** New balances of the wallets and escrow accounts this transfer moved, by `describeAccount`. */
+  balances: Map<string, bigint>;
 }
 
 export const INSUFFICIENT_BALANCE_MESSAGE = 'Insufficient Balance';
 
+interface AccountMovement {
+  id: bigint;
+  key: string;
+  bounded: boolean;
+  /** Net change of the balance. */
+  net: bigint;
+  /** Sum of the debits alone (<= 0): they must be covered before any credit of the same transfer. */
+  debits: bigint;
+}
+
 /**
- * Posts one double-entry transaction inside the caller's database transaction: the entries sum to
- * zero, bounded accounts (wallets, escrow) are locked in ascending id order so two transfers can
- * never deadlock, and a transfer that would take one below zero is refused before anything is written.
+ * Posts one double-entry transaction inside the caller's database transaction, in three steps:
+ * 1. the transaction row and its entries in one statement (one entry per posting, so a bet and its
+ *    win stay two legs); a reused idempotency key inserts nothing and the first result is replayed;
+ * 2. each bounded account (wallet, escrow) updated in ascending id order, so two transfers never
+ *    deadlock, with a guard that its debits are covered by the balance it had: a stake can never be
+ *    paid out of the win it produces, and no balance goes below zero (the CHECK backs this up);
+ * 3. a refused guard throws, which rolls the whole database transaction back, entries included.
  */
 export async function postTransfer(trx: Transaction<Database>, request: TransferRequest): Promise<TransferResult> {
   assertBalanced(request);
   const fingerprint = fingerprintOf(request);
 
-  const inserted = await trx
-    .insertInto('ledger_transactions')
-    .values({
-      kind: request.kind,
-      idempotency_key: request.idempotencyKey ?? null,
-      fingerprint,
-      memo: JSON.stringify(request.memo ?? {}),
-    })
-    .onConflict((oc) => oc.column('idempotency_key').doNothing())
-    .returning('id')
-    .executeTakeFirst();
+  const legs: Array<{ accountId: bigint; amount: bigint }> = [];
+  const movements = new Map<bigint, AccountMovement>();
+  for (const posting of request.postings) {
+    const id = await resolveAccountId(trx, posting.account, request.currency);
+    legs.push({ accountId: id, amount: posting.amount });
+    const movement = movements.get(id) ?? { id, key: describeAccount(posting.account), bounded: isBounded(posting.account.kind), net: 0n, debits: 0n };
+    movement.net += posting.amount;
+    if (posting.amount < 0n) movement.debits += posting.amount;
+    movements.set(id, movement);
+  }
 
-  if (!inserted) {
+  const values = sql.join(legs.map((leg) => sql`(${leg.accountId}::bigint, ${leg.amount}::bigint)`));
+  const inserted = await sql<{ transaction_id: bigint }>`
+    with t as (
+      insert into ledger_transactions (kind, idempotency_key, fingerprint, memo)
+      values (${request.kind}, ${request.idempotencyKey ?? null}, ${fingerprint}, ${JSON.stringify(request.memo ?? {})}::jsonb)
+      on conflict (idempotency_key) do nothing
+      returning id
+    )
+    insert into ledger_entries (transaction_id, account_id, amount)
+    select t.id, v.account_id, v.amount from t cross join (values ${values}) as v(account_id, amount)
+    returning transaction_id`.execute(trx);
+
+  const transactionId = inserted.rows[0]?.transaction_id;
+  if (transactionId === undefined) {
     // The key was applied before (or by a concurrent request that committed first): replay, never re-apply.
     const previous = await trx
       .selectFrom('ledger_transactions')
@@ -60,51 +88,27 @@ export async function postTransfer(trx: Transaction<Database>, request: Transfer
     if (previous.fingerprint !== fingerprint) {
       throw new DomainError('idempotency_key_reused', 'This idempotency key was already used for a different request');
     }
-    return { transactionId: previous.id, replayed: true };
+    return { transactionId: previous.id, replayed: true, balances: new Map() };
   }
 
-  const deltas = new Map<bigint, bigint>();
-  for (const posting of request.postings) {
-    const id = await resolveAccountId(trx, posting.account, request.currency);
-    deltas.set(id, (deltas.get(id) ?? 0n) + posting.amount);
-  }
-  const ids = [...deltas.keys()].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
-
-  // Fixed lock order (ascending id) for every bounded account this transfer touches.
-  const locked = await trx
-    .selectFrom('accounts')
-    .select(['id', 'kind', 'balance', 'user_id'])
-    .where('id', 'in', ids)
-    .where('kind', 'in', ['wallet', 'escrow'])
-    .orderBy('id')
-    .forUpdate()
-    .execute();
-
-  for (const account of locked) {
-    const next = account.balance + (deltas.get(account.id) ?? 0n);
-    if (next < 0n) {
+  const balances = new Map<string, bigint>();
+  const bounded = [...movements.values()].filter((m) => m.bounded).sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+  for (const movement of bounded) {
+    const updated = await trx
+      .updateTable('accounts')
+      .set((eb) => ({ balance: eb('balance', '+', movement.net) }))
+      .where('id', '=', movement.id)
+      .where((eb) => eb(eb('balance', '+', movement.debits), '>=', 0n))
+      .returning('balance')
+      .executeTakeFirst();
+    if (!updated) {
       throw new DomainError('insufficient_balance', request.insufficientMessage ?? INSUFFICIENT_BALANCE_MESSAGE, {
-        accountId: account.id.toString(),
+        accountId: movement.id.toString(),
       });
     }
+    balances.set(movement.key, updated.balance);
   }
-  for (const account of locked) {
-    const delta = deltas.get(account.id) ?? 0n;
-    if (delta !== 0n && isBounded(account.kind)) {
-      await trx
-        .updateTable('accounts')
-        .set((eb) => ({ balance: eb('balance', '+', delta) }))
-        .where('id', '=', account.id)
-        .execute();
-    }
-  }
-
-  const entries = ids
-    .map((id) => ({ account_id: id, amount: deltas.get(id) ?? 0n }))
-    .filter((e) => e.amount !== 0n)
-    .map((e) => ({ transaction_id: inserted.id, account_id: e.account_id, amount: e.amount }));
-  if (entries.length > 0) await trx.insertInto('ledger_entries').values(entries).execute();
-  return { transactionId: inserted.id, replayed: false };
+  return { transactionId, replayed: false, balances };
 }
 
 /** Runs one transfer in its own database transaction. */
@@ -112,7 +116,7 @@ export function transfer(db: Kysely<Database>, request: TransferRequest): Promis
   return db.transaction().execute((trx) => postTransfer(trx, request));
 }
 
-function assertBalanced(request: TransferRequest): void {
+export function assertBalanced(request: Pick<TransferRequest, 'postings'>): void {
   if (request.postings.length < 2) throw new RangeError('a transfer needs at least two postings');
   let sum = 0n;
   for (const posting of request.postings) {
@@ -122,7 +126,7 @@ function assertBalanced(request: TransferRequest): void {
   if (sum !== 0n) throw new RangeError(`postings must sum to zero, got ${sum}`);
 }
 
-function fingerprintOf(request: TransferRequest): string {
+export function fingerprintOf(request: Pick<TransferRequest, 'kind' | 'currency' | 'postings'>): string {
   const postings = request.postings
     .map((p) => `${describeAccount(p.account)}=${p.amount}`)
     .sort()
