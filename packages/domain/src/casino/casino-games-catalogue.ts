@@ -18,7 +18,7 @@ const cachedRows = new WeakMap<object, Map<number, { row: GameRow | undefined; a
 async function catalogueRow(db: Kysely<Database>, id: number): Promise<GameRow | undefined> {
   const adapter = db.getExecutor().adapter;
   let rows = cachedRows.get(adapter);
-  if (!rows) cachedRows.set(adapter, (rows = new Map()));
+  if (!rows) cachedRows.set(adapter, (rows = new Map<number, { row: GameRow | undefined; at: number }>()));
   const cached = rows.get(id);
   if (cached && performance.now() - cached.at < CATALOGUE_TTL_MS) return cached.row;
   const row = await db.selectFrom('games').selectAll().where('id', '=', id).executeTakeFirst();

@@ -41,7 +41,7 @@ const knownIdsByDatabase = new WeakMap<object, Map<string, bigint>>();
 function knownIdsOf(trx: Kysely<Database>): Map<string, bigint> {
   const adapter = trx.getExecutor().adapter;
   let known = knownIdsByDatabase.get(adapter);
-  if (!known) knownIdsByDatabase.set(adapter, (known = new Map()));
+  if (!known) knownIdsByDatabase.set(adapter, (known = new Map<string, bigint>()));
   return known;
 }
 
