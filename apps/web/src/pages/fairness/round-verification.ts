@@ -69,7 +69,7 @@ const baccaratText = (player: readonly Card[], banker: readonly Card[], winner: 
   `Player ${cardsText(player)} · Banker ${cardsText(banker)} — ${winner === 'tie' ? 'tie' : `${winner} wins`}`;
 const blackjackText = (hands: readonly (readonly Card[])[], dealer: readonly Card[], result: string) =>
   `${hands.map((h, i) => `${hands.length > 1 ? `Hand ${i + 1}` : 'Player'} ${cardsText(h)}`).join(' · ')} · Dealer ${cardsText(dealer)} — ${result}`;
-const videoPokerText = (cards: readonly Card[], hand: string) => `${cardsText(cards)} — ${words(hand)}`;
+const videoPokerText = (cards: readonly Card[], hand: string) => `${cardsText(cards)} — ${hand === 'nothing' ? 'no win' : words(hand)}`;
 const crapsText = (dice: readonly number[]) => `${dice.join(' + ')} = ${dice.reduce((s, d) => s + d, 0)}`;
 
 /** What the engine computed, as text. */
