@@ -1,4 +1,5 @@
-// Bundles this app's TypeScript (and the workspace packages it imports) into dist/main.js.
+// `node ../../infra/scripts/build-app.mjs` in apps/api, apps/rooms or apps/embedded: bundles that
+// app's src/main.ts (and the workspace packages it imports) into its dist/main.js.
 // Third-party packages stay external; each import is rewritten to the file it resolves to from the
 // importing package, so the bundle runs under pnpm's strict node_modules whichever app imported it.
 import path from 'node:path';
