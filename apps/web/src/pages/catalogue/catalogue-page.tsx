@@ -81,9 +81,9 @@ export function CataloguePage() {
             autoComplete="off"
           />
         </div>
-        <label className="select-field">
-          Provider
-          <select value={provider} onChange={(e) => setProvider(e.target.value)}>
+        <div className="select-field">
+          <label htmlFor={`${ids}-provider`}>Provider</label>
+          <select id={`${ids}-provider`} value={provider} onChange={(e) => setProvider(e.target.value)}>
             <option value={ALL_PROVIDERS}>All providers</option>
             {providers.map((p) => (
               <option key={p} value={p}>
@@ -91,17 +91,17 @@ export function CataloguePage() {
               </option>
             ))}
           </select>
-        </label>
-        <label className="select-field">
-          Sort by
-          <select value={sort} onChange={(e) => setSort(e.target.value as CatalogueSort)}>
+        </div>
+        <div className="select-field">
+          <label htmlFor={`${ids}-sort`}>Sort by</label>
+          <select id={`${ids}-sort`} value={sort} onChange={(e) => setSort(e.target.value as CatalogueSort)}>
             {SORTS.map((s) => (
               <option key={s.key} value={s.key}>
                 {s.label}
               </option>
             ))}
           </select>
-        </label>
+        </div>
       </div>
 
       <div ref={tabsRef} className="catalogue-tabs">
