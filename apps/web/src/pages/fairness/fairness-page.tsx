@@ -75,6 +75,8 @@ export function FairnessPage() {
       </div>
 
       <RoundsSection />
+
+      <RevealedSeedsSection />
     </div>
   );
 }
@@ -342,5 +344,50 @@ function VerificationResult({ verification: v }: { verification: Verification })
         <span>computed {v.computedHash}</span>
       </p>
     </div>
+  );
+}
+
+/** Every seed pair rotated out so far, each with its commitment checked here. */
+function RevealedSeedsSection() {
+  const { data: seeds } = useRevealedSeeds();
+  if (!seeds || seeds.length === 0) return null;
+  return (
+    <section className="fairness-rounds" aria-labelledby="seeds-title">
+      <div className="fairness-rounds__head">
+        <h2 id="seeds-title" className="fairness-rounds__title">
+          Revealed seeds
+        </h2>
+      </div>
+      <ul className="round-list">
+        {seeds.map((seed) => (
+          <RevealedSeedRow key={seed.serverSeedHash} seed={seed} />
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function RevealedSeedRow({ seed }: { seed: RevealedSeed }) {
+  const hashOk = useMemo(() => sha256Hex(seed.serverSeed) === seed.serverSeedHash.toLowerCase(), [seed]);
+  return (
+    <li className="round">
+      <p className="round__meta">
+        Revealed <time dateTime={seed.revealedAt}>{formatDate(seed.revealedAt)}</time> · {seed.roundsPlayed}{' '}
+        {seed.roundsPlayed === 1 ? 'round' : 'rounds'} · client seed <span className="mono">{seed.clientSeed}</span>
+      </p>
+      <dl className="seed-list seed-list--compact">
+        <div>
+          <dt>Server seed</dt>
+          <dd className="mono">{seed.serverSeed}</dd>
+        </div>
+        <div>
+          <dt>Committed hash</dt>
+          <dd className="mono">{seed.serverSeedHash}</dd>
+        </div>
+      </dl>
+      <p className={`check ${hashOk ? 'check--ok' : 'check--bad'}`}>
+        {hashOk ? '✓ sha256(server seed) matches the committed hash' : '✗ sha256(server seed) does not match the committed hash'}
+      </p>
+    </li>
   );
 }
