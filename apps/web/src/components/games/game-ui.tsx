@@ -14,7 +14,7 @@ export function GamePageHeader({
   title: ReactNode;
   subtitle: string;
   balance: Cents;
-  icon: string;
+  icon: ReactNode;
 }) {
   return (
     <header className="game-hero">
@@ -51,8 +51,8 @@ const CHIP_TONES = ['white', 'red', 'blue', 'green', 'black', 'purple', 'gold'] 
 export function Chip({ value, tone, small = false }: { value: Cents; tone: number; small?: boolean }) {
   const name = CHIP_TONES[tone % CHIP_TONES.length] ?? 'white';
   return (
-    <span className={`chip chip--${name}${small ? ' chip--small' : ''}`} aria-hidden="true">
-      <span className="chip__value">{chipLabel(value)}</span>
+    <span className={`casino-chip casino-chip--${name}${small ? ' casino-chip--small' : ''}`} aria-hidden="true">
+      <span className="casino-chip__value">{chipLabel(value)}</span>
     </span>
   );
 }
@@ -93,9 +93,9 @@ export function ChipRack({
 /** A small labelled figure (Bet, Win, Total ...). */
 export function Stat({ label, value, tone }: { label: string; value: ReactNode; tone?: 'gold' | 'win' | 'muted' }) {
   return (
-    <div className={`stat${tone ? ` stat--${tone}` : ''}`}>
-      <span className="stat__label">{label}</span>
-      <span className="stat__value">{value}</span>
+    <div className={`game-stat${tone ? ` game-stat--${tone}` : ''}`}>
+      <span className="game-stat__label">{label}</span>
+      <span className="game-stat__value">{value}</span>
     </div>
   );
 }

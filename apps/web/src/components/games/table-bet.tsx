@@ -21,7 +21,7 @@ export function TableBetPicker({
   return (
     <div className="table-bet">
       <div className="table-bet__amount">
-        <span className="stat__label">{label}</span>
+        <span className="game-stat__label">{label}</span>
         <output className="table-bet__value" data-testid="table-bet">
           {formatCents(bet)}
         </output>

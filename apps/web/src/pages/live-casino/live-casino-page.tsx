@@ -1,4 +1,8 @@
+import type { Card } from '@casino/contracts';
 import { GamePageHeader } from '../../components/games/game-ui';
+import { LiveIcon } from '../../components/icons/icons';
+import { PlayingCard } from '../../components/playing-cards/playing-card';
+import { RouletteWheel } from './roulette-wheel';
 import { useCoinBalance } from '../../components/games/use-balance';
 import { toast } from '../../components/toaster/toast-store';
 import { RouletteTable } from './roulette-table';
@@ -8,7 +12,7 @@ interface LiveTable {
   key: string;
   name: string;
   dealer: string;
-  icon: string;
+  cards: readonly Card[];
   min: number;
   max: number;
   playable: boolean;
@@ -17,10 +21,10 @@ interface LiveTable {
 
 /** Spec: four live tables with their limits; roulette is playable in this release. */
 const LIVE_TABLES: readonly LiveTable[] = [
-  { key: 'roulette', name: 'European Roulette', dealer: 'Sofia', icon: '🎡', min: 1, max: 1000, playable: true, seats: 'Open table' },
-  { key: 'blackjack', name: 'Live Blackjack', dealer: 'Marcus', icon: '🂡', min: 25, max: 2500, playable: false, seats: '7 seats' },
-  { key: 'baccarat', name: 'Live Baccarat', dealer: 'Mei', icon: '🎴', min: 5, max: 500, playable: false, seats: 'Open table' },
-  { key: 'holdem', name: "Texas Hold'em", dealer: 'Jack', icon: '♠', min: 10, max: 200, playable: false, seats: '6 seats' },
+  { key: 'roulette', name: 'European Roulette', dealer: 'Sofia', cards: [], min: 1, max: 1000, playable: true, seats: 'Open table' },
+  { key: 'blackjack', name: 'Live Blackjack', dealer: 'Marcus', cards: [{ rank: 'A', suit: 'spades' }, { rank: 'K', suit: 'hearts' }], min: 25, max: 2500, playable: false, seats: '7 seats' },
+  { key: 'baccarat', name: 'Live Baccarat', dealer: 'Mei', cards: [{ rank: '9', suit: 'diamonds' }, { rank: 'K', suit: 'clubs' }], min: 5, max: 500, playable: false, seats: 'Open table' },
+  { key: 'holdem', name: "Texas Hold'em", dealer: 'Jack', cards: [{ rank: 'A', suit: 'hearts' }, { rank: 'A', suit: 'clubs' }], min: 10, max: 200, playable: false, seats: '6 seats' },
 ];
 
 export function LiveCasinoPage() {
@@ -38,7 +42,7 @@ export function LiveCasinoPage() {
     <div className="game-page live-casino container">
       <GamePageHeader
         eyebrow="Live Casino"
-        icon="🎥"
+        icon={<LiveIcon width={34} height={34} />}
         title={
           <>
             Live <span className="gold-text">Tables</span>
@@ -52,7 +56,17 @@ export function LiveCasinoPage() {
         {LIVE_TABLES.map((table) => (
           <li key={table.key} className={`live-table live-table--${table.key}`}>
             <div className="live-table__art" aria-hidden="true">
-              <span className="live-table__icon">{table.icon}</span>
+              {table.cards.length === 0 ? (
+                <span className="live-table__wheel">
+                  <RouletteWheel rotation={0} durationMs={0} spinning={false} landed={null} />
+                </span>
+              ) : (
+                <span className="live-table__cards">
+                  {table.cards.map((card, i) => (
+                    <PlayingCard key={i} card={card} size="sm" index={i} />
+                  ))}
+                </span>
+              )}
               <span className={`live-table__live${table.playable ? '' : ' live-table__live--soon'}`}>{table.playable ? '● LIVE' : 'SOON'}</span>
             </div>
             <div className="live-table__body">

@@ -150,7 +150,7 @@ export function RouletteTable({ balance }: { balance: Cents }) {
             <Stat label="Last win" value={formatCents(won)} tone={won > 0 ? 'win' : 'muted'} />
           </div>
           <div>
-            <span className="stat__label">Chip value</span>
+            <span className="game-stat__label">Chip value</span>
             <ChipRack chips={CHIPS} selected={chip} onSelect={setChip} disabled={spinning} />
           </div>
           <div className="action-row">

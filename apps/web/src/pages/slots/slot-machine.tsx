@@ -6,7 +6,8 @@ import { changeBet, clampBet, isBetActionDisabled, type BetAction, type BetLimit
 import { BalanceCard, Stat } from '../../components/games/game-ui';
 import { formatCents, toCents, toMoneyString, type Cents } from '../../components/games/money';
 import { refreshAfterPlay, toastPlayError } from '../../components/games/play-feedback';
-import { IDLE_REELS, neighbours, SPIN_STRIP, symbolFace } from './slot-symbols';
+import { IDLE_REELS, knownSymbol, neighbours, SPIN_STRIP, symbolFace } from './slot-symbols';
+import { SlotSymbolArt, SlotSymbolDefs } from './slot-symbol-art';
 
 /** Spec: the reels spin for 1.5 s before the spin is sent. */
 export const SPIN_ANIMATION_MS = 1500;
@@ -28,6 +29,14 @@ function wait(ms: number): Promise<void> {
 
 function Symbol({ symbol, dim = false }: { symbol: string; dim?: boolean }) {
   const face = symbolFace(symbol);
+  const known = knownSymbol(symbol);
+  if (known) {
+    return (
+      <span className={`reel__symbol reel__symbol--art${dim ? ' reel__symbol--dim' : ''}`}>
+        <SlotSymbolArt symbol={known} />
+      </span>
+    );
+  }
   return (
     <span className={`reel__symbol${dim ? ' reel__symbol--dim' : ''}${face.text ? ` reel__symbol--text reel__symbol--${symbol}` : ''}`}>
       {face.glyph}
@@ -170,6 +179,7 @@ export function SlotMachine({ game, balance }: { game: Game; balance: Cents }) {
         <p className="slot-machine__tag">5 reels · 1 payline · up to 50x</p>
       </div>
 
+      <SlotSymbolDefs />
       <div className="slot-window">
         <span className="slot-window__payline" aria-hidden="true" />
         <div className="slot-window__reels">

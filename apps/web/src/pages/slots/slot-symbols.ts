@@ -28,6 +28,11 @@ export function symbolFace(symbol: string): SymbolFace {
   return isSlotSymbol(symbol) ? FACES[symbol] : { glyph: '❔', label: symbol };
 }
 
+/** The engine symbol, when the server's string is one (it is drawn as artwork then). */
+export function knownSymbol(symbol: string): SlotSymbol | null {
+  return isSlotSymbol(symbol) ? symbol : null;
+}
+
 /** The symbols drawn above and below the payline on a reel (decoration only). */
 export function neighbours(symbol: string, reel: number): [string, string] {
   const at = Math.max(0, (SLOT_SYMBOLS as readonly string[]).indexOf(symbol));

@@ -1,7 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
 import type { Game } from '@casino/contracts';
-import { SLOT_PAYS } from '@casino/engine';
+import { SLOT_PAYS, type SlotSymbol } from '@casino/engine';
+import { SlotIcon } from '../../components/icons/icons';
+import { SlotSymbolArt } from './slot-symbol-art';
 import { GamePageHeader } from '../../components/games/game-ui';
 import { formatCents, toCents } from '../../components/games/money';
 import { useCoinBalance } from '../../components/games/use-balance';
@@ -10,14 +12,14 @@ import { SlotMachine } from './slot-machine';
 import { pickSlot } from './pick-slot';
 import '../../styles/slots.css';
 
-const THEME_ICONS: Record<string, string> = { luxury: '💎', ancient: '𓂀', space: '🚀', classic: '🍒', premium: '👑' };
+const THEME_SYMBOLS: Record<string, SlotSymbol> = { luxury: 'diamond', ancient: 'crown', space: 'seven', classic: 'cherry', premium: 'bell' };
 
 /** Spec payout table, with the multipliers from the engine that settles the spins. */
-const PAYOUTS: ReadonlyArray<{ line: string; symbols: string; pays: number }> = [
-  { line: '5 matching symbols', symbols: '💎💎💎💎💎', pays: SLOT_PAYS.fiveMatching },
-  { line: '3 or 4 matching symbols', symbols: '🔔🔔🔔', pays: SLOT_PAYS.threeOrFourMatching },
-  { line: 'Diamond plus crown', symbols: '💎 + 👑', pays: SLOT_PAYS.diamondAndCrown },
-  { line: 'Money bag', symbols: '💰', pays: SLOT_PAYS.moneyBag },
+const PAYOUTS: ReadonlyArray<{ line: string; symbols: ReadonlyArray<SlotSymbol | '+'>; pays: number }> = [
+  { line: '5 matching', symbols: ['seven', 'seven', 'seven', 'seven', 'seven'], pays: SLOT_PAYS.fiveMatching },
+  { line: '3 or 4 matching', symbols: ['bell', 'bell', 'bell'], pays: SLOT_PAYS.threeOrFourMatching },
+  { line: 'Diamond plus crown', symbols: ['diamond', '+', 'crown'], pays: SLOT_PAYS.diamondAndCrown },
+  { line: 'Money bag', symbols: ['money-bag'], pays: SLOT_PAYS.moneyBag },
 ];
 
 export const SLOT_GAMES_QUERY_KEY = ['/api/games?type=slot'] as const;
@@ -33,7 +35,7 @@ export function SlotsPage() {
     <div className="game-page slots-page container">
       <GamePageHeader
         eyebrow="Slots"
-        icon="🎰"
+        icon={<SlotIcon width={34} height={34} />}
         title={
           <>
             Featured <span className="gold-text">Slots</span>
@@ -65,7 +67,7 @@ export function SlotsPage() {
               onClick={() => setParams({ game: String(game.id) }, { replace: true })}
             >
               <span className="slot-pick__icon" aria-hidden="true">
-                {THEME_ICONS[game.theme] ?? '🎰'}
+                <SlotSymbolArt symbol={THEME_SYMBOLS[game.theme] ?? 'seven'} />
               </span>
               <span className="slot-pick__text">
                 <span className="slot-pick__name">{game.name}</span>
@@ -124,10 +126,18 @@ export function SlotsPage() {
                   {PAYOUTS.map((row) => (
                     <tr key={row.line}>
                       <td>
-                        <span className="payout-table__symbols" aria-hidden="true">
-                          {row.symbols}
+                        <span className="payout-table__art" aria-hidden="true">
+                          {row.symbols.map((sym, i) =>
+                            sym === '+' ? (
+                              <span key={i} className="payout-table__plus">
+                                +
+                              </span>
+                            ) : (
+                              <SlotSymbolArt key={i} symbol={sym} />
+                            ),
+                          )}
                         </span>
-                        {row.line}
+                        <span className="payout-table__line">{row.line}</span>
                       </td>
                       <td>{row.pays}x</td>
                     </tr>

@@ -130,7 +130,7 @@ export function BaccaratTable({ balance }: { balance: Cents }) {
 
       <div className="game-panel bac__controls">
         <div>
-          <span className="stat__label">Chip value</span>
+          <span className="game-stat__label">Chip value</span>
           <ChipRack chips={CHIPS} selected={chip} onSelect={setChip} disabled={pending} />
         </div>
         <div className="action-row">

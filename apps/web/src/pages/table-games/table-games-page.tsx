@@ -3,6 +3,7 @@ import { useSearchParams } from 'react-router-dom';
 import { MINIMUM_AGE_YEARS } from '@casino/contracts';
 import { TABLE_LIMITS } from '@casino/engine';
 import { GamePageHeader } from '../../components/games/game-ui';
+import { CardsIcon } from '../../components/icons/icons';
 import { useCoinBalance } from '../../components/games/use-balance';
 import { BlackjackTable } from './blackjack-table';
 import { VideoPokerTable } from './video-poker-table';
@@ -16,7 +17,7 @@ const TABS: ReadonlyArray<{ key: TabKey; label: string; icon: string; limits: { 
   {
     key: 'blackjack',
     label: 'Blackjack',
-    icon: '🂡',
+    icon: '♠',
     limits: TABLE_LIMITS.blackjack,
     rules: [
       'Dealer hits 16 or less and stands on all 17s (soft 17 included).',
@@ -28,7 +29,7 @@ const TABS: ReadonlyArray<{ key: TabKey; label: string; icon: string; limits: { 
   {
     key: 'video-poker',
     label: 'Video Poker',
-    icon: '🃏',
+    icon: '♥',
     limits: TABLE_LIMITS.videoPoker,
     rules: [
       'Jacks or Better, full-pay 9/6 paytable.',
@@ -39,7 +40,7 @@ const TABS: ReadonlyArray<{ key: TabKey; label: string; icon: string; limits: { 
   {
     key: 'baccarat',
     label: 'Baccarat',
-    icon: '🎴',
+    icon: '♦',
     limits: TABLE_LIMITS.baccarat,
     rules: [
       'Punto banco with standard third-card rules; a natural 8 or 9 stands.',
@@ -50,7 +51,7 @@ const TABS: ReadonlyArray<{ key: TabKey; label: string; icon: string; limits: { 
   {
     key: 'craps',
     label: 'Craps',
-    icon: '🎲',
+    icon: '⚄',
     limits: TABLE_LIMITS.craps,
     rules: [
       'Pass and Don’t Pass are placed on the come-out roll.',
@@ -90,7 +91,7 @@ export function TableGamesPage() {
     <div className="game-page table-games container">
       <GamePageHeader
         eyebrow="Table Games"
-        icon="♠"
+        icon={<CardsIcon width={34} height={34} />}
         title={
           <>
             Classic <span className="gold-text">Tables</span>
@@ -136,7 +137,7 @@ export function TableGamesPage() {
             Table rules
           </h2>
           <p className="table-rules__age">
-            <span aria-hidden="true">🔞</span> Minimum age {MINIMUM_AGE_YEARS}+
+            Minimum age {MINIMUM_AGE_YEARS}+
           </p>
           <h3 className="table-rules__heading">Bet limits</h3>
           <ul className="plain-list table-rules__limits">

@@ -2,7 +2,7 @@ import { VIDEO_POKER_HANDS, type VideoPokerHand, type VideoPokerPaytable } from 
 
 /** Display names, as the server's `handName` spells them. */
 export const VIDEO_POKER_HAND_NAMES: Readonly<Record<VideoPokerHand, string>> = {
-  nothing: 'Nothing',
+  nothing: 'No Win',
   'jacks-or-better': 'Jacks or Better',
   'two-pair': 'Two Pair',
   'three-of-a-kind': 'Three of a Kind',

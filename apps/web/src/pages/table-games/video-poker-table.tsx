@@ -81,8 +81,8 @@ export function VideoPokerTable({ balance }: { balance: Cents }) {
             aria-live="polite"
           >
             {phase === 'betting' && 'Jacks or Better'}
-            {holding && (round?.handName && round.handName !== 'Nothing' ? `${round.handName} — hold your cards` : 'Tap cards to hold, then Draw')}
-            {finished && round && (win > 0 ? `${round.handName} · WIN ${formatCents(win)}` : `${round.handName === 'Nothing' ? 'No win' : round.handName}`)}
+            {holding && round && (round.multiplier > 0 ? `${round.handName} dealt — hold and draw` : 'Tap cards to hold, then Draw')}
+            {finished && round && (win > 0 ? `${round.handName} · WIN ${formatCents(win)}` : round.handName)}
           </div>
 
           <div className="vp__cards" role="group" aria-label="Your hand">
@@ -113,7 +113,7 @@ export function VideoPokerTable({ balance }: { balance: Cents }) {
 
         <div className="vp__controls">
           <div className="vp__bet">
-            <span className="stat__label" id="vp-bet-label">
+            <span className="game-stat__label" id="vp-bet-label">
               Bet
             </span>
             <div className="bet-stepper" role="group" aria-labelledby="vp-bet-label">
