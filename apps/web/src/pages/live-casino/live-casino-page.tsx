@@ -70,7 +70,9 @@ export function LiveCasinoPage() {
               <span className={`live-table__live${table.playable ? '' : ' live-table__live--soon'}`}>{table.playable ? '● LIVE' : 'SOON'}</span>
             </div>
             <div className="live-table__body">
-              <h2 className="live-table__name">{table.name}</h2>
+              <h2 className="live-table__name" id={`live-table-${table.key}`}>
+                {table.name}
+              </h2>
               <p className="live-table__meta">
                 Dealer {table.dealer} · {table.seats}
               </p>
@@ -80,7 +82,7 @@ export function LiveCasinoPage() {
               <button
                 type="button"
                 className={`btn ${table.playable ? 'btn--gold' : 'btn--ghost'} btn--sm btn--block`}
-                aria-label={`Join Table: ${table.name}`}
+                aria-describedby={`live-table-${table.key}`}
                 onClick={() => join(table)}
               >
                 Join Table

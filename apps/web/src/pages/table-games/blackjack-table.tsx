@@ -3,10 +3,11 @@ import { useQuery } from '@tanstack/react-query';
 import type { BlackjackRound } from '@casino/contracts';
 import { TABLE_LIMITS } from '@casino/engine';
 import { apiJson } from '../../api/http-client';
+import { queryClient } from '../../api/query-client';
 import { toast } from '../../components/toaster/toast-store';
 import { Stat } from '../../components/games/game-ui';
 import { formatCents, toCents, toMoneyString, type Cents } from '../../components/games/money';
-import { refreshAfterPlay, toastInsufficientBalance, toastPlayError } from '../../components/games/play-feedback';
+import { errorCode, refreshAfterPlay, toastInsufficientBalance, toastPlayError } from '../../components/games/play-feedback';
 import { TableBetPicker } from '../../components/games/table-bet';
 import { CardHand } from '../../components/playing-cards/playing-card';
 import { blackjackOutcomeMessage, blackjackPhase, OUTCOME_LABELS, pushRecent, type BlackjackResult } from './blackjack-outcome';
@@ -22,9 +23,11 @@ interface RecentResult {
 }
 
 /** GET /api/blackjack/current: an open round to resume after a reload (null when none). */
+const OPEN_ROUND_KEY = ['/api/blackjack/current'] as const;
+
 function useOpenRound() {
   return useQuery<BlackjackRound | null>({
-    queryKey: ['/api/blackjack/current'],
+    queryKey: OPEN_ROUND_KEY,
     // An older server without the endpoint simply has nothing to resume.
     queryFn: () => apiJson<BlackjackRound | null>('GET', '/api/blackjack/current').catch(() => null),
   });
@@ -65,9 +68,16 @@ export function BlackjackTable({ balance }: { balance: Cents }) {
           ? await apiJson<BlackjackRound>('POST', '/api/blackjack/deal', { betAmount: toMoneyString(bet) })
           : await apiJson<BlackjackRound>('POST', `/api/blackjack/${action}`);
       setLocal(next);
+      // Coming back to the tab later resumes this round only while it is still open.
+      queryClient.setQueryData(OPEN_ROUND_KEY, next.phase === 'playing' ? next : null);
       finish(next);
     } catch (error) {
       toastPlayError(action === 'deal' ? 'Deal Failed' : `${action[0]?.toUpperCase()}${action.slice(1)} Failed`, error);
+      // The round ended elsewhere (another tab): back to betting.
+      if (errorCode(error) === 'no_active_round') {
+        queryClient.setQueryData(OPEN_ROUND_KEY, null);
+        setLocal(null);
+      }
     } finally {
       setPending(null);
     }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canPlaceCrapsBet, canRoll, crapsEventText, crapsPhaseText } from './craps-rules';
+import { canPlaceCrapsBet, canRoll, crapsEventText, crapsPhaseText, crapsRollToast } from './craps-rules';
 
 describe('craps rules in the browser', () => {
   it.each([
@@ -32,5 +32,17 @@ describe('craps rules in the browser', () => {
   it('names the point a roll set', () => {
     expect(crapsEventText({ event: 'point-set', total: 8, point: 8 })).toBe('Point set on 8');
     expect(crapsEventText({ event: 'seven-out', total: 7, point: null })).toBe('Seven out');
+  });
+});
+
+describe('craps roll toast', () => {
+  const base = { dice: [3, 4] as [number, number], total: 7, point: null, phase: 'come-out' as const };
+  it.each([
+    ['a win', [{ type: 'pass' as const, amount: '5.00', outcome: 'win' as const, returned: '10.00' }], 'Natural! You won 10.00 🎉'],
+    ['a hardway cleared (stake back) is not a win', [{ type: 'hard-eight' as const, amount: '5.00', outcome: 'push' as const, returned: '5.00' }], 'Natural! Bets returned'],
+    ['a loss', [{ type: 'field' as const, amount: '5.00', outcome: 'lose' as const, returned: '0.00' }], 'Natural! House wins'],
+    ['nothing decided', [], 'Rolled 7 · Natural!'],
+  ])('%s', (_name, settlements, title) => {
+    expect(crapsRollToast({ ...base, event: 'natural', settlements }).title).toBe(title);
   });
 });

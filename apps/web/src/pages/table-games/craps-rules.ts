@@ -57,3 +57,19 @@ export function crapsEventText(roll: Pick<CrapsRollResponse, 'event' | 'total' |
 }
 
 export const EMPTY_CRAPS_TABLE: CrapsTable = { phase: 'come-out', point: null, bets: [], history: [] };
+
+/** The toast after a roll: what the dice did, and what the settled bets paid (won vs returned). */
+export function crapsRollToast(roll: Pick<CrapsRollResponse, 'event' | 'total' | 'point' | 'dice' | 'phase' | 'settlements'>): {
+  title: string;
+  description: string;
+} {
+  const returned = roll.settlements.reduce((s, x) => s + Math.round(Number(x.returned) * 100), 0);
+  const staked = roll.settlements.reduce((s, x) => s + Math.round(Number(x.amount) * 100), 0);
+  const event = crapsEventText(roll);
+  const dice = `${roll.dice[0]} + ${roll.dice[1]} = ${roll.total}. ${crapsPhaseText(roll)}.`;
+  const amount = (returned / 100).toFixed(2);
+  if (returned > staked) return { title: `${event} You won ${amount} 🎉`, description: dice };
+  if (returned > 0) return { title: `${event} Bets returned`, description: `${dice} ${amount} back to you.` };
+  if (staked > 0) return { title: `${event} House wins`, description: dice };
+  return { title: `Rolled ${roll.total} · ${event}`, description: dice };
+}

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { CrapsRollResponse, CrapsTable } from '@casino/contracts';
 import { TABLE_LIMITS } from '@casino/engine';
 import { apiJson } from '../../api/http-client';
+import { queryClient } from '../../api/query-client';
 import { toast } from '../../components/toaster/toast-store';
 import { Stat } from '../../components/games/game-ui';
 import { formatCents, toCents, toMoneyString, type Cents } from '../../components/games/money';
@@ -16,12 +17,14 @@ import {
   crapsBetLabel,
   crapsEventText,
   crapsPhaseText,
+  crapsRollToast,
   EMPTY_CRAPS_TABLE,
   type CrapsBetType,
 } from './craps-rules';
 
 const LIMITS = { min: TABLE_LIMITS.craps.min * 100, max: TABLE_LIMITS.craps.max * 100 };
 const ROLL_ANIMATION_MS = 900;
+const TABLE_KEY = ['/api/craps/table'] as const;
 
 interface NewBet {
   type: CrapsBetType;
@@ -34,7 +37,7 @@ function wait(ms: number): Promise<void> {
 
 export function CrapsTableView({ balance }: { balance: Cents }) {
   const server = useQuery<CrapsTable>({
-    queryKey: ['/api/craps/table'],
+    queryKey: TABLE_KEY,
     queryFn: () => apiJson<CrapsTable>('GET', '/api/craps/table').catch(() => EMPTY_CRAPS_TABLE),
   });
   const [last, setLast] = useState<CrapsRollResponse | null>(null);
@@ -66,13 +69,10 @@ export function CrapsTableView({ balance }: { balance: Cents }) {
       const body = newBets.length > 0 ? { bets: newBets.map((b) => ({ type: b.type, amount: toMoneyString(b.amount) })) } : {};
       const [result] = await Promise.all([apiJson<CrapsRollResponse>('POST', '/api/craps/roll', body), wait(ROLL_ANIMATION_MS)]);
       setLast(result);
+      queryClient.setQueryData<CrapsTable>(TABLE_KEY, { phase: result.phase, point: result.point, bets: result.bets, history: result.history });
       setNewBets([]);
       refreshAfterPlay(result.balance);
-      const won = toCents(result.winAmount);
-      toast({
-        title: won > 0 ? `${crapsEventText(result)} · You won ${formatCents(won)} 🎉` : `Rolled ${result.total} · ${crapsEventText(result)}`,
-        description: `${result.dice[0]} + ${result.dice[1]}. ${crapsPhaseText(result)}.`,
-      });
+      toast(crapsRollToast(result));
     } catch (error) {
       toastPlayError('Roll Failed', error);
     } finally {

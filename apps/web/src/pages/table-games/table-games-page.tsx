@@ -20,10 +20,9 @@ const TABS: ReadonlyArray<{ key: TabKey; label: string; icon: string; limits: { 
     icon: '♠',
     limits: TABLE_LIMITS.blackjack,
     rules: [
-      'Dealer hits 16 or less and stands on all 17s (soft 17 included).',
+      'Soft 17 counts: the dealer stands on it too.',
       'Blackjack pays 3:2; other wins pay 1:1; a tie is a push.',
       'Double down on any first two cards; split a pair once.',
-      'One fresh 52-card deck every round.',
     ],
   },
   {
@@ -149,6 +148,12 @@ export function TableGamesPage() {
                 </span>
               </li>
             ))}
+          </ul>
+          <h3 className="table-rules__heading">Dealer rules</h3>
+          <ul className="table-rules__list">
+            <li>Blackjack dealer hits 16 or less and stands on all 17s.</li>
+            <li>Baccarat banker draws by the standard third-card tableau.</li>
+            <li>Every round uses a freshly shuffled, provably fair deck.</li>
           </ul>
           <h3 className="table-rules__heading">{activeTab.label}</h3>
           <ul className="table-rules__list">

@@ -3,21 +3,23 @@ import { useQuery } from '@tanstack/react-query';
 import type { VideoPokerRound } from '@casino/contracts';
 import { JACKS_OR_BETTER_9_6, TABLE_LIMITS } from '@casino/engine';
 import { apiJson } from '../../api/http-client';
+import { queryClient } from '../../api/query-client';
 import { toast } from '../../components/toaster/toast-store';
 import { Stat } from '../../components/games/game-ui';
 import { formatCents, toCents, toMoneyString, type Cents } from '../../components/games/money';
-import { refreshAfterPlay, toastInsufficientBalance, toastPlayError } from '../../components/games/play-feedback';
+import { errorCode, refreshAfterPlay, toastInsufficientBalance, toastPlayError } from '../../components/games/play-feedback';
 import { stepWholeCoins } from '../../components/games/table-bet-rules';
 import { PlayingCard } from '../../components/playing-cards/playing-card';
 import { cardName } from '../../components/playing-cards/card-names';
 import { paytableRows, toggleHold } from './video-poker-rules';
 
 const LIMITS = { min: TABLE_LIMITS.videoPoker.min * 100, max: TABLE_LIMITS.videoPoker.max * 100 };
+const OPEN_ROUND_KEY = ['/api/video-poker/current'] as const;
 const NO_HOLDS = [false, false, false, false, false] as const;
 
 export function VideoPokerTable({ balance }: { balance: Cents }) {
   const open = useQuery<VideoPokerRound | null>({
-    queryKey: ['/api/video-poker/current'],
+    queryKey: OPEN_ROUND_KEY,
     queryFn: () => apiJson<VideoPokerRound | null>('GET', '/api/video-poker/current').catch(() => null),
   });
   const [local, setLocal] = useState<VideoPokerRound | null | undefined>(undefined);
@@ -40,6 +42,7 @@ export function VideoPokerTable({ balance }: { balance: Cents }) {
     try {
       const next = await apiJson<VideoPokerRound>('POST', '/api/video-poker/deal', { betAmount: toMoneyString(bet) });
       setLocal(next);
+      queryClient.setQueryData(OPEN_ROUND_KEY, next.phase === 'holding' ? next : null);
       setHeld([...next.held]);
       refreshAfterPlay(next.balance);
     } catch (error) {
@@ -54,6 +57,7 @@ export function VideoPokerTable({ balance }: { balance: Cents }) {
     try {
       const next = await apiJson<VideoPokerRound>('POST', '/api/video-poker/draw', { held: holds });
       setLocal(next);
+      queryClient.setQueryData(OPEN_ROUND_KEY, null);
       setHeld(null);
       refreshAfterPlay(next.balance);
       const win = toCents(next.winAmount);
@@ -61,6 +65,11 @@ export function VideoPokerTable({ balance }: { balance: Cents }) {
       else toast({ title: 'No winning hand', description: 'Better luck next hand!' });
     } catch (error) {
       toastPlayError('Draw Failed', error);
+      if (errorCode(error) === 'no_active_round') {
+        queryClient.setQueryData(OPEN_ROUND_KEY, null);
+        setLocal(null);
+        setHeld(null);
+      }
     } finally {
       setPending(null);
     }
