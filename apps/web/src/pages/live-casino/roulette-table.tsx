@@ -138,6 +138,17 @@ export function RouletteTable({ balance }: { balance: Cents }) {
               </>
             )}
           </div>
+          {!spinning && result && (
+            <ul className="rt__bets" aria-label="Last spin's bets">
+              {result.bets.map((b, i) => (
+                <li key={i} className={b.won ? 'is-won' : undefined}>
+                  <span>{b.type === 'number' ? `Number ${b.value ?? ''}` : `${b.type[0]?.toUpperCase() ?? ''}${b.type.slice(1)}`}</span>
+                  <span>{formatCents(toCents(b.amount))}</span>
+                  <span>{b.won ? `+${formatCents(toCents(b.payout))}` : 'Lost'}</span>
+                </li>
+              ))}
+            </ul>
+          )}
           <div className="rt__history" aria-label="Last numbers">
             {history.map((n, i) => (
               <span key={`${i}-${n}`} className={`rt__history-n rt__history-n--${pocketColor(n)}`}>

@@ -180,7 +180,7 @@ export function SlotMachine({ game, balance }: { game: Game; balance: Cents }) {
       </div>
 
       <SlotSymbolDefs />
-      <div className="slot-window">
+      <div className={`slot-window${phase === 'idle' && result?.isWin ? ' slot-window--win' : ''}`}>
         <span className="slot-window__payline" aria-hidden="true" />
         <div className="slot-window__reels">
           {reels.map((symbol, i) => (
