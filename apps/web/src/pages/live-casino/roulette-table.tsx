@@ -26,7 +26,15 @@ export function RouletteTable({ balance }: { balance: Cents }) {
   const [result, setResult] = useState<RouletteSpinResponse | null>(null);
   const [history, setHistory] = useState<number[]>([]);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  useEffect(() => () => clearTimeout(timer.current), []);
+  /** A settled spin whose result is still animating: leaving the page must still refresh balances. */
+  const unshown = useRef(false);
+  useEffect(
+    () => () => {
+      clearTimeout(timer.current);
+      if (unshown.current) refreshAfterPlay();
+    },
+    [],
+  );
 
   const total = boardTotal(board);
   const spots = boardEntries(board).length;
@@ -73,7 +81,9 @@ export function RouletteTable({ balance }: { balance: Cents }) {
     }
     setResult(null);
     setRotation((r) => landingRotation(r, response.number));
+    unshown.current = true;
     timer.current = setTimeout(() => {
+      unshown.current = false;
       setSpinning(false);
       setResult(response);
       setBoard({});

@@ -63,13 +63,13 @@ export function crapsRollToast(roll: Pick<CrapsRollResponse, 'event' | 'total' |
   title: string;
   description: string;
 } {
-  const returned = roll.settlements.reduce((s, x) => s + Math.round(Number(x.returned) * 100), 0);
-  const staked = roll.settlements.reduce((s, x) => s + Math.round(Number(x.amount) * 100), 0);
+  const cents = (amount: string) => Math.round(Number(amount) * 100);
+  const won = roll.settlements.filter((x) => x.outcome === 'win').reduce((s, x) => s + cents(x.returned), 0);
+  const pushed = roll.settlements.filter((x) => x.outcome === 'push').reduce((s, x) => s + cents(x.returned), 0);
   const event = crapsEventText(roll);
   const dice = `${roll.dice[0]} + ${roll.dice[1]} = ${roll.total}. ${crapsPhaseText(roll)}.`;
-  const amount = (returned / 100).toFixed(2);
-  if (returned > staked) return { title: `${event} You won ${amount} 🎉`, description: dice };
-  if (returned > 0) return { title: `${event} Bets returned`, description: `${dice} ${amount} back to you.` };
-  if (staked > 0) return { title: `${event} House wins`, description: dice };
+  if (won > 0) return { title: `${event} You won ${(won / 100).toFixed(2)} 🎉`, description: dice };
+  if (pushed > 0) return { title: `${event} Bets returned`, description: `${dice} ${(pushed / 100).toFixed(2)} back to you.` };
+  if (roll.settlements.length > 0) return { title: `${event} House wins`, description: dice };
   return { title: `Rolled ${roll.total} · ${event}`, description: dice };
 }
