@@ -19,6 +19,7 @@ const compose = parse(readFileSync(new URL('docker-compose.yml', root), 'utf8'),
   services: Record<string, Service>;
 };
 const nginx = readFileSync(new URL('infra/proxy/nginx.conf', root), 'utf8');
+const dockerfile = readFileSync(new URL('infra/docker/Dockerfile', root), 'utf8');
 const services = compose.services;
 
 function env(name: string): Record<string, string> {
@@ -44,11 +45,20 @@ function upstream(name: string): string {
 }
 
 const apps = [
-  { service: 'api1', kind: 'api', port: '3000', start: 'npm run start:api' },
-  { service: 'api2', kind: 'api', port: '3000', start: 'npm run start:api' },
-  { service: 'rooms1', kind: 'rooms', port: '2567', start: 'npm run start:rooms' },
-  { service: 'rooms2', kind: 'rooms', port: '2567', start: 'npm run start:rooms' },
+  { service: 'api1', kind: 'api', port: '3000', start: 'node apps/api/dist/main.js' },
+  { service: 'api2', kind: 'api', port: '3000', start: 'node apps/api/dist/main.js' },
+  { service: 'rooms1', kind: 'rooms', port: '2567', start: 'node apps/rooms/dist/main.js' },
+  { service: 'rooms2', kind: 'rooms', port: '2567', start: 'node apps/rooms/dist/main.js' },
 ] as const;
+
+/** Dockerfile instructions in order (continuation lines joined), e.g. ['RUN', 'npx ... && ...']. */
+const instructions = dockerfile
+  .replace(/\\\n/g, ' ')
+  .split('\n')
+  .map((l) => l.trim())
+  .filter((l) => l && !l.startsWith('#'))
+  .map((l) => [l.split(/\s+/)[0]!.toUpperCase(), l.slice(l.indexOf(' ') + 1)] as const);
+const indexOf = (keyword: string, match: RegExp = /.*/) => instructions.findIndex(([k, rest]) => k === keyword && match.test(rest));
 
 describe('docker-compose.yml', () => {
   it.each([
@@ -66,6 +76,18 @@ describe('docker-compose.yml', () => {
   it.each(apps)('$service builds infra/docker/Dockerfile and runs "$start"', ({ service, start }) => {
     expect(services[service]?.build?.dockerfile).toBe('infra/docker/Dockerfile');
     expect(command(service)).toBe(start);
+  });
+
+  // A container start must not install or build: the image already holds both, owned by root and
+  // read-only to the `node` user the processes run as.
+  it.each(apps)('$service runs its built entry point without reinstalling or rebuilding', ({ service }) => {
+    expect(command(service)).not.toMatch(/\b(npm|npx|pnpm|install|build|start\.mjs|tsx)\b/);
+    const entry = command(service).split(' ')[1]!;
+    expect(dockerfile).toContain(`test -f ${entry}`);
+  });
+
+  it.each(apps)('$service requires SESSION_SECRET from the environment (no default)', ({ service }) => {
+    expect(env(service).SESSION_SECRET).toMatch(/^\$\{SESSION_SECRET:\?.+\}$/);
   });
 
   it.each(apps)('$service has DATABASE_URL, REDIS_URL, SESSION_SECRET and PORT=$port', ({ service, port }) => {
@@ -90,6 +112,31 @@ describe('docker-compose.yml', () => {
 
   it.each(apps)('the proxy depends on $service', ({ service }) => {
     expect(dependsOn('proxy')).toContain(service);
+  });
+});
+
+describe('infra/docker/Dockerfile', () => {
+  it('installs from the lockfile and builds web, api and rooms at build time, as root', () => {
+    const run = indexOf('RUN', /pnpm@[\d.]+ install --frozen-lockfile/);
+    expect(run).toBeGreaterThan(-1);
+    const body = instructions[run]![1];
+    for (const pkg of ['@casino/web', '@casino/api', '@casino/rooms']) expect(body).toContain(`--filter ${pkg}`);
+    expect(body).toMatch(/run build/);
+    for (const file of ['apps/api/dist/main.js', 'apps/rooms/dist/main.js', 'apps/web/dist/index.html']) {
+      expect(body).toContain(`test -f ${file}`);
+    }
+    expect(run).toBeLessThan(indexOf('USER'));
+  });
+
+  it('runs as node, with only /app/data writable by it', () => {
+    expect(instructions.filter(([k]) => k === 'USER').map(([, rest]) => rest)).toEqual(['node']);
+    expect(dockerfile).toMatch(/chown node:node \/app\/data/);
+    expect(dockerfile).not.toMatch(/chown -R|--chown/);
+  });
+
+  it('runs production with source maps and defaults to the api entry point', () => {
+    expect(instructions[indexOf('ENV', /NODE_ENV=production/)]?.[1]).toContain('NODE_OPTIONS=--enable-source-maps');
+    expect(instructions.at(-1)).toEqual(['CMD', '["node", "apps/api/dist/main.js"]']);
   });
 });
 
