@@ -126,7 +126,125 @@ export interface DomainEventsTable {
   user_id: string | null;
   payload: Json<Record<string, unknown>>;
   created_at: CreatedAt;
+  /** Set, in the same transaction as the projections' writes, once every projection has applied the event. */
+  projected_at: Timestamp | null;
+  projection_attempts: Generated<number>;
+  projection_error: string | null;
 }
+
+/** A calendar day as 'YYYY-MM-DD' (UTC), stored as text so no driver turns it into a local Date. */
+type Day = string;
+type Int4 = ColumnType<number, number | undefined, number>;
+type Int8Default = ColumnType<bigint, bigint | string | undefined, bigint | string>;
+
+export interface PlayerLoyaltyTable {
+  user_id: string;
+  points: Int4;
+  total_points_earned: Int4;
+  wager_carry: Int8Default;
+  free_spins: Int4;
+  bonus_coins: Int8Default;
+  streak_days: Int4;
+  last_daily_reward_on: Day | null;
+  vip_from: Timestamp | null;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
+export interface LoyaltyLogTable {
+  id: Int8Id;
+  user_id: string;
+  kind: string;
+  description: string;
+  points_change: Int4;
+  coins_change: Int8Default;
+  spins_change: Int4;
+  source_key: string;
+  created_at: ColumnType<Date, Date | string | undefined, never>;
+}
+
+export interface PlayerFreeCoinsTable {
+  user_id: string;
+  last_claimed_at: Timestamp | null;
+  last_claim_day: Day | null;
+  streak_days: Int4;
+  claims: Int4;
+}
+
+export type CoinPurchaseStatus = 'pending' | 'completed' | 'failed';
+
+export interface CoinPurchasesTable {
+  id: Int8Id;
+  user_id: string;
+  idempotency_key: string;
+  fingerprint: string;
+  package_id: number;
+  price_cents: number;
+  coins: Int8;
+  sweeps: Int8;
+  status: ColumnType<CoinPurchaseStatus, CoinPurchaseStatus | undefined, CoinPurchaseStatus>;
+  provider: string;
+  provider_reference: string | null;
+  failure_code: string | null;
+  failure_message: string | null;
+  response: ColumnType<Record<string, unknown> | null, string | null, string | null>;
+  attempt_started_at: Timestamp | null;
+  created_at: CreatedAt;
+  completed_at: Timestamp | null;
+}
+
+export interface LeaderboardStatsTable {
+  year: number;
+  month: number;
+  category: string;
+  user_id: string;
+  total_won: Int8Default;
+  total_bet: Int8Default;
+  biggest_win: Int8Default;
+  wins: Int4;
+  sessions: Int4;
+  reached_at: Timestamp;
+}
+
+export interface LeaderboardMonthsTable {
+  year: number;
+  month: number;
+  closed_at: Timestamp;
+}
+
+export interface LeaderboardPayoutsTable {
+  year: number;
+  month: number;
+  category: string;
+  rank: number;
+  user_id: string;
+  coins: Int8;
+  points: number;
+  paid_at: Timestamp;
+}
+
+export interface PlayerAchievementsTable {
+  user_id: string;
+  achievement_id: string;
+  progress: Int8Default;
+  unlocked_at: Timestamp | null;
+}
+
+export type DailyChallengeKind = 'play_sessions' | 'win_amount';
+
+export interface DailyChallengesTable {
+  id: Int8Id;
+  user_id: string;
+  day: Day;
+  slot: number;
+  challenge_type: DailyChallengeKind;
+  game_type: string;
+  target: Int8;
+  progress: Int8Default;
+  reward_coins: Int8;
+  reward_points: number;
+  completed_at: Timestamp | null;
+}
+
 
 export interface Database {
   users: UsersTable;
@@ -139,6 +257,15 @@ export interface Database {
   game_sessions: GameSessionsTable;
   game_rounds: GameRoundsTable;
   domain_events: DomainEventsTable;
+  player_loyalty: PlayerLoyaltyTable;
+  loyalty_log: LoyaltyLogTable;
+  player_free_coins: PlayerFreeCoinsTable;
+  coin_purchases: CoinPurchasesTable;
+  leaderboard_stats: LeaderboardStatsTable;
+  leaderboard_months: LeaderboardMonthsTable;
+  leaderboard_payouts: LeaderboardPayoutsTable;
+  player_achievements: PlayerAchievementsTable;
+  daily_challenges: DailyChallengesTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
@@ -147,3 +274,6 @@ export type AccountRow = Selectable<AccountsTable>;
 export type GameRow = Selectable<GamesTable>;
 export type NewGame = Insertable<GamesTable>;
 export type SessionRow = Selectable<SessionsTable>;
+export type PlayerLoyaltyRow = Selectable<PlayerLoyaltyTable>;
+export type DailyChallengeRow = Selectable<DailyChallengesTable>;
+export type CoinPurchaseRow = Selectable<CoinPurchasesTable>;
