@@ -24,6 +24,9 @@ export const SlotSpinResponse = z.object({
   winAmount: MoneyString,
   winMultiplier: z.number(),
   betAmount: MoneyString,
+  /** Present on a free spin: the stake came from the promotions account, not the balance. */
+  freeSpin: z.boolean().optional(),
+  freeSpinsRemaining: z.number().int().optional(),
   ...Settled,
 });
 export type SlotSpinResponse = z.infer<typeof SlotSpinResponse>;

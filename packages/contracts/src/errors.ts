@@ -31,6 +31,13 @@ export const ErrorCode = {
   noActiveRound: 'no_active_round',
   invalidAction: 'invalid_action',
   unknownGame: 'unknown_game',
+  alreadyClaimed: 'already_claimed',
+  insufficientPoints: 'insufficient_points',
+  noFreeSpins: 'no_free_spins',
+  unknownPackage: 'unknown_package',
+  idempotencyInFlight: 'idempotency_in_flight',
+  paymentDeclined: 'payment_declined',
+  paymentUnavailable: 'payment_unavailable',
   internal: 'internal_error',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];

@@ -6,3 +6,8 @@ export * from './cards.js';
 export * from './fairness.js';
 export * from './game-sessions.js';
 export * from './casino-games.js';
+export * from './loyalty.js';
+export * from './free-coins.js';
+export * from './coin-store.js';
+export * from './leaderboards.js';
+export * from './achievements.js';
