@@ -90,6 +90,12 @@ describe('docker-compose.yml', () => {
     expect(env(service).SESSION_SECRET).toMatch(/^\$\{SESSION_SECRET:\?.+\}$/);
   });
 
+  it.each(apps.filter((a) => a.kind === 'api'))('$service requires ADMIN_EMAIL and ADMIN_PASSWORD (no default admin)', ({ service }) => {
+    const e = env(service);
+    expect(e.ADMIN_EMAIL).toMatch(/^\$\{ADMIN_EMAIL:\?.+\}$/);
+    expect(e.ADMIN_PASSWORD).toMatch(/^\$\{ADMIN_PASSWORD:\?.+\}$/);
+  });
+
   it.each(apps)('$service has DATABASE_URL, REDIS_URL, SESSION_SECRET and PORT=$port', ({ service, port }) => {
     const e = env(service);
     expect(new URL(e.DATABASE_URL ?? '').hostname).toBe('postgres');

@@ -17,7 +17,8 @@ export const ApiConfig = z.object({
   redisUrl: z.string().nullable(),
   seed: z.object({
     demo: z.object({ email: z.string(), password: z.string().min(8) }),
-    admin: z.object({ email: z.string(), password: z.string().min(8) }),
+    /** Created when missing; an existing admin's password is only reset when resetPassword is set. */
+    admin: z.object({ email: z.string(), password: z.string().min(8), resetPassword: z.boolean().default(false) }),
   }),
 });
 export type ApiConfig = z.infer<typeof ApiConfig>;

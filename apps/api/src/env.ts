@@ -20,10 +20,15 @@ const Env = z.object({
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(10),
   DEMO_EMAIL: z.string().default('demo@casino.local'),
   DEMO_PASSWORD: z.string().default('demo-player-2025'),
-  ADMIN_EMAIL: z.string().default('admin@casino.local'),
-  ADMIN_PASSWORD: z.string().default('admin-change-me-2025'),
+  // No zod default: production must name the admin itself (apiConfigFromEnv); LOCAL_ADMIN otherwise.
+  ADMIN_EMAIL: z.string().min(1).optional(),
+  ADMIN_PASSWORD: z.string().min(8, 'ADMIN_PASSWORD must be at least 8 characters').optional(),
+  ADMIN_RESET_PASSWORD: z.enum(['true', 'false']).default('false'),
 });
 export type ApiEnv = z.infer<typeof Env>;
+
+/** The documented admin for local use only: refused in production, where everyone knows it. */
+export const LOCAL_ADMIN = { email: 'admin@casino.local', password: 'admin-change-me-2025' } as const;
 
 export function readApiEnv(source: NodeJS.ProcessEnv = process.env): ApiEnv {
   const parsed = Env.safeParse(source);
@@ -38,7 +43,15 @@ export const dataDirOf = (env: ApiEnv): string => resolve(env.DATA_DIR);
 
 export function apiConfigFromEnv(env: ApiEnv, defaults: { webDistDir: string | null }): ApiConfig {
   const production = env.NODE_ENV === 'production';
-  if (production && !env.SESSION_SECRET) throw new Error('SESSION_SECRET is required in production');
+  if (production) {
+    const missing = [
+      !env.SESSION_SECRET && 'SESSION_SECRET is required in production',
+      !env.ADMIN_EMAIL && 'ADMIN_EMAIL is required in production (the seeded admin account)',
+      !env.ADMIN_PASSWORD && `ADMIN_PASSWORD is required in production (the default ${LOCAL_ADMIN.password} is for local use only)`,
+      env.ADMIN_PASSWORD === LOCAL_ADMIN.password && `ADMIN_PASSWORD must not be the documented default ${LOCAL_ADMIN.password} in production`,
+    ].filter((line): line is string => typeof line === 'string');
+    if (missing.length) throw new Error(`invalid configuration (NODE_ENV=production):\n${missing.map((m) => `  ${m}`).join('\n')}`);
+  }
   const secret = env.SESSION_SECRET ?? loadOrCreateSessionSecret(dataDirOf(env));
   return ApiConfig.parse({
     sessionSecrets: [secret, ...(env.SESSION_SECRET_PREVIOUS ? [env.SESSION_SECRET_PREVIOUS] : [])],
@@ -50,7 +63,11 @@ export function apiConfigFromEnv(env: ApiEnv, defaults: { webDistDir: string | n
     redisUrl: env.REDIS_URL ?? null,
     seed: {
       demo: { email: env.DEMO_EMAIL, password: env.DEMO_PASSWORD },
-      admin: { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD },
+      admin: {
+        email: env.ADMIN_EMAIL ?? LOCAL_ADMIN.email,
+        password: env.ADMIN_PASSWORD ?? LOCAL_ADMIN.password,
+        resetPassword: env.ADMIN_RESET_PASSWORD === 'true',
+      },
     },
   });
 }

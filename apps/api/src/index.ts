@@ -1,4 +1,4 @@
 export { buildApi, type BuildApiOptions } from './app.js';
 export { ApiConfig } from './config.js';
-export { apiConfigFromEnv, readApiEnv, dataDirOf, type ApiEnv } from './env.js';
+export { apiConfigFromEnv, readApiEnv, dataDirOf, LOCAL_ADMIN, type ApiEnv } from './env.js';
 export type { ApiInstance } from './api-context.js';

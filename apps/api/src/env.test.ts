@@ -1,0 +1,59 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { apiConfigFromEnv, LOCAL_ADMIN, readApiEnv } from './env.js';
+
+const dataDir = mkdtempSync(join(tmpdir(), 'casino-env-'));
+const secret = 's'.repeat(40);
+const production = { NODE_ENV: 'production', SESSION_SECRET: secret, ADMIN_EMAIL: 'ops@example.com', ADMIN_PASSWORD: 'a-long-private-pass' };
+const configOf = (source: Record<string, string>) => apiConfigFromEnv(readApiEnv({ DATA_DIR: dataDir, ...source }), { webDistDir: null });
+
+describe('admin account configuration', () => {
+  it.each<{ name: string; source: Record<string, string> }>([
+    { name: 'development', source: {} },
+    { name: 'test', source: { NODE_ENV: 'test' } },
+  ])('$name falls back to the documented local admin', ({ source }) => {
+    expect(configOf(source).seed.admin).toEqual({ ...LOCAL_ADMIN, resetPassword: false });
+  });
+
+  it('production takes the admin from the environment', () => {
+    expect(configOf(production).seed.admin).toEqual({ email: 'ops@example.com', password: 'a-long-private-pass', resetPassword: false });
+  });
+
+  it.each([
+    { name: 'no ADMIN_PASSWORD', drop: 'ADMIN_PASSWORD', message: /ADMIN_PASSWORD is required in production/ },
+    { name: 'no ADMIN_EMAIL', drop: 'ADMIN_EMAIL', message: /ADMIN_EMAIL is required in production/ },
+    { name: 'no SESSION_SECRET', drop: 'SESSION_SECRET', message: /SESSION_SECRET is required in production/ },
+  ])('production refuses to start with $name', ({ drop, message }) => {
+    const { [drop as keyof typeof production]: _dropped, ...rest } = production;
+    expect(() => configOf(rest)).toThrow(message);
+  });
+
+  it('production names every missing variable at once', () => {
+    expect(() => configOf({ NODE_ENV: 'production' })).toThrow(
+      /invalid configuration \(NODE_ENV=production\):\n {2}SESSION_SECRET .*\n {2}ADMIN_EMAIL .*\n {2}ADMIN_PASSWORD /,
+    );
+  });
+
+  it('production refuses the documented default password even when set explicitly', () => {
+    expect(() => configOf({ ...production, ADMIN_PASSWORD: LOCAL_ADMIN.password })).toThrow(/must not be the documented default/);
+  });
+
+  it('refuses an admin password shorter than 8 characters', () => {
+    expect(() => readApiEnv({ ADMIN_PASSWORD: 'short' })).toThrow(/ADMIN_PASSWORD: ADMIN_PASSWORD must be at least 8 characters/);
+  });
+
+  it.each([
+    { value: undefined, resetPassword: false },
+    { value: 'false', resetPassword: false },
+    { value: 'true', resetPassword: true },
+  ])('ADMIN_RESET_PASSWORD=$value resets the password: $resetPassword', ({ value, resetPassword }) => {
+    const source = value === undefined ? production : { ...production, ADMIN_RESET_PASSWORD: value };
+    expect(configOf(source).seed.admin.resetPassword).toBe(resetPassword);
+  });
+
+  it('refuses an ADMIN_RESET_PASSWORD that is not true or false', () => {
+    expect(() => readApiEnv({ ADMIN_RESET_PASSWORD: 'yes' })).toThrow(/ADMIN_RESET_PASSWORD/);
+  });
+});
