@@ -22,3 +22,4 @@ export * from './blackjack-hand.js';
 export * from './blackjack.js';
 export * from './video-poker.js';
 export * from './video-poker-optimal.js';
+export * from './holdem/index.js';

@@ -1,0 +1,63 @@
+// No-limit Texas hold'em cash table: a pure reducer with storable JSON state, views per seat,
+// side pots, showdown, hand histories. See README.md, "Hold'em table", for the rules chosen.
+export {
+  DEFAULT_ACTION_TIMEOUT_MS,
+  MAX_SEATS,
+  MIN_SEATS,
+  validateTableConfig,
+  type HoldemTableConfig,
+  type HoldemTableConfigInput,
+  type TableConfigError,
+} from './table-config.js';
+export {
+  chipsOnTable,
+  createHoldemTable,
+  seatOfPlayer,
+  type HandPlayer,
+  type HandState,
+  type HoldemTableState,
+  type SeatDebts,
+  type SeatState,
+  type Street,
+} from './table-state.js';
+export type {
+  BettingVerb,
+  HandResult,
+  HoldemAction,
+  HoldemError,
+  HoldemEvent,
+  NetChange,
+  PlayerAction,
+  SeatAction,
+  SeatAmount,
+  SystemAction,
+  TableActionAccepted,
+  TableActionResult,
+} from './table-actions.js';
+export { applyTableAction } from './table-reducer.js';
+export { voidHand, type VoidedHand } from './void-hand.js';
+export type { LegalActions } from './betting-round.js';
+export {
+  legalActions,
+  privateTableView,
+  publicTableView,
+  type GamePhase,
+  type LastHandView,
+  type PrivateTableView,
+  type PublicTableView,
+  type SeatView,
+} from './table-views.js';
+export { buildPots, type Contribution, type Pot, type PotBreakdown } from './side-pots.js';
+export { planHand, type HandPlan } from './blind-positions.js';
+export type {
+  AwardedPot,
+  BlindKind,
+  HandActionRecord,
+  HandHistory,
+  HandPostRecord,
+  HandSummary,
+  HistoryPlayer,
+  ReturnedBet,
+  ShownHand,
+} from './hand-history.js';
+export { formatCoins, formatHandHistory, type HandHistoryTextOptions } from './hand-history-text.js';
