@@ -5,6 +5,7 @@ import { DomainError } from '../errors.js';
 import { formatMoney } from '../money.js';
 import { assertWithinLimits, betUnits } from './bets.js';
 import { activeGame } from './casino-games-catalogue.js';
+import { spinWithFreeSpin } from './free-spin-play.js';
 import { playOneShot } from './one-shot-play.js';
 
 /** POST /api/slots/spin: one spin of a featured slot, decided by the player's seeds. */
@@ -12,6 +13,8 @@ export async function spinSlots(db: Kysely<Database>, userId: string, request: S
   const game = await activeGame(db, request.gameId, 'slot');
   const slot = findSlot(game.slug);
   if (!slot) throw new DomainError('unknown_game', `No slot machine for ${game.name}`);
+  // A free spin from the loyalty balance: its stake is paid by the promotions account (issue 5).
+  if (request.useFreeSpin) return spinWithFreeSpin(db, userId, game, slot, request.betAmount);
   const bet = betUnits(request.betAmount);
   assertWithinLimits(bet, { min: slot.minBetUnits, max: slot.maxBetUnits }, `A bet on ${slot.name}`);
 

@@ -1,0 +1,132 @@
+import { ChallengeGameType } from '@casino/contracts';
+import type { DailyChallengeRow, Database, Kysely, Transaction } from '@casino/db';
+import { calendarDayOf, type CalendarDay } from '../calendar-day.js';
+import { challengeGameOf } from '../leaderboards/game-categories.js';
+import { promotions, wallet } from '../ledger/accounts.js';
+import { move, postTransfer } from '../ledger/transfer.js';
+import { awardPoints } from '../loyalty/loyalty-account.js';
+import { formatMoney } from '../money.js';
+import { isWinningPlay, type SettledPlay } from '../projections/settled-play.js';
+import { challengeTitle, generateDailyChallenges } from './challenge-generator.js';
+
+/** Stores a player's challenges of a day if they are not stored yet (the same ones, whoever comes first). */
+export async function ensureDailyChallenges(
+  db: Kysely<Database>,
+  userId: string,
+  day: CalendarDay,
+): Promise<void> {
+  const specs = generateDailyChallenges(userId, day);
+  await db
+    .insertInto('daily_challenges')
+    .values(
+      specs.map((s) => ({
+        user_id: userId,
+        day,
+        slot: s.slot,
+        challenge_type: s.challengeType,
+        game_type: s.gameType,
+        target: s.target,
+        reward_coins: s.rewardCoins,
+        reward_points: s.rewardPoints,
+      })),
+    )
+    .onConflict((oc) => oc.columns(['user_id', 'day', 'slot']).doNothing())
+    .execute();
+}
+
+/** How much one play advances a challenge: a round, or what a winning round returned. */
+export function challengeProgressOf(
+  challenge: Pick<DailyChallengeRow, 'challenge_type' | 'game_type'>,
+  play: SettledPlay,
+): bigint {
+  const game = challengeGameOf(play.category);
+  if (challenge.game_type !== 'any' && challenge.game_type !== game) return 0n;
+  if (challenge.challenge_type === 'play_sessions') return 1n;
+  return isWinningPlay(play) ? play.winUnits : 0n;
+}
+
+/**
+ * Advances the player's challenges of each day the plays settled on, and pays every challenge the
+ * plays completed. Completion is a conditional update (completed_at is null): of two projectors
+ * that both see the target reached, one completes and pays, the other changes nothing; the payment's
+ * ledger key and log source (`challenge:<id>`) would refuse a second one anyway.
+ */
+export async function advanceChallenges(
+  trx: Transaction<Database>,
+  userId: string,
+  plays: readonly SettledPlay[],
+  now: Date,
+): Promise<string[]> {
+  const days = [...new Set(plays.map((p) => calendarDayOf(p.at)))].sort();
+  const completed: string[] = [];
+  for (const day of days) {
+    const ofDay = plays.filter((p) => calendarDayOf(p.at) === day);
+    await ensureDailyChallenges(trx, userId, day);
+    const challenges = await trx
+      .selectFrom('daily_challenges')
+      .selectAll()
+      .where('user_id', '=', userId)
+      .where('day', '=', day)
+      .where('completed_at', 'is', null)
+      .orderBy('slot')
+      .forUpdate()
+      .execute();
+    for (const challenge of challenges) {
+      const added = ofDay.reduce((sum, play) => sum + challengeProgressOf(challenge, play), 0n);
+      if (added === 0n) continue;
+      const updated = await trx
+        .updateTable('daily_challenges')
+        .set((eb) => ({ progress: eb.fn('least', [eb.ref('target'), eb('progress', '+', added)]) }))
+        .where('id', '=', challenge.id)
+        .where('completed_at', 'is', null)
+        .returning(['progress', 'target'])
+        .executeTakeFirst();
+      if (updated && updated.progress >= updated.target && (await completeChallenge(trx, challenge, now))) {
+        completed.push(challenge.id.toString());
+      }
+    }
+  }
+  return completed;
+}
+
+/** Marks a reached challenge completed and pays its coins and points, once. */
+async function completeChallenge(
+  trx: Transaction<Database>,
+  challenge: DailyChallengeRow,
+  now: Date,
+): Promise<boolean> {
+  const done = await trx
+    .updateTable('daily_challenges')
+    .set({ completed_at: now })
+    .where('id', '=', challenge.id)
+    .where('completed_at', 'is', null)
+    .where((eb) => eb('progress', '>=', eb.ref('target')))
+    .returning('id')
+    .executeTakeFirst();
+  if (!done) return false;
+  const source = `challenge:${challenge.id}`;
+  const title = challengeTitle({
+    challengeType: challenge.challenge_type,
+    gameType: ChallengeGameType.parse(challenge.game_type),
+    target: challenge.target,
+  });
+  await awardPoints(trx, {
+    userId: challenge.user_id,
+    kind: 'challenge',
+    description: `Daily challenge completed: ${title} (+${formatMoney(challenge.reward_coins)} coins)`,
+    points: challenge.reward_points,
+    coinsChange: challenge.reward_coins,
+    sourceKey: source,
+    at: now,
+  });
+  await postTransfer(
+    trx,
+    move(promotions(), wallet(challenge.user_id), challenge.reward_coins, {
+      kind: 'challenge_reward',
+      currency: 'coins',
+      idempotencyKey: source,
+      memo: { challengeId: challenge.id.toString(), day: challenge.day },
+    }),
+  );
+  return true;
+}
