@@ -1,0 +1,36 @@
+import { createTestDatabase, type TestDatabase } from '@casino/db/test';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { purgeExpiredSessions } from './session-store.js';
+
+let t: TestDatabase;
+beforeAll(async () => {
+  t = await createTestDatabase();
+});
+afterAll(() => t.close());
+
+const now = new Date('2026-03-01T12:00:00.000Z');
+const at = (offsetMs: number) => new Date(now.getTime() + offsetMs);
+
+describe(`purgeExpiredSessions on ${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'}`, () => {
+  it('removes exactly the sessions whose expiry has passed (an expiry of now counts as passed)', async () => {
+    const rows = [
+      { sid: 'long-gone', expires: at(-7 * 24 * 3600_000) },
+      { sid: 'just-expired', expires: at(-1) },
+      { sid: 'expires-now', expires: at(0) },
+      { sid: 'one-ms-left', expires: at(1) },
+      { sid: 'fresh', expires: at(12 * 3600_000) },
+    ];
+    await t.db
+      .insertInto('sessions')
+      .values(rows.map((r) => ({ sid: r.sid, user_id: null, data: JSON.stringify({}), expires_at: r.expires, updated_at: now })))
+      .execute();
+
+    expect(await purgeExpiredSessions(t.db, now)).toBe(3);
+    const left = await t.db.selectFrom('sessions').select('sid').orderBy('sid').execute();
+    expect(left.map((r) => r.sid)).toEqual(['fresh', 'one-ms-left']);
+
+    // Idempotent: nothing more to purge at the same instant; later, the rest goes too.
+    expect(await purgeExpiredSessions(t.db, now)).toBe(0);
+    expect(await purgeExpiredSessions(t.db, at(12 * 3600_000))).toBe(2);
+  });
+});
