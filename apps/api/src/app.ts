@@ -21,6 +21,12 @@ import { gameRoutes } from './routes/game-routes.js';
 import { healthRoutes } from './routes/health-routes.js';
 import { historyRoutes } from './routes/history-routes.js';
 import { tableGameRoutes } from './routes/table-game-routes.js';
+import { registerEventProjector } from './plugins/event-projector.js';
+import { loyaltyRoutes } from './routes/loyalty-routes.js';
+import { freeCoinRoutes } from './routes/free-coin-routes.js';
+import { coinStoreRoutes } from './routes/coin-store-routes.js';
+import { leaderboardRoutes } from './routes/leaderboard-routes.js';
+import { achievementRoutes } from './routes/achievement-routes.js';
 
 export interface BuildApiOptions {
   config: ApiConfig;
@@ -77,6 +83,12 @@ export async function buildApi(options: BuildApiOptions): Promise<ApiInstance> {
   historyRoutes(app, ctx);
   fairnessRoutes(app, ctx);
   tableGameRoutes(app, ctx);
+  registerEventProjector(app, ctx);
+  loyaltyRoutes(app, ctx);
+  freeCoinRoutes(app, ctx);
+  coinStoreRoutes(app, ctx);
+  leaderboardRoutes(app, ctx);
+  achievementRoutes(app, ctx);
 
   const servesWeb = config.webDistDir ? await registerWebApp(app, config.webDistDir) : false;
   app.setNotFoundHandler(async (request, reply) => {

@@ -15,6 +15,15 @@ export const ApiConfig = z.object({
   authRateLimitPerMinute: z.number().int().positive(),
   /** Shared rate-limit counters across api processes when set. */
   redisUrl: z.string().nullable(),
+  /** Who takes the money for coin packages: the built-in sandbox (test mode) or an HTTP gateway. */
+  payments: z
+    .discriminatedUnion('provider', [
+      z.object({ provider: z.literal('sandbox') }),
+      z.object({ provider: z.literal('http'), name: z.string().min(1), baseUrl: z.url(), apiKey: z.string().min(1), testMode: z.boolean() }),
+    ])
+    .default({ provider: 'sandbox' }),
+  /** How often each api process projects settlement events nobody kicked it for (0: only on kicks). */
+  projectorIntervalMs: z.number().int().min(0).default(2_000),
   seed: z.object({
     demo: z.object({ email: z.string(), password: z.string().min(8) }),
     /** Created when missing; an existing admin's password is only reset when resetPassword is set. */

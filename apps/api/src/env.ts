@@ -24,6 +24,13 @@ const Env = z.object({
   ADMIN_EMAIL: z.string().min(1).optional(),
   ADMIN_PASSWORD: z.string().min(8, 'ADMIN_PASSWORD must be at least 8 characters').optional(),
   ADMIN_RESET_PASSWORD: z.enum(['true', 'false']).default('false'),
+  // Coin store payments: the built-in sandbox (test mode) unless a real gateway is configured.
+  PAYMENT_PROVIDER: z.enum(['sandbox', 'http']).default('sandbox'),
+  PAYMENT_PROVIDER_NAME: z.string().min(1).optional(),
+  PAYMENT_PROVIDER_URL: z.url().optional(),
+  PAYMENT_PROVIDER_API_KEY: z.string().min(1).optional(),
+  PAYMENT_PROVIDER_TEST_MODE: z.enum(['true', 'false']).default('false'),
+  PROJECTOR_INTERVAL_MS: z.coerce.number().int().min(0).default(2_000),
 });
 export type ApiEnv = z.infer<typeof Env>;
 
@@ -61,6 +68,8 @@ export function apiConfigFromEnv(env: ApiEnv, defaults: { webDistDir: string | n
     logLevel: env.LOG_LEVEL,
     authRateLimitPerMinute: env.AUTH_RATE_LIMIT_PER_MINUTE,
     redisUrl: env.REDIS_URL ?? null,
+    payments: paymentsFromEnv(env),
+    projectorIntervalMs: env.PROJECTOR_INTERVAL_MS,
     seed: {
       demo: { email: env.DEMO_EMAIL, password: env.DEMO_PASSWORD },
       admin: {
@@ -70,4 +79,19 @@ export function apiConfigFromEnv(env: ApiEnv, defaults: { webDistDir: string | n
       },
     },
   });
+}
+
+/** PAYMENT_PROVIDER=http plugs in a real gateway, which needs its URL and API key; the default is the sandbox. */
+function paymentsFromEnv(env: ApiEnv): ApiConfig['payments'] {
+  if (env.PAYMENT_PROVIDER === 'sandbox') return { provider: 'sandbox' };
+  if (!env.PAYMENT_PROVIDER_URL || !env.PAYMENT_PROVIDER_API_KEY) {
+    throw new Error('invalid configuration: PAYMENT_PROVIDER=http needs PAYMENT_PROVIDER_URL and PAYMENT_PROVIDER_API_KEY');
+  }
+  return {
+    provider: 'http',
+    name: env.PAYMENT_PROVIDER_NAME ?? 'Card payments',
+    baseUrl: env.PAYMENT_PROVIDER_URL,
+    apiKey: env.PAYMENT_PROVIDER_API_KEY,
+    testMode: env.PAYMENT_PROVIDER_TEST_MODE === 'true',
+  };
 }

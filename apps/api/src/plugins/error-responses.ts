@@ -24,6 +24,13 @@ const STATUS_BY_CODE: Partial<Record<string, number>> = {
   [ErrorCode.emailTaken]: 409,
   [ErrorCode.idempotencyMismatch]: 422,
   [ErrorCode.rateLimited]: 429,
+  [ErrorCode.alreadyClaimed]: 409,
+  [ErrorCode.insufficientPoints]: 400,
+  [ErrorCode.noFreeSpins]: 400,
+  [ErrorCode.unknownPackage]: 404,
+  [ErrorCode.idempotencyInFlight]: 409,
+  [ErrorCode.paymentDeclined]: 402,
+  [ErrorCode.paymentUnavailable]: 502,
 };
 
 /** Fastify's own request errors, each turned into a clear 4xx. */
