@@ -11,7 +11,7 @@
 // - Nobody may raise when no other player in the hand has chips left to call it.
 import type { HandPlayer, HandState, SeatState } from './table-state.js';
 import { findClockwise } from './seat-order.js';
-import { commitChips, patchPlayer, playerAt, seatAt, type TableDraft } from './table-draft.js';
+import { commitChips, logAction, patchPlayer, playerAt, seatAt, type TableDraft } from './table-draft.js';
 import type { BettingVerb, HoldemError } from './table-actions.js';
 
 export interface LegalActions {
@@ -177,7 +177,7 @@ export function takeAction(
     allIn: after.allIn,
     ...(auto ? { auto } : {}),
   };
-  h.actions.push(record);
+  logAction(h, record);
   d.events.push({ type: 'action-taken', ...record });
   return null;
 }

@@ -77,7 +77,8 @@ export function formatHandHistory(history: HandHistory, options: HandHistoryText
     lines.push(`Seat ${p.seat + 1}: ${p.name} (${money(p.startStack)} in chips)`);
   for (const post of history.posts) lines.push(`${who(post.seat)}: ${postText(post, money)}`);
   lines.push('*** HOLE CARDS ***');
-  for (const s of history.shown) lines.push(`Dealt to ${who(s.seat)} ${cards(s.cards)}`);
+  for (const s of [...history.shown].sort((a, b) => a.seat - b.seat))
+    lines.push(`Dealt to ${who(s.seat)} ${cards(s.cards)}`);
 
   // Board lines are printed when the first action of a street comes, or at the end for streets
   // dealt without betting (everyone all-in).

@@ -9,7 +9,15 @@ import { shuffledDeck } from '../fair-mappings.js';
 import { commitServerSeed } from '../seed-pair.js';
 import { planHand } from './blind-positions.js';
 import { nextSeatIndex } from './seat-order.js';
-import { commitChips, patchSeat, playerAt, seatAt, type HandDraft, type TableDraft } from './table-draft.js';
+import {
+  commitChips,
+  logPost,
+  patchSeat,
+  playerAt,
+  seatAt,
+  type HandDraft,
+  type TableDraft,
+} from './table-draft.js';
 import type { HandPlayer, SeatDebts } from './table-state.js';
 import type { BlindKind } from './hand-history.js';
 import type { HoldemError } from './table-actions.js';
@@ -37,11 +45,33 @@ function isFullDeck(deck: readonly CardId[]): boolean {
   return true;
 }
 
+/**
+ * The given stream, with any float outside [0, 1) replaced by 0 and noted: a bad float would make
+ * the shuffle index past the end (and never finish), so the hand is refused instead.
+ */
+function guarded(stream: FloatStream): { stream: FloatStream; bad: () => boolean } {
+  let bad = false;
+  return {
+    stream: {
+      next() {
+        const f = stream.next();
+        if (f >= 0 && f < 1) return f;
+        bad = true;
+        return 0;
+      },
+      get used() {
+        return stream.used;
+      },
+    },
+    bad: () => bad,
+  };
+}
+
 function post(d: TableDraft, h: HandDraft, seat: number, kind: BlindKind, nominal: number): void {
   const amount = commitChips(d, h, seat, nominal, kind === 'dead-small-blind');
   if (amount === 0) return;
   const record = { seat, kind, amount, allIn: playerAt(h, seat).allIn };
-  h.posts.push(record);
+  logPost(h, record);
   d.events.push({ type: 'blind-posted', ...record });
 }
 
@@ -51,8 +81,9 @@ export function startHand(d: TableDraft, seeds: FairnessSeeds, stream?: FloatStr
   const { maxSeats, smallBlind, bigBlind, tableId } = d.config;
   const plan = planHand(d.seats, d.buttonSeat, maxSeats);
   if (!plan) return 'not_enough_players';
-  const deck = shuffledDeck(stream ?? createFloatStream(seeds));
-  if (!isFullDeck(deck)) return 'invalid_deck';
+  const source = guarded(stream ?? createFloatStream(seeds));
+  const deck = shuffledDeck(source.stream);
+  if (source.bad() || !isFullDeck(deck)) return 'invalid_deck';
 
   const debtsAtStart: SeatDebts[] = [];
   d.seats.forEach((s, seat) => {

@@ -1,6 +1,6 @@
 // A mutable working copy of the table for the length of one reducer call. Opening it copies the
-// few small arrays that may change (seats, the hand's players, board and logs: at most ten
-// entries each, plus the hand's action log), never the whole state; changed seats and players are
+// few small arrays that may change (seats, the hand's players and board: at most ten entries
+// each), never the whole state; the hand's logs are copied only when written; changed seats and players are
 // replaced by new objects, so the input state is never touched and unchanged parts are shared.
 import type { CardId } from '../cards.js';
 import type { HoldemTableConfig } from './table-config.js';
@@ -10,11 +10,10 @@ import type { HoldemEvent } from './table-actions.js';
 
 type Mutable<T> = { -readonly [K in keyof T]: T[K] };
 
-export interface HandDraft extends Omit<Mutable<HandState>, 'players' | 'board' | 'posts' | 'actions'> {
+/** The logs (`posts`, `actions`) stay shared with the input and are copied on write. */
+export interface HandDraft extends Omit<Mutable<HandState>, 'players' | 'board'> {
   players: (HandPlayer | null)[];
   board: CardId[];
-  posts: HandPostRecord[];
-  actions: HandActionRecord[];
 }
 
 export interface TableDraft {
@@ -28,6 +27,34 @@ export interface TableDraft {
   events: HoldemEvent[];
 }
 
+/** Field by field: one object shape for every hand keeps copying on V8's fast path. */
+function copyHand(h: HandState): HandDraft {
+  return {
+    handNumber: h.handNumber,
+    handId: h.handId,
+    startedAt: h.startedAt,
+    seeds: h.seeds,
+    serverSeedHash: h.serverSeedHash,
+    deck: h.deck,
+    deckPosition: h.deckPosition,
+    buttonSeat: h.buttonSeat,
+    smallBlindSeat: h.smallBlindSeat,
+    bigBlindSeat: h.bigBlindSeat,
+    previousButtonSeat: h.previousButtonSeat,
+    street: h.street,
+    board: h.board.slice(),
+    players: h.players.slice(),
+    currentBet: h.currentBet,
+    lastRaiseSize: h.lastRaiseSize,
+    lastAggressor: h.lastAggressor,
+    actionOn: h.actionOn,
+    actionDeadline: h.actionDeadline,
+    posts: h.posts,
+    actions: h.actions,
+    debtsAtStart: h.debtsAtStart,
+  };
+}
+
 export function openDraft(state: HoldemTableState, now: number): TableDraft {
   const h = state.hand;
   return {
@@ -36,18 +63,18 @@ export function openDraft(state: HoldemTableState, now: number): TableDraft {
     seats: state.seats.slice(),
     buttonSeat: state.buttonSeat,
     handsStarted: state.handsStarted,
-    hand: h
-      ? {
-          ...h,
-          players: h.players.slice(),
-          board: h.board.slice(),
-          posts: h.posts.slice(),
-          actions: h.actions.slice(),
-        }
-      : null,
+    hand: h ? copyHand(h) : null,
     lastHand: state.lastHand,
     events: [],
   };
+}
+
+export function logPost(h: HandDraft, record: HandPostRecord): void {
+  h.posts = [...h.posts, record];
+}
+
+export function logAction(h: HandDraft, record: HandActionRecord): void {
+  h.actions = [...h.actions, record];
 }
 
 export function closeDraft(d: TableDraft, version: number): HoldemTableState {

@@ -114,12 +114,18 @@ function simulate(seed: number, hands: number): Stats {
       if (seat && (!Number.isSafeInteger(seat.stack) || seat.stack < 0)) fail(`bad stack ${seat.stack}`);
     const hand = s.hand;
     if (!hand) return;
-    let mask = 0n;
+    // Two 26-bit masks (plain numbers; BigInt would slow the test down).
+    let low = 0;
+    let high = 0;
     let count = 0;
     const see = (c: number) => {
-      const bit = 1n << BigInt(c);
-      if (mask & bit) fail(`card ${c} dealt twice`);
-      mask |= bit;
+      if (c < 26) {
+        if (low & (1 << c)) fail(`card ${c} dealt twice`);
+        low |= 1 << c;
+      } else {
+        if (high & (1 << (c - 26))) fail(`card ${c} dealt twice`);
+        high |= 1 << (c - 26);
+      }
       count += 1;
     };
     for (const p of hand.players) if (p) p.cards.forEach(see);

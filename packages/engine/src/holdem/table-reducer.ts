@@ -64,6 +64,16 @@ export function applyTableAction(state: HoldemTableState, action: HoldemAction):
   if (typeof action.now !== 'number' || !Number.isFinite(action.now)) return reject('invalid_time');
   if ((isPlayerAction(action) || action.version !== undefined) && action.version !== state.version)
     return reject('stale_version');
+  // The common refusals of a betting action need no working copy.
+  if (
+    isPlayerAction(action) &&
+    state.hand &&
+    state.hand.actionOn !== action.seat &&
+    Number.isInteger(action.seat) &&
+    action.seat >= 0 &&
+    action.seat < state.config.maxSeats
+  )
+    return reject('not_your_turn');
   const d = openDraft(state, action.now);
   const error = dispatch(d, action);
   if (error) return reject(error);

@@ -167,3 +167,25 @@ export function deepFreeze<T>(value: T): T {
   }
   return value;
 }
+
+/** The state with some seats changed (the state is plain data; tests may set up any position). */
+export function withSeats(
+  state: HoldemTableState,
+  patch: Record<number, Partial<NonNullable<HoldemTableState['seats'][number]>>>,
+): HoldemTableState {
+  return {
+    ...state,
+    seats: state.seats.map((s, i) => (s && patch[i] ? { ...s, ...patch[i] } : s)),
+  };
+}
+
+/** Everyone folds to the big blind until the hand ends. */
+export function foldAround(start: Played): Played {
+  let current = start;
+  while (current.state.hand) {
+    const seat = current.state.hand.actionOn;
+    if (seat === null) throw new Error('nobody to act');
+    current = play(current, [[seat, 'fold']]);
+  }
+  return current;
+}
