@@ -41,6 +41,7 @@ interface Stats {
   rejected: number;
   actions: number;
   dealt: number;
+  restored: number;
 }
 
 function simulate(seed: number, hands: number): Stats {
@@ -70,6 +71,7 @@ function simulate(seed: number, hands: number): Stats {
     rejected: 0,
     actions: 0,
     dealt: 0,
+    restored: 0,
   };
 
   let state!: HoldemTableState;
@@ -377,6 +379,13 @@ function simulate(seed: number, hands: number): Stats {
       stats.hands += 1;
       continue;
     }
+    if (chance(0.001)) {
+      // Persisted as jsonb and restored after a crash: the round trip changes nothing.
+      const restored = JSON.parse(JSON.stringify(state)) as HoldemTableState;
+      expect(restored).toEqual(state);
+      state = restored;
+      stats.restored += 1;
+    }
     if (chance(0.02)) seatTraffic();
     else bettingStep();
   }
@@ -398,6 +407,7 @@ describe("hold'em table property test", () => {
     expect(stats.timeouts).toBeGreaterThan(100);
     expect(stats.leavesInHand).toBeGreaterThan(100);
     expect(stats.voided).toBeGreaterThan(10);
+    expect(stats.restored).toBeGreaterThan(10);
     expect(stats.rejected).toBeGreaterThan(10_000);
   }, 120_000);
 });
