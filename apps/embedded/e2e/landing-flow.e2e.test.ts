@@ -1,4 +1,5 @@
-import type { Browser } from 'playwright-core';
+import { LOCAL_ADMIN } from '@casino/api';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer } from '../test/start-test-server.js';
 import { launchChromium, screenshotPath, WEB_DIST_DIR } from './browser.js';
@@ -15,6 +16,25 @@ afterAll(async () => {
   await server?.close();
 });
 
+// DOM text (textContent), not the rendered innerText that CSS text-transform upper-cases.
+const clean = (t: string | null) => (t ?? '').replace(/\s+/g, ' ').trim();
+const texts = async (page: Page, selector: string) => (await page.locator(selector).allTextContents()).map(clean);
+
+/** The header's nav links and the avatar dropdown's items (opened, and left open for a screenshot). */
+async function headerMenus(page: Page): Promise<{ nav: string[]; dropdown: string[] }> {
+  const nav = await texts(page, 'header nav[aria-label="Main"] a');
+  await page.getByRole('button', { name: 'Account menu' }).click();
+  const panel = page.locator('.account-menu__panel');
+  await panel.waitFor({ state: 'visible' });
+  // Let its fade-in finish, so the screenshot shows the menu as a player sees it.
+  await panel.evaluate((el) => Promise.all(el.getAnimations().map((a) => a.finished)));
+  return { nav, dropdown: await texts(page, '.account-menu__panel .account-menu__item') };
+}
+
+/** The top of the page with the open dropdown (it hangs below the header, so not the header alone). */
+const dropdownScreenshot = (page: Page, name: string) =>
+  page.screenshot({ path: screenshotPath(name), clip: { x: 0, y: 0, width: 1280, height: 560 } });
+
 describe('landing → Start Playing → signed-in home → Log out → landing', () => {
   it('makes a visitor a player of their own and signs them out again', async () => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
@@ -27,6 +47,36 @@ describe('landing → Start Playing → signed-in home → Log out → landing',
     await expect(page.getByText('18+').first().isVisible()).resolves.toBe(true);
     await page.screenshot({ path: screenshotPath('landing'), fullPage: true });
 
+    // Every section of the spec's landing page ("Landing page (logged out)").
+    expect(await texts(page, 'section[aria-label="At a glance"] li')).toEqual([
+      '100% Free to Play',
+      '12+ Game Varieties',
+      'New Platform',
+      '24/7 Available',
+    ]);
+    const why = page.getByRole('region', { name: /^Why Choose / });
+    expect(await why.getByRole('listitem').count()).toBe(3);
+    expect((await why.getByRole('heading', { level: 3 }).allTextContents()).map(clean)).toEqual(['Premium Games', 'Secure & Fair', 'VIP Rewards']);
+    const promotions = page.getByRole('region', { name: 'Promotions' }).getByRole('listitem');
+    expect(await promotions.count()).toBe(3);
+    for (const [i, promo] of [
+      { name: 'Welcome Bonus', headline: '200%', detail: 'up to $1,000 + 100 Free Spins', button: 'Claim Now' },
+      { name: 'Reload Bonus', headline: '50%', detail: 'every Friday up to $500', button: 'Get Bonus' },
+      { name: 'VIP Program', headline: '10%', detail: 'daily cashback plus exclusive rewards', button: 'Join VIP' },
+    ].entries()) {
+      const card = promotions.nth(i);
+      expect(clean(await card.getByRole('heading', { level: 3 }).textContent())).toBe(promo.name);
+      const text = clean(await card.textContent());
+      expect(text).toContain(promo.headline);
+      expect(text).toContain(promo.detail);
+      const button = card.getByRole('button', { name: promo.button });
+      expect(await button.isVisible()).toBe(true);
+      expect(await button.isEnabled()).toBe(true);
+    }
+    const footer = clean(await page.getByRole('contentinfo').textContent());
+    expect(footer).toMatch(/Players 18\+ only/);
+    expect(footer).toMatch(/© 2024-2025/);
+
     await page.getByRole('button', { name: 'Start Playing' }).click();
     const balance = page.getByTestId('header-balance');
     await balance.waitFor({ state: 'visible', timeout: 15_000 });
@@ -34,6 +84,14 @@ describe('landing → Start Playing → signed-in home → Log out → landing',
     expect(await page.getByTestId('header-sweeps').textContent()).toContain('10.00');
     await page.screenshot({ path: screenshotPath('signed-in-home'), fullPage: false });
     await page.locator('header').screenshot({ path: screenshotPath('signed-in-header') });
+
+    // A guest is no admin: no Admin Panel in the nav nor in the avatar dropdown.
+    const guestMenus = await headerMenus(page);
+    expect(guestMenus.nav).not.toContain('Admin Panel');
+    expect(guestMenus.nav).toContain('Rankings');
+    expect(guestMenus.dropdown).toEqual(['Save your account', 'Profile', 'Settings', 'Log out']);
+    await dropdownScreenshot(page, 'guest-account-menu');
+    await page.keyboard.press('Escape');
 
     // Another visitor becomes a different player, not a shared demo account.
     const other = await browser.newContext();
@@ -59,6 +117,37 @@ describe('landing → Start Playing → signed-in home → Log out → landing',
     const me = await page.evaluate(async () => (await fetch('/api/auth/user')).status);
     expect(me).toBe(401);
     await page.screenshot({ path: screenshotPath('signed-out-landing') });
+
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('signs the seeded admin in, whose header offers the Admin Panel in the nav and the avatar dropdown', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+
+    // The test server runs on the api's local defaults: the documented admin (README, configuration).
+    await page.goto(server.url);
+    await page.getByRole('banner').getByRole('button', { name: 'Sign in' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Email').fill(LOCAL_ADMIN.email);
+    await dialog.getByLabel('Password').fill(LOCAL_ADMIN.password);
+    await dialog.locator('button[type="submit"]').click();
+    await page.getByTestId('header-balance').waitFor({ state: 'visible', timeout: 15_000 });
+    const me = await page.evaluate(async () => ((await (await fetch('/api/auth/user')).json()) as { email: string; isAdmin: boolean }));
+    expect(me).toMatchObject({ email: LOCAL_ADMIN.email, isAdmin: true });
+
+    const menus = await headerMenus(page);
+    expect(menus.nav.at(-1)).toBe('Admin Panel');
+    expect(menus.dropdown).toEqual(['Profile', 'Settings', 'Admin Panel', 'Log out']);
+    await dropdownScreenshot(page, 'admin-account-menu');
+
+    // The dropdown's Admin Panel link leads to the admin page, not to Access Denied.
+    await page.locator('.account-menu__panel').getByRole('link', { name: 'Admin Panel' }).click();
+    await page.waitForURL(`${server.url}/admin`);
+    expect(await page.getByText('Access Denied').count()).toBe(0);
 
     expect(errors).toEqual([]);
     await context.close();
