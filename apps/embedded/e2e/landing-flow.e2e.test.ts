@@ -27,7 +27,9 @@ async function headerMenus(page: Page): Promise<{ nav: string[]; dropdown: strin
   const panel = page.locator('.account-menu__panel');
   await panel.waitFor({ state: 'visible' });
   // Let its fade-in finish, so the screenshot shows the menu as a player sees it.
-  await panel.evaluate((el) => Promise.all(el.getAnimations().map((a) => a.finished)));
+  // (This package compiles without the DOM lib: Element.getAnimations is typed here.)
+  type Animated = { getAnimations(): Array<{ finished: Promise<unknown> }> };
+  await panel.evaluate((el) => Promise.all((el as unknown as Animated).getAnimations().map((a) => a.finished)));
   return { nav, dropdown: await texts(page, '.account-menu__panel .account-menu__item') };
 }
 
