@@ -38,6 +38,11 @@ export const ErrorCode = {
   idempotencyInFlight: 'idempotency_in_flight',
   paymentDeclined: 'payment_declined',
   paymentUnavailable: 'payment_unavailable',
+  tableFull: 'table_full',
+  tableUnavailable: 'table_unavailable',
+  notSeated: 'not_seated',
+  alreadySeated: 'already_seated',
+  staleVersion: 'stale_version',
   internal: 'internal_error',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];

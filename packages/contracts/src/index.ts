@@ -11,3 +11,4 @@ export * from './free-coins.js';
 export * from './coin-store.js';
 export * from './leaderboards.js';
 export * from './achievements.js';
+export * from './poker.js';

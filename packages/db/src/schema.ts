@@ -245,6 +245,38 @@ export interface DailyChallengesTable {
   completed_at: Timestamp | null;
 }
 
+export interface PokerTablesTable {
+  id: number;
+  name: string;
+  small_blind: Int8;
+  big_blind: Int8;
+  max_players: number;
+  min_buy_in: Int8;
+  max_buy_in: Int8;
+  is_active: Generated<boolean>;
+  seated_players: Generated<number>;
+  lease_owner: string | null;
+  lease_until: Timestamp | null;
+  created_at: CreatedAt;
+}
+
+export type PokerHandStatus = 'in_progress' | 'completed' | 'voided';
+
+export interface PokerHandsTable {
+  id: Int8Id;
+  table_id: number;
+  hand_number: number;
+  status: Generated<PokerHandStatus>;
+  server_seed_hash: string;
+  server_seed: string;
+  client_seed: string;
+  nonce: number;
+  players: Json<unknown>;
+  pot: ColumnType<bigint, bigint | string | undefined, bigint | string>;
+  history: ColumnType<unknown, string | null | undefined, string | null>;
+  started_at: CreatedAt;
+  ended_at: Timestamp | null;
+}
 
 export interface Database {
   users: UsersTable;
@@ -266,6 +298,8 @@ export interface Database {
   leaderboard_payouts: LeaderboardPayoutsTable;
   player_achievements: PlayerAchievementsTable;
   daily_challenges: DailyChallengesTable;
+  poker_tables: PokerTablesTable;
+  poker_hands: PokerHandsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
@@ -277,3 +311,5 @@ export type SessionRow = Selectable<SessionsTable>;
 export type PlayerLoyaltyRow = Selectable<PlayerLoyaltyTable>;
 export type DailyChallengeRow = Selectable<DailyChallengesTable>;
 export type CoinPurchaseRow = Selectable<CoinPurchasesTable>;
+export type PokerTableRow = Selectable<PokerTablesTable>;
+export type PokerHandRow = Selectable<PokerHandsTable>;

@@ -1,15 +1,19 @@
 import type { Database, Kysely } from '@casino/db';
 import { ensureAccount } from './accounts/accounts.js';
 import { GAME_CATALOGUE, toGameRow } from './catalogue/game-catalogue.js';
+import { seedPokerTables } from './poker/poker-table-catalogue.js';
 
 export interface SeedConfig {
   demo: { email: string; password: string };
-  admin: { email: string; password: string };
+  /** `resetPassword`: set an existing admin's password back to `password` (ADMIN_RESET_PASSWORD). */
+  admin: { email: string; password: string; resetPassword?: boolean };
 }
 
 /**
  * Idempotent seed, run at every start: the game catalogue (upserted, so edits ship with a deploy),
- * the demo player and the admin account from configuration.
+ * the demo player and the admin account from configuration. The admin is created with the configured
+ * password if missing and otherwise keeps its own unless `admin.resetPassword`; the demo player's
+ * documented public password is restored at every start.
  */
 export async function seed(db: Kysely<Database>, config: SeedConfig): Promise<void> {
   for (const entry of GAME_CATALOGUE) {
@@ -17,6 +21,14 @@ export async function seed(db: Kysely<Database>, config: SeedConfig): Promise<vo
     const { id: _id, ...update } = row;
     await db.insertInto('games').values(row).onConflict((oc) => oc.column('id').doUpdateSet(update)).execute();
   }
-  await ensureAccount(db, { ...config.demo, firstName: 'Demo', lastName: 'Player', isAdmin: false });
-  await ensureAccount(db, { ...config.admin, firstName: 'Casino', lastName: 'Admin', isAdmin: true });
+  await seedPokerTables(db);
+  await ensureAccount(db, { ...config.demo, firstName: 'Demo', lastName: 'Player', isAdmin: false, resetPassword: true });
+  await ensureAccount(db, {
+    email: config.admin.email,
+    password: config.admin.password,
+    firstName: 'Casino',
+    lastName: 'Admin',
+    isAdmin: true,
+    resetPassword: config.admin.resetPassword ?? false,
+  });
 }

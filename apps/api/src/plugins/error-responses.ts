@@ -31,6 +31,11 @@ const STATUS_BY_CODE: Partial<Record<string, number>> = {
   [ErrorCode.idempotencyInFlight]: 409,
   [ErrorCode.paymentDeclined]: 402,
   [ErrorCode.paymentUnavailable]: 502,
+  [ErrorCode.tableFull]: 409,
+  [ErrorCode.tableUnavailable]: 503,
+  [ErrorCode.notSeated]: 409,
+  [ErrorCode.alreadySeated]: 409,
+  [ErrorCode.staleVersion]: 409,
 };
 
 /** Fastify's own request errors, each turned into a clear 4xx. */

@@ -2,10 +2,12 @@ import type { Migration } from 'kysely/migration';
 import * as foundation from './0001-foundation.js';
 import * as casinoFloor from './0002-casino-floor.js';
 import * as playerEconomy from './0003-player-economy.js';
+import * as pokerTables from './0004-poker-tables.js';
 
 /** Every migration, in order. Names sort lexically, which is the order Kysely applies them in. */
 export const migrations: Record<string, Migration> = {
   '0001-foundation': foundation,
   '0002-casino-floor': casinoFloor,
   '0003-player-economy': playerEconomy,
+  '0004-poker-tables': pokerTables,
 };

@@ -1,0 +1,242 @@
+import { z } from 'zod';
+import { Card } from './cards.js';
+import { MoneyString, PositiveMoneyString } from './money.js';
+
+// Live hold'em (issue 6): the REST calls of the spec (document 2, section 7) and the messages of the
+// Colyseus poker room. Amounts are decimal coin strings, as everywhere in the API.
+
+export const PokerTableId = z.coerce.number().int().positive().describe('poker table id');
+
+/** A table in the lobby list (spec: id, name, stakes, currentPlayers, maxPlayers, minBuyIn, maxBuyIn, averagePot, handsPerHour). */
+export const PokerTable = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  stakes: z.string().describe('blinds as the spec displays them, e.g. "$2/$5"'),
+  smallBlind: MoneyString,
+  bigBlind: MoneyString,
+  currentPlayers: z.number().int(),
+  maxPlayers: z.number().int(),
+  minBuyIn: MoneyString,
+  maxBuyIn: MoneyString,
+  averagePot: MoneyString.describe('mean final pot of the hands completed in the last 24 hours'),
+  handsPerHour: z.number().describe('hands completed in the last hour'),
+  isOpen: z.boolean().describe('a rooms process hosts the table right now'),
+});
+export type PokerTable = z.infer<typeof PokerTable>;
+
+export const PokerPhase = z.enum(['waiting', 'pre-flop', 'flop', 'turn', 'river', 'showdown']);
+export type PokerPhase = z.infer<typeof PokerPhase>;
+
+export const PokerSeatView = z.object({
+  position: z.number().int(),
+  playerId: z.string(),
+  playerName: z.string(),
+  chipCount: MoneyString.describe('chips behind, not yet in the pot'),
+  isDealer: z.boolean(),
+  isSmallBlind: z.boolean(),
+  isBigBlind: z.boolean(),
+  currentBet: MoneyString.describe('chips put in on this street'),
+  isFolded: z.boolean(),
+  isAllIn: z.boolean(),
+  isSittingOut: z.boolean(),
+  isConnected: z.boolean(),
+  inHand: z.boolean(),
+  /** Two cards for the viewer's own seat and for hands shown at showdown; empty otherwise. */
+  cards: z.array(Card),
+});
+export type PokerSeatView = z.infer<typeof PokerSeatView>;
+
+export const PokerHandWinner = z.object({
+  playerId: z.string(),
+  playerName: z.string(),
+  amount: MoneyString,
+  handName: z.string().nullable(),
+});
+
+/** The last finished hand: its revealed seed (checkable against the hash committed when it started) and winners. */
+export const PokerLastHand = z.object({
+  handNumber: z.number().int(),
+  serverSeedHash: z.string(),
+  serverSeed: z.string(),
+  clientSeed: z.string(),
+  nonce: z.number().int(),
+  pot: MoneyString,
+  board: z.array(Card),
+  winners: z.array(PokerHandWinner),
+});
+export type PokerLastHand = z.infer<typeof PokerLastHand>;
+
+/** The caller's own view of a table (spec's poker game state, plus what a live client needs). */
+export const PokerGameState = z.object({
+  tableId: z.number().int(),
+  tableName: z.string(),
+  version: z.number().int().describe('state version; actions carry it so stale ones are refused'),
+  handNumber: z.number().int().nullable(),
+  pot: MoneyString,
+  gamePhase: PokerPhase,
+  playerChips: MoneyString.describe("the caller's chips behind ('0.00' when not seated)"),
+  playerCards: z.array(Card),
+  communityCards: z.array(Card),
+  seats: z.array(PokerSeatView),
+  maxPlayers: z.number().int(),
+  playerPosition: z.number().int().nullable(),
+  actionOnPlayer: z.number().int().nullable(),
+  canFold: z.boolean(),
+  canCheck: z.boolean(),
+  canCall: z.boolean(),
+  canRaise: z.boolean(),
+  callAmount: MoneyString,
+  currentBet: MoneyString,
+  minRaise: MoneyString.describe('the smallest total a bet or raise may go to'),
+  maxRaise: MoneyString.describe('the largest: all in'),
+  timeToAct: z.number().describe('seconds left for the player to act, 0 when nobody is to act'),
+  smallBlind: MoneyString,
+  bigBlind: MoneyString,
+  serverSeedHash: z
+    .string()
+    .nullable()
+    .describe("sha256 of the hand's server seed, committed when it started"),
+  lastHand: PokerLastHand.nullable(),
+});
+export type PokerGameState = z.infer<typeof PokerGameState>;
+
+export const PokerJoinRequest = z.strictObject({
+  tableId: PokerTableId,
+  buyInAmount: z
+    .union([
+      PositiveMoneyString,
+      z
+        .number()
+        .positive()
+        .transform((n) => n.toFixed(2)),
+    ])
+    .pipe(PositiveMoneyString),
+});
+export type PokerJoinRequest = z.infer<typeof PokerJoinRequest>;
+export const PokerJoinResponse = z.object({
+  tableId: z.number().int(),
+  tableName: z.string(),
+  gameState: PokerGameState,
+});
+export type PokerJoinResponse = z.infer<typeof PokerJoinResponse>;
+
+export const PokerActionType = z.enum(['fold', 'check', 'call', 'bet', 'raise', 'all-in']);
+export type PokerActionType = z.infer<typeof PokerActionType>;
+
+export const PokerActionRequest = z.strictObject({
+  type: PokerActionType,
+  amount: z
+    .union([
+      MoneyString,
+      z
+        .number()
+        .nonnegative()
+        .transform((n) => n.toFixed(2)),
+    ])
+    .pipe(MoneyString)
+    .optional()
+    .describe('for bet and raise: the total to bet or raise to'),
+  version: z
+    .number()
+    .int()
+    .nonnegative()
+    .optional()
+    .describe('the state version the action was made against'),
+});
+export type PokerActionRequest = z.infer<typeof PokerActionRequest>;
+export const PokerActionResponse = z.object({ gameState: PokerGameState, message: z.string() });
+export type PokerActionResponse = z.infer<typeof PokerActionResponse>;
+
+export const PokerLeaveResponse = z.object({
+  success: z.literal(true),
+  cashedOut: MoneyString,
+  message: z.string(),
+});
+export type PokerLeaveResponse = z.infer<typeof PokerLeaveResponse>;
+
+export const PokerHandSummaryItem = z.object({
+  handNumber: z.number().int(),
+  status: z.enum(['completed', 'voided']),
+  pot: MoneyString,
+  serverSeedHash: z.string(),
+  serverSeed: z.string(),
+  startedAt: z.string(),
+  endedAt: z.string().nullable(),
+});
+export const PokerHandText = z.object({ handNumber: z.number().int(), text: z.string() });
+
+// Room messages (client → room). Validated by the room; anything else is refused with an `error` message.
+
+/** Options of `join('poker_table', ...)`: spectators watch, players sit with a buy-in. */
+export const PokerRoomJoinOptions = z.strictObject({
+  tableId: PokerTableId,
+  spectate: z.boolean().optional(),
+});
+export type PokerRoomJoinOptions = z.infer<typeof PokerRoomJoinOptions>;
+
+export const PokerRoomMessage = z.discriminatedUnion('type', [
+  z.strictObject({
+    type: z.literal('sit'),
+    buyIn: PositiveMoneyString,
+    seat: z.number().int().min(0).max(9).optional(),
+  }),
+  z.strictObject({
+    type: z.literal('action'),
+    action: PokerActionType,
+    amount: MoneyString.optional(),
+    version: z.number().int().nonnegative(),
+  }),
+  z.strictObject({ type: z.literal('sit-out') }),
+  z.strictObject({ type: z.literal('sit-in') }),
+  z.strictObject({ type: z.literal('top-up'), amount: PositiveMoneyString }),
+  z.strictObject({ type: z.literal('stand-up') }),
+]);
+export type PokerRoomMessage = z.infer<typeof PokerRoomMessage>;
+
+/** Room → client, on the `notice` channel: a refusal or what happened to the player. */
+export const PokerRoomNotice = z.object({
+  kind: z.enum(['error', 'info']),
+  code: z.string(),
+  message: z.string(),
+});
+export type PokerRoomNotice = z.infer<typeof PokerRoomNotice>;
+
+/** The largest room message accepted, in bytes (the transport refuses bigger frames). */
+export const POKER_MAX_MESSAGE_BYTES = 1024;
+
+// The REST calls reach the table's room over presence pub/sub (Redis when scaled out), whichever
+// process hosts it: a request on the table's channel, the answer on the request's own channel.
+
+export const pokerTableChannel = (tableId: number): string => `poker:table:${tableId}`;
+
+export const PokerTableCall = z.discriminatedUnion('op', [
+  z.object({ op: z.literal('state') }),
+  z.object({ op: z.literal('join'), buyIn: PositiveMoneyString }),
+  z.object({
+    op: z.literal('action'),
+    type: PokerActionType,
+    amount: MoneyString.optional(),
+    version: z.number().int().nonnegative().optional(),
+  }),
+  z.object({ op: z.literal('leave') }),
+]);
+export type PokerTableCall = z.infer<typeof PokerTableCall>;
+
+export const PokerTableRequest = z.object({
+  requestId: z.string(),
+  replyTo: z.string(),
+  userId: z.string(),
+  call: PokerTableCall,
+});
+export type PokerTableRequest = z.infer<typeof PokerTableRequest>;
+
+export const PokerTableReply = z.discriminatedUnion('ok', [
+  z.object({
+    ok: z.literal(true),
+    gameState: PokerGameState,
+    message: z.string(),
+    cashedOut: MoneyString.optional(),
+  }),
+  z.object({ ok: z.literal(false), error: z.string(), message: z.string() }),
+]);
+export type PokerTableReply = z.infer<typeof PokerTableReply>;

@@ -1,0 +1,148 @@
+import type { Database, Kysely, PokerHandRow, Transaction } from '@casino/db';
+import { formatMoney } from '../money.js';
+import { assertLeaseHeld, postHandResult, type TableLease } from './table-chips.js';
+
+/**
+ * The record of every hand: the seed commitment when it starts (its hash is public from then on),
+ * then the history, the final pot and the revealed seed when it ends, or `voided` when the table's host
+ * died in the middle (the chips never moved, see table-chips.ts).
+ */
+export interface HandStartRecord {
+  tableId: number;
+  handNumber: number;
+  serverSeed: string;
+  serverSeedHash: string;
+  clientSeed: string;
+  nonce: number;
+  players: ReadonlyArray<{ userId: string; seat: number; name: string; startStack: number }>;
+}
+
+export async function recordHandStart(
+  db: Kysely<Database>,
+  lease: TableLease,
+  hand: HandStartRecord,
+): Promise<string> {
+  return db.transaction().execute(async (trx) => {
+    await assertLeaseHeld(trx, lease);
+    const row = await trx
+      .insertInto('poker_hands')
+      .values({
+        table_id: hand.tableId,
+        hand_number: hand.handNumber,
+        server_seed: hand.serverSeed,
+        server_seed_hash: hand.serverSeedHash,
+        client_seed: hand.clientSeed,
+        nonce: hand.nonce,
+        players: JSON.stringify(hand.players),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return row.id.toString();
+  });
+}
+
+export interface HandEndRecord {
+  handId: string;
+  pot: bigint;
+  history: unknown;
+  /** Each dealt-in player's net change over the hand (sums to zero). */
+  netByUser: ReadonlyArray<{ userId: string; net: bigint }>;
+}
+
+/** Settles a finished hand: the chips between the seats and the record, in one transaction. */
+export async function recordHandEnd(
+  db: Kysely<Database>,
+  lease: TableLease,
+  hand: HandEndRecord,
+): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await assertLeaseHeld(trx, lease);
+    await postHandResult(trx, lease, hand.handId, hand.netByUser);
+    await trx
+      .updateTable('poker_hands')
+      .set({
+        status: 'completed',
+        pot: hand.pot,
+        history: JSON.stringify(hand.history),
+        ended_at: new Date(),
+      })
+      .where('id', '=', BigInt(hand.handId))
+      .where('status', '=', 'in_progress')
+      .execute();
+  });
+}
+
+/** Marks a table's unfinished hands voided (inside the recovery transaction). Returns how many. */
+export async function voidOpenHands(trx: Transaction<Database>, tableId: number): Promise<number> {
+  const rows = await trx
+    .updateTable('poker_hands')
+    .set({ status: 'voided', ended_at: new Date() })
+    .where('table_id', '=', tableId)
+    .where('status', '=', 'in_progress')
+    .returning('id')
+    .execute();
+  return rows.length;
+}
+
+/** The next hand number of a table (hand numbers survive restarts). */
+export async function nextHandNumber(db: Kysely<Database>, tableId: number): Promise<number> {
+  const row = await db
+    .selectFrom('poker_hands')
+    .select((eb) => eb.fn.max('hand_number').as('last'))
+    .where('table_id', '=', tableId)
+    .executeTakeFirst();
+  return Number(row?.last ?? 0) + 1;
+}
+
+export interface PokerHandListItem {
+  handNumber: number;
+  status: 'completed' | 'voided';
+  pot: string;
+  serverSeedHash: string;
+  serverSeed: string;
+  startedAt: string;
+  endedAt: string | null;
+}
+
+const toListItem = (row: PokerHandRow): PokerHandListItem => ({
+  handNumber: row.hand_number,
+  status: row.status === 'voided' ? 'voided' : 'completed',
+  pot: formatMoney(row.pot),
+  serverSeedHash: row.server_seed_hash,
+  serverSeed: row.server_seed,
+  startedAt: row.started_at.toISOString(),
+  endedAt: row.ended_at?.toISOString() ?? null,
+});
+
+/** Finished hands of a table, newest first: their seeds are revealed, so anyone can check them. */
+export async function recentHands(
+  db: Kysely<Database>,
+  tableId: number,
+  limit = 20,
+): Promise<PokerHandListItem[]> {
+  const rows = await db
+    .selectFrom('poker_hands')
+    .selectAll()
+    .where('table_id', '=', tableId)
+    .where('status', 'in', ['completed', 'voided'])
+    .orderBy('hand_number', 'desc')
+    .limit(limit)
+    .execute();
+  return rows.map(toListItem);
+}
+
+/** One finished hand's stored history (null while it is in progress: nothing secret leaks). */
+export async function finishedHandHistory(
+  db: Kysely<Database>,
+  tableId: number,
+  handNumber: number,
+): Promise<unknown> {
+  const row = await db
+    .selectFrom('poker_hands')
+    .select(['history', 'status'])
+    .where('table_id', '=', tableId)
+    .where('hand_number', '=', handNumber)
+    .executeTakeFirst();
+  if (!row || row.status !== 'completed') return null;
+  return row.history;
+}

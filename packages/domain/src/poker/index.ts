@@ -1,0 +1,5 @@
+export * from './poker-table-catalogue.js';
+export * from './table-chips.js';
+export * from './table-lease.js';
+export * from './hand-records.js';
+export * from './seat-names.js';

@@ -1,0 +1,144 @@
+import type { PokerTable } from '@casino/contracts';
+import { sql, type Database, type Kysely, type PokerTableRow } from '@casino/db';
+import { DomainError } from '../errors.js';
+import { formatMoney, MINOR_UNITS_PER_COIN } from '../money.js';
+
+/** A cash table as the operator configures it (coins, not minor units). */
+export interface PokerTableEntry {
+  id: number;
+  name: string;
+  smallBlind: number;
+  bigBlind: number;
+  maxPlayers: number;
+  minBuyIn: number;
+  maxBuyIn: number;
+}
+
+/**
+ * The tables every deployment opens. The spec shows $2/$5 with a default buy-in of 500 (document 2,
+ * section 9); the others give players a cheaper table, a heads-up table, a full ring and a high roller.
+ */
+export const POKER_TABLE_CATALOGUE: readonly PokerTableEntry[] = [
+  {
+    id: 1,
+    name: 'Royal Flush Lounge',
+    smallBlind: 2,
+    bigBlind: 5,
+    maxPlayers: 6,
+    minBuyIn: 100,
+    maxBuyIn: 1000,
+  },
+  {
+    id: 2,
+    name: 'Heads-Up Showdown',
+    smallBlind: 2,
+    bigBlind: 5,
+    maxPlayers: 2,
+    minBuyIn: 100,
+    maxBuyIn: 1000,
+  },
+  {
+    id: 3,
+    name: 'Full Ring Classic',
+    smallBlind: 1,
+    bigBlind: 2,
+    maxPlayers: 9,
+    minBuyIn: 40,
+    maxBuyIn: 500,
+  },
+  {
+    id: 4,
+    name: 'High Roller Suite',
+    smallBlind: 5,
+    bigBlind: 10,
+    maxPlayers: 6,
+    minBuyIn: 500,
+    maxBuyIn: 2500,
+  },
+];
+
+const units = (coins: number): bigint => BigInt(Math.round(coins * 100));
+
+/** Upserts the catalogue (idempotent, run at every start); seats and leases are left as they are. */
+export async function seedPokerTables(
+  db: Kysely<Database>,
+  entries: readonly PokerTableEntry[] = POKER_TABLE_CATALOGUE,
+): Promise<void> {
+  for (const t of entries) {
+    const values = {
+      name: t.name,
+      small_blind: units(t.smallBlind),
+      big_blind: units(t.bigBlind),
+      max_players: t.maxPlayers,
+      min_buy_in: units(t.minBuyIn),
+      max_buy_in: units(t.maxBuyIn),
+    };
+    await db
+      .insertInto('poker_tables')
+      .values({ id: t.id, ...values })
+      .onConflict((oc) => oc.column('id').doUpdateSet(values))
+      .execute();
+  }
+}
+
+/** "$2/$5": whole coins without decimals, as the spec displays stakes. */
+export function formatStakes(smallBlind: bigint, bigBlind: bigint): string {
+  const show = (u: bigint) =>
+    u % MINOR_UNITS_PER_COIN === 0n ? (u / MINOR_UNITS_PER_COIN).toString() : formatMoney(u);
+  return `$${show(smallBlind)}/$${show(bigBlind)}`;
+}
+
+export async function findPokerTable(db: Kysely<Database>, tableId: number): Promise<PokerTableRow> {
+  const row = await db
+    .selectFrom('poker_tables')
+    .selectAll()
+    .where('id', '=', tableId)
+    .where('is_active', '=', true)
+    .executeTakeFirst();
+  if (!row) throw new DomainError('not_found', 'Poker table not found');
+  return row;
+}
+
+export async function listActivePokerTables(db: Kysely<Database>): Promise<PokerTableRow[]> {
+  return db.selectFrom('poker_tables').selectAll().where('is_active', '=', true).orderBy('id').execute();
+}
+
+/**
+ * The lobby list: seats taken as the hosting room last wrote them, and the spec's averagePot and
+ * handsPerHour computed from the hand histories (24 hours and the last hour).
+ */
+export async function listPokerTables(db: Kysely<Database>, now: Date): Promise<PokerTable[]> {
+  const rows = await listActivePokerTables(db);
+  const dayAgo = new Date(now.getTime() - 86_400_000);
+  const hourAgo = new Date(now.getTime() - 3_600_000);
+  const stats = await db
+    .selectFrom('poker_hands')
+    .select([
+      'table_id',
+      sql<string>`coalesce(avg(pot), 0)::bigint::text`.as('average_pot'),
+      sql<string>`count(*) filter (where ended_at > ${hourAgo})`.as('last_hour'),
+    ])
+    .where('status', '=', 'completed')
+    .where('ended_at', '>', dayAgo)
+    .groupBy('table_id')
+    .execute();
+  const byTable = new Map(stats.map((s) => [s.table_id, s]));
+  return rows.map((row) => {
+    const s = byTable.get(row.id);
+    const open = row.lease_until !== null && row.lease_until.getTime() > now.getTime();
+    return {
+      id: row.id,
+      name: row.name,
+      stakes: formatStakes(row.small_blind, row.big_blind),
+      smallBlind: formatMoney(row.small_blind),
+      bigBlind: formatMoney(row.big_blind),
+      currentPlayers: open ? row.seated_players : 0,
+      maxPlayers: row.max_players,
+      minBuyIn: formatMoney(row.min_buy_in),
+      maxBuyIn: formatMoney(row.max_buy_in),
+      averagePot: formatMoney(BigInt(s?.average_pot ?? '0')),
+      handsPerHour: Number(s?.last_hour ?? 0),
+      isOpen: open,
+    };
+  });
+}

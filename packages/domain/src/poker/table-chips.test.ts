@@ -1,0 +1,175 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { sql } from '@casino/db';
+import { createTestDatabase, type TestDatabase } from '@casino/db/test';
+import { isDomainError } from '../errors.js';
+import { openWallets, promotions, wallet } from '../ledger/accounts.js';
+import { auditLedger } from '../ledger/audit.js';
+import { getWalletBalances } from '../ledger/balances.js';
+import { move, transfer } from '../ledger/transfer.js';
+import { nextHandNumber, recordHandEnd, recordHandStart } from './hand-records.js';
+import { listPokerTables, seedPokerTables } from './poker-table-catalogue.js';
+import { moveBuyIn, moveCashOut, seatChips } from './table-chips.js';
+import { claimTable, releaseTable, renewTableLease, unhostedTableIds } from './table-lease.js';
+
+let t: TestDatabase;
+let n = 0;
+const TABLE = 1;
+const TTL = 60_000;
+
+beforeAll(async () => {
+  t = await createTestDatabase();
+  await seedPokerTables(t.db);
+});
+afterAll(() => t.close());
+
+async function newPlayer(coins: bigint): Promise<string> {
+  const id = `poker-player-${++n}`;
+  await t.db.transaction().execute(async (trx) => {
+    await trx.insertInto('users').values({ id, is_guest: true }).execute();
+    await openWallets(trx, id);
+  });
+  await transfer(t.db, move(promotions(), wallet(id), coins, { kind: 'test_grant', currency: 'coins' }));
+  return id;
+}
+
+/** Makes the table's lease look like its host died long ago. */
+const expireLease = (tableId: number) =>
+  t.db
+    .updateTable('poker_tables')
+    .set({ lease_until: sql<Date>`now() - interval '1 second'` })
+    .where('id', '=', tableId)
+    .execute();
+
+const coins = async (userId: string) => (await getWalletBalances(t.db, userId)).coins;
+
+const refusalCode = async (promise: Promise<unknown>) => {
+  try {
+    await promise;
+    return 'resolved';
+  } catch (e) {
+    return isDomainError(e) ? e.code : String(e);
+  }
+};
+
+beforeEach(async () => {
+  for (const id of await t.db.selectFrom('poker_tables').select('id').execute()) {
+    await expireLease(id.id);
+  }
+});
+
+describe(`poker chips and table leases on ${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'}`, () => {
+  it('lets exactly one of many concurrent processes claim a free table', async () => {
+    const results = await Promise.all(
+      Array.from({ length: 12 }, (_, i) => claimTable(t.db, TABLE, `process-${i}`, TTL)),
+    );
+    expect(results.filter((r) => r.claimed)).toHaveLength(1);
+    expect(await unhostedTableIds(t.db)).not.toContain(TABLE);
+    expect(await claimTable(t.db, TABLE, 'late-process', TTL)).toEqual({ claimed: false });
+  });
+
+  it('moves a buy-in into the seat, settles a hand between seats, and cashes out', async () => {
+    await claimTable(t.db, TABLE, 'host', TTL);
+    const lease = { tableId: TABLE, owner: 'host' };
+    const [a, b] = [await newPlayer(100_000n), await newPlayer(100_000n)];
+    await moveBuyIn(t.db, lease, a, 50_000n);
+    await moveBuyIn(t.db, lease, b, 30_000n);
+    expect(await coins(a)).toBe(50_000n);
+    expect(await seatChips(t.db, TABLE, b)).toBe(30_000n);
+
+    const handNumber = await nextHandNumber(t.db, TABLE);
+    const handId = await recordHandStart(t.db, lease, {
+      tableId: TABLE,
+      handNumber,
+      serverSeed: 'seed',
+      serverSeedHash: 'hash',
+      clientSeed: 'client',
+      nonce: handNumber,
+      players: [],
+    });
+    const end = {
+      handId,
+      pot: 20_000n,
+      history: { hand: handNumber },
+      netByUser: [
+        { userId: a, net: 10_000n },
+        { userId: b, net: -10_000n },
+      ],
+    };
+    await recordHandEnd(t.db, lease, end);
+    // A retried settlement of the same hand moves nothing twice (idempotency key per hand).
+    await recordHandEnd(t.db, lease, end);
+    expect(await seatChips(t.db, TABLE, a)).toBe(60_000n);
+    expect(await seatChips(t.db, TABLE, b)).toBe(20_000n);
+    expect(await nextHandNumber(t.db, TABLE)).toBe(handNumber + 1);
+
+    expect(await moveCashOut(t.db, lease, a)).toBe(60_000n);
+    expect(await coins(a)).toBe(110_000n);
+    expect(await seatChips(t.db, TABLE, a)).toBe(0n);
+    expect(await moveCashOut(t.db, lease, a)).toBe(0n);
+    await releaseTable(t.db, TABLE, 'host');
+    expect(await coins(b)).toBe(90_000n);
+    expect((await auditLedger(t.db)).ok).toBe(true);
+  });
+
+  it('refuses a buy-in above the balance and changes nothing', async () => {
+    await claimTable(t.db, TABLE, 'host-2', TTL);
+    const lease = { tableId: TABLE, owner: 'host-2' };
+    const a = await newPlayer(1_000n);
+    expect(await refusalCode(moveBuyIn(t.db, lease, a, 5_000n))).toBe('insufficient_balance');
+    expect(await coins(a)).toBe(1_000n);
+    expect(await seatChips(t.db, TABLE, a)).toBe(0n);
+  });
+
+  it('voids the unfinished hand and refunds every chip when another process takes over a dead host', async () => {
+    await claimTable(t.db, TABLE, 'doomed', TTL);
+    const lease = { tableId: TABLE, owner: 'doomed' };
+    const players = [await newPlayer(20_000n), await newPlayer(20_000n), await newPlayer(20_000n)];
+    for (const p of players) await moveBuyIn(t.db, lease, p, 15_000n);
+    const handNumber = await nextHandNumber(t.db, TABLE);
+    await recordHandStart(t.db, lease, {
+      tableId: TABLE,
+      handNumber,
+      serverSeed: 's',
+      serverSeedHash: 'h',
+      clientSeed: 'c',
+      nonce: 1,
+      players: [],
+    });
+
+    await expireLease(TABLE);
+    // The dead host can no longer move chips, even before anyone takes over.
+    expect(await refusalCode(moveBuyIn(t.db, lease, players[0]!, 100n))).toBe('table_unavailable');
+    expect(await renewTableLease(t.db, TABLE, 'doomed', TTL)).toBe(false);
+
+    const taken = await claimTable(t.db, TABLE, 'rescuer', TTL);
+    expect(taken.claimed).toBe(true);
+    if (!taken.claimed) return;
+    expect(taken.recovery.voidedHands).toBe(1);
+    expect(taken.recovery.refunds.map((r) => r.amount)).toEqual([15_000n, 15_000n, 15_000n]);
+    for (const p of players) expect(await coins(p)).toBe(20_000n);
+    const hand = await t.db
+      .selectFrom('poker_hands')
+      .select('status')
+      .where('table_id', '=', TABLE)
+      .where('hand_number', '=', handNumber)
+      .executeTakeFirstOrThrow();
+    expect(hand.status).toBe('voided');
+    expect((await auditLedger(t.db)).ok).toBe(true);
+  });
+
+  it('lists the tables with stakes and live seat counts only for hosted tables', async () => {
+    await claimTable(t.db, 2, 'lobby-host', TTL);
+    await t.db.updateTable('poker_tables').set({ seated_players: 1 }).where('id', '=', 2).execute();
+    const tables = await listPokerTables(t.db, new Date());
+    const lounge = tables.find((x) => x.id === TABLE);
+    expect(lounge).toMatchObject({
+      stakes: '$2/$5',
+      maxPlayers: 6,
+      minBuyIn: '100.00',
+      maxBuyIn: '1000.00',
+      isOpen: false,
+      currentPlayers: 0,
+    });
+    expect(tables.find((x) => x.id === 2)).toMatchObject({ isOpen: true, currentPlayers: 1, maxPlayers: 2 });
+  });
+});

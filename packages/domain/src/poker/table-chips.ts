@@ -1,0 +1,170 @@
+import { sql, type Database, type Kysely, type Transaction } from '@casino/db';
+import { DomainError } from '../errors.js';
+import { escrow, wallet, type AccountRef } from '../ledger/accounts.js';
+import { INSUFFICIENT_BALANCE_MESSAGE, postTransfer } from '../ledger/transfer.js';
+
+/**
+ * Chips at a poker table are escrow in the ledger, one account per seated player
+ * (`escrow:poker:<tableId>:<userId>`). Between hands each account holds exactly that player's stack:
+ * a buy-in moves coins from the wallet in, a finished hand moves the winnings between the accounts of
+ * the players in it, and leaving moves the whole stack back to the wallet. A hand in progress has not
+ * moved anything yet, so voiding it after a crash is refunding every account of the table.
+ */
+export const seatEscrowCode = (tableId: number, userId: string): string => `poker:${tableId}:${userId}`;
+export const seatEscrow = (tableId: number, userId: string): AccountRef =>
+  escrow(seatEscrowCode(tableId, userId));
+
+/** Which process may move a table's chips: the one holding its lease (see table-lease.ts). */
+export interface TableLease {
+  tableId: number;
+  owner: string;
+}
+
+/**
+ * Locks the table row and checks the caller still holds the lease, inside the money transaction: a
+ * process that lost the table (frozen past its lease, then another process recovered it) can never
+ * move its chips afterwards.
+ */
+export async function assertLeaseHeld(trx: Transaction<Database>, lease: TableLease): Promise<void> {
+  const row = await trx
+    .selectFrom('poker_tables')
+    .select('id')
+    .where('id', '=', lease.tableId)
+    .where('lease_owner', '=', lease.owner)
+    .where(sql<boolean>`lease_until > now()`)
+    .forUpdate()
+    .executeTakeFirst();
+  if (!row)
+    throw new DomainError(
+      'table_unavailable',
+      'This table is restarting. Please join again in a few seconds.',
+    );
+}
+
+/** Takes a buy-in (or a top-up) from the player's coin wallet to their seat. Returns the seat's new escrow. */
+export async function moveBuyIn(
+  db: Kysely<Database>,
+  lease: TableLease,
+  userId: string,
+  units: bigint,
+): Promise<bigint> {
+  if (units <= 0n) throw new DomainError('validation_error', 'buyInAmount must be greater than zero');
+  return db.transaction().execute(async (trx) => {
+    await assertLeaseHeld(trx, lease);
+    const result = await postTransfer(trx, {
+      kind: 'poker_buy_in',
+      currency: 'coins',
+      postings: [
+        { account: wallet(userId), amount: -units },
+        { account: seatEscrow(lease.tableId, userId), amount: units },
+      ],
+      memo: { tableId: lease.tableId },
+      insufficientMessage: INSUFFICIENT_BALANCE_MESSAGE,
+    });
+    return result.balances.get(`escrow:${seatEscrowCode(lease.tableId, userId)}`) ?? units;
+  });
+}
+
+/** A seat's escrow balance (its stack between hands). */
+export async function seatChips(db: Kysely<Database>, tableId: number, userId: string): Promise<bigint> {
+  const row = await db
+    .selectFrom('accounts')
+    .select('balance')
+    .where('kind', '=', 'escrow')
+    .where('currency', '=', 'coins')
+    .where('code', '=', seatEscrowCode(tableId, userId))
+    .executeTakeFirst();
+  return row?.balance ?? 0n;
+}
+
+async function cashOutInside(
+  trx: Transaction<Database>,
+  tableId: number,
+  userId: string,
+  reason: string,
+): Promise<bigint> {
+  const row = await trx
+    .selectFrom('accounts')
+    .select('balance')
+    .where('kind', '=', 'escrow')
+    .where('currency', '=', 'coins')
+    .where('code', '=', seatEscrowCode(tableId, userId))
+    .forUpdate()
+    .executeTakeFirst();
+  const amount = row?.balance ?? 0n;
+  if (amount <= 0n) return 0n;
+  await postTransfer(trx, {
+    kind: 'poker_cash_out',
+    currency: 'coins',
+    postings: [
+      { account: seatEscrow(tableId, userId), amount: -amount },
+      { account: wallet(userId), amount },
+    ],
+    memo: { tableId, reason },
+  });
+  return amount;
+}
+
+/** Moves a player's whole stack back to their wallet (leaving, removed after sitting out). Returns the amount. */
+export async function moveCashOut(
+  db: Kysely<Database>,
+  lease: TableLease,
+  userId: string,
+  reason = 'leave',
+): Promise<bigint> {
+  return db.transaction().execute(async (trx) => {
+    await assertLeaseHeld(trx, lease);
+    return cashOutInside(trx, lease.tableId, userId, reason);
+  });
+}
+
+/**
+ * Returns every chip at a table to its owner's wallet (inside the caller's transaction): the recovery
+ * of a table whose host died, and the close of a table whose room shuts down. Returns what each got.
+ */
+export async function refundTable(
+  trx: Transaction<Database>,
+  tableId: number,
+  reason: string,
+): Promise<Array<{ userId: string; amount: bigint }>> {
+  const prefix = `poker:${tableId}:`;
+  const rows = await trx
+    .selectFrom('accounts')
+    .select(['code', 'balance'])
+    .where('kind', '=', 'escrow')
+    .where('currency', '=', 'coins')
+    .where('code', 'like', `${prefix}%`)
+    .where('balance', '>', 0n)
+    .orderBy('id')
+    .execute();
+  const refunds: Array<{ userId: string; amount: bigint }> = [];
+  for (const row of rows) {
+    const userId = (row.code ?? '').slice(prefix.length);
+    const amount = await cashOutInside(trx, tableId, userId, reason);
+    if (amount > 0n) refunds.push({ userId, amount });
+  }
+  return refunds;
+}
+
+/**
+ * Moves a finished hand's result between the seats' escrow accounts: each player's net change
+ * (winnings minus what they put in), which sums to zero. One ledger transaction per hand.
+ */
+export async function postHandResult(
+  trx: Transaction<Database>,
+  lease: TableLease,
+  handId: string,
+  netByUser: ReadonlyArray<{ userId: string; net: bigint }>,
+): Promise<void> {
+  const postings = netByUser
+    .filter((n) => n.net !== 0n)
+    .map((n) => ({ account: seatEscrow(lease.tableId, n.userId), amount: n.net }));
+  if (postings.length === 0) return;
+  await postTransfer(trx, {
+    kind: 'poker_hand',
+    currency: 'coins',
+    postings,
+    idempotencyKey: `poker-hand:${handId}`,
+    memo: { tableId: lease.tableId, handId },
+  });
+}
