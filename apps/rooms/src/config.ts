@@ -11,5 +11,7 @@ export const RoomsConfig = z.object({
   publicAddress: z.string().nullable(),
   /** Largest WebSocket message accepted, in bytes. */
   maxMessageBytes: z.number().int().positive(),
+  /** Poker tables: how long a table stays with a process that stopped renewing it (then it is recovered). */
+  pokerLeaseTtlMs: z.number().int().min(1000).default(15_000),
 });
 export type RoomsConfig = z.infer<typeof RoomsConfig>;

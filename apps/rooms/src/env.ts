@@ -11,6 +11,7 @@ const Env = z.object({
   SESSION_SECRET_PREVIOUS: z.string().optional(),
   PUBLIC_ORIGIN: z.string().optional(),
   ROOMS_PUBLIC_ADDRESS: z.string().optional(),
+  POKER_LEASE_TTL_MS: z.coerce.number().int().min(1000).default(15_000),
 });
 export type RoomsEnv = z.infer<typeof Env>;
 
@@ -30,4 +31,5 @@ export const roomsConfigFromEnv = (env: RoomsEnv): RoomsConfig =>
     redisUrl: env.REDIS_URL ?? null,
     publicAddress: env.ROOMS_PUBLIC_ADDRESS ?? null,
     maxMessageBytes: 4096,
+    pokerLeaseTtlMs: env.POKER_LEASE_TTL_MS,
   });

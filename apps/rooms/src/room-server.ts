@@ -1,5 +1,7 @@
+import { randomBytes } from 'node:crypto';
 import { createServer, type Server as HttpServer } from 'node:http';
-import { LobbyRoom, LocalPresence, Server, type Presence } from '@colyseus/core';
+import { hostname } from 'node:os';
+import { LobbyRoom, LocalPresence, matchMaker, Server, type Presence } from '@colyseus/core';
 import { RedisDriver } from '@colyseus/redis-driver';
 import { RedisPresence } from '@colyseus/redis-presence';
 import { WebSocketTransport } from '@colyseus/ws-transport';
@@ -8,6 +10,7 @@ import type { Database, Kysely } from '@casino/db';
 import type { WebSocketServer } from 'ws';
 import type { RoomsConfig } from './config.js';
 import { verifyUpgrade } from './connection-guard.js';
+import { DEFAULT_POKER_TIMING, PokerTableRoom, startTableKeeper, type PokerTiming, type TableKeeper } from './poker/index.js';
 import { ensureWebSocketServerAlias } from './ws-server-shim.js';
 
 /** Presence channel on which a logout anywhere asks every rooms process to drop that player. */
@@ -29,6 +32,11 @@ export interface CreateRoomServerOptions {
   clock?: Clock;
   /** Attach to an existing http server (embedded mode shares the api's port); otherwise one is made. */
   httpServer?: HttpServer;
+  /** Poker table timings (tests shorten them); the lease TTL comes from the config. */
+  pokerTiming?: Partial<PokerTiming>;
+  /** How often this process looks for poker tables nobody hosts (default 2 s); 0 turns hosting off. */
+  tableKeeperIntervalMs?: number;
+  log?: (level: 'info' | 'warn' | 'error', message: string) => void;
 }
 
 /**
@@ -79,8 +87,22 @@ export function createRoomServer(options: CreateRoomServerOptions): RoomServer {
     ...(config.publicAddress ? { publicAddress: config.publicAddress } : {}),
     gracefullyShutdown: false,
     greet: false,
+    // Rooms open on the process that asks: the table keeper claims a table's lease here, so its room
+    // must live here too.
+    selectProcessIdToCreateRoom: () => Promise.resolve(matchMaker.processId),
   });
   gameServer.define('lobby', LobbyRoom);
+
+  const log = options.log ?? ((level, message) => (level === 'info' ? undefined : console[level](message)));
+  const timing: PokerTiming = { ...DEFAULT_POKER_TIMING, leaseTtlMs: config.pokerLeaseTtlMs, ...options.pokerTiming };
+  timing.leaseRenewMs = Math.min(timing.leaseRenewMs, Math.floor(timing.leaseTtlMs / 3));
+  // One process name per start: a restarted process must not inherit the leases of its previous life.
+  const owner = `${hostname()}:${process.pid}:${randomBytes(4).toString('hex')}`;
+  class HostedPokerTableRoom extends PokerTableRoom {}
+  HostedPokerTableRoom.deps = { db, signer, clock, owner, timing, log };
+  gameServer.define('poker_table', HostedPokerTableRoom).filterBy(['tableId']);
+  const keeperIntervalMs = options.tableKeeperIntervalMs ?? 2_000;
+  let keeper: TableKeeper | null = null;
 
   // Track each player's sockets so a logout can close them, whichever room they are in.
   httpServer.on('upgrade', (req) => {
@@ -114,10 +136,24 @@ export function createRoomServer(options: CreateRoomServerOptions): RoomServer {
     httpServer,
     listen: async (port, host) => {
       await gameServer.listen(port, host);
+      if (keeperIntervalMs > 0) {
+        keeper = startTableKeeper({
+          db,
+          intervalMs: keeperIntervalMs,
+          isHostedHere: (tableId) => PokerTableRoom.hostedHere.has(tableId),
+          openTable: async (tableId) => {
+            await matchMaker.createRoom('poker_table', { tableId });
+          },
+          log,
+        });
+        await keeper.sweep();
+      }
     },
     disconnectUser: (userId) => void presence.publish(LOGOUT_CHANNEL, userId),
     shutdown: async () => {
+      keeper?.stop();
       await gameServer.gracefullyShutdown(false);
+      await PokerTableRoom.whenAllClosed();
     },
   };
 }

@@ -1,0 +1,101 @@
+import type { Card, PokerGameState, PokerLastHand, PokerPhase } from '@casino/contracts';
+import { formatMoney } from '@casino/domain';
+import {
+  privateTableView,
+  publicTableView,
+  seatOfPlayer,
+  type GamePhase,
+  type HoldemTableState,
+} from '@casino/engine';
+
+/** What the room remembers of the last finished hand beyond the engine's summary (names, hand number). */
+export interface FinishedHand {
+  handNumber: number;
+  serverSeed: string;
+  serverSeedHash: string;
+  clientSeed: string;
+  nonce: number;
+  pot: number;
+  showdown: boolean;
+  board: Card[];
+  winners: Array<{ playerId: string; playerName: string; amount: number; handName: string | null }>;
+}
+
+const money = (units: number): string => formatMoney(BigInt(units));
+
+export const toLastHand = (f: FinishedHand): PokerLastHand => ({
+  handNumber: f.handNumber,
+  serverSeedHash: f.serverSeedHash,
+  serverSeed: f.serverSeed,
+  clientSeed: f.clientSeed,
+  nonce: f.nonce,
+  pot: money(f.pot),
+  board: f.board,
+  winners: f.winners.map((w) => ({ ...w, amount: money(w.amount) })),
+});
+
+/** The engine's phases in the spec's words: a finished hand shows as `showdown` until the next starts. */
+const phaseOf = (phase: GamePhase): PokerPhase => (phase === 'hand-over' ? 'showdown' : phase);
+
+/**
+ * The spec's poker game state for one player (document 2, section 3), from the engine's views: their
+ * own cards and options when seated, the public view otherwise. The REST calls answer with it.
+ */
+export function toPokerGameState(
+  table: HoldemTableState,
+  userId: string,
+  now: number,
+  extra: {
+    tableId: number;
+    connected: (playerId: string) => boolean;
+    lastHand: FinishedHand | null;
+    handNumber: number | null;
+  },
+): PokerGameState {
+  const seat = seatOfPlayer(table, userId);
+  const view = seat === null ? publicTableView(table, now) : privateTableView(table, seat, now);
+  const own = seat === null ? null : privateTableView(table, seat, now);
+  return {
+    tableId: extra.tableId,
+    tableName: view.tableName,
+    version: view.version,
+    handNumber: extra.handNumber,
+    pot: money(view.pot),
+    gamePhase: phaseOf(view.gamePhase),
+    playerChips: money(own?.playerChips ?? 0),
+    playerCards: own ? [...own.playerCards] : [],
+    communityCards: [...view.communityCards],
+    seats: view.seats.map((s) => ({
+      position: s.position,
+      playerId: s.playerId,
+      playerName: s.playerName,
+      chipCount: money(s.chipCount),
+      isDealer: s.isDealer,
+      isSmallBlind: s.isSmallBlind,
+      isBigBlind: s.isBigBlind,
+      currentBet: money(s.streetBet),
+      isFolded: s.folded,
+      isAllIn: s.allIn,
+      isSittingOut: s.sittingOut,
+      isConnected: extra.connected(s.playerId),
+      inHand: s.inHand,
+      cards: s.position === seat && own ? [...own.playerCards] : [...(s.shownCards ?? [])],
+    })),
+    maxPlayers: view.maxSeats,
+    playerPosition: seat,
+    actionOnPlayer: view.actionOnPlayer,
+    canFold: own?.canFold ?? false,
+    canCheck: own?.canCheck ?? false,
+    canCall: own?.canCall ?? false,
+    canRaise: own?.canRaise ?? false,
+    callAmount: money(own?.callAmount ?? 0),
+    currentBet: money(view.currentBet),
+    minRaise: money(own?.canRaise ? own.minRaiseTo : view.minRaise),
+    maxRaise: money(own?.canRaise ? own.maxRaiseTo : 0),
+    timeToAct: view.timeToAct,
+    smallBlind: money(view.smallBlind),
+    bigBlind: money(view.bigBlind),
+    serverSeedHash: view.serverSeedHash,
+    lastHand: extra.lastHand ? toLastHand(extra.lastHand) : null,
+  };
+}

@@ -1,0 +1,124 @@
+import type { ArraySchema } from '@colyseus/schema';
+import {
+  fromCard,
+  cardToString,
+  privateTableView,
+  publicTableView,
+  type Card,
+  type HoldemTableState,
+} from '@casino/engine';
+import { LastHandState, PotWinnerState, SeatState, type PokerRoomState } from './poker-room-state.js';
+import type { FinishedHand } from './poker-game-state.js';
+
+const code = (card: Card): string => cardToString(fromCard(card));
+
+/** Assigns only when the value differs, so unchanged fields send nothing in the next patch. */
+function set<T extends object, K extends keyof T>(target: T, key: K, value: T[K]): void {
+  if (target[key] !== value) target[key] = value;
+}
+
+function setCards(target: ArraySchema<string>, cards: readonly Card[]): void {
+  const codes = cards.map(code);
+  if (target.length === codes.length && codes.every((c, i) => target[i] === c)) return;
+  target.clear();
+  target.push(...codes);
+}
+
+export interface SyncExtras {
+  connected: (playerId: string) => boolean;
+  lastActions: ReadonlyMap<number, string>;
+  lastHand: FinishedHand | null;
+  spectators: number;
+}
+
+/**
+ * Copies the engine's table into the room state: the public view for everyone and, per seat, its
+ * private part (hole cards, betting options) that only the seat's owner's StateView contains.
+ */
+export function syncRoomState(
+  state: PokerRoomState,
+  table: HoldemTableState,
+  now: number,
+  extras: SyncExtras,
+): void {
+  const view = publicTableView(table, now);
+  set(state, 'version', view.version);
+  set(state, 'handNumber', table.hand?.handNumber ?? table.lastHand?.handNumber ?? 0);
+  set(state, 'phase', view.gamePhase === 'hand-over' ? 'showdown' : view.gamePhase);
+  set(state, 'pot', view.pot);
+  set(state, 'currentBet', view.currentBet);
+  set(state, 'minRaise', view.minRaise);
+  setCards(state.board, view.communityCards);
+  set(state, 'actionOn', view.actionOnPlayer ?? -1);
+  set(state, 'actionDeadline', view.actionDeadline ?? 0);
+  set(state, 'serverSeedHash', view.serverSeedHash ?? '');
+  set(state, 'spectators', extras.spectators);
+
+  const present = new Set<string>();
+  for (const s of view.seats) {
+    const key = String(s.position);
+    present.add(key);
+    let seat = state.seats.get(key);
+    if (!seat || seat.playerId !== s.playerId) {
+      seat = new SeatState();
+      seat.position = s.position;
+      seat.playerId = s.playerId;
+      state.seats.set(key, seat);
+    }
+    set(seat, 'playerName', s.playerName);
+    set(seat, 'chips', s.chipCount);
+    set(seat, 'streetBet', s.streetBet);
+    set(seat, 'totalBet', s.totalBet);
+    set(seat, 'isDealer', s.isDealer);
+    set(seat, 'isSmallBlind', s.isSmallBlind);
+    set(seat, 'isBigBlind', s.isBigBlind);
+    set(seat, 'inHand', s.inHand);
+    set(seat, 'hasCards', s.hasCards);
+    set(seat, 'isFolded', s.folded);
+    set(seat, 'isAllIn', s.allIn);
+    set(seat, 'isActing', s.isActing);
+    set(seat, 'isSittingOut', s.sittingOut);
+    set(seat, 'isLeaving', s.leaving);
+    set(seat, 'owesBlinds', s.owesBlinds);
+    set(seat, 'isConnected', extras.connected(s.playerId));
+    set(seat, 'lastAction', extras.lastActions.get(s.position) ?? '');
+    setCards(seat.shownCards, s.shownCards ?? []);
+    const shown = view.lastHand?.shown.find((x) => x.seat === s.position);
+    set(seat, 'shownDescription', shown && s.shownCards ? shown.description : '');
+
+    const mine = privateTableView(table, s.position, now);
+    const p = seat.private;
+    setCards(p.cards, mine.playerCards);
+    set(p, 'canFold', mine.canFold);
+    set(p, 'canCheck', mine.canCheck);
+    set(p, 'canCall', mine.canCall);
+    set(p, 'canRaise', mine.canRaise);
+    set(p, 'raiseKind', mine.raiseKind);
+    set(p, 'callAmount', mine.callAmount);
+    set(p, 'minRaiseTo', mine.minRaiseTo);
+    set(p, 'maxRaiseTo', mine.maxRaiseTo);
+  }
+  for (const key of [...state.seats.keys()]) if (!present.has(key)) state.seats.delete(key);
+
+  const last = extras.lastHand;
+  if (last && state.lastHand.handNumber !== last.handNumber) {
+    const next = new LastHandState();
+    next.handNumber = last.handNumber;
+    next.serverSeed = last.serverSeed;
+    next.serverSeedHash = last.serverSeedHash;
+    next.clientSeed = last.clientSeed;
+    next.nonce = last.nonce;
+    next.pot = last.pot;
+    next.showdown = last.showdown;
+    next.board.push(...last.board.map(code));
+    for (const w of last.winners) {
+      const winner = new PotWinnerState();
+      winner.playerId = w.playerId;
+      winner.playerName = w.playerName;
+      winner.amount = w.amount;
+      winner.handName = w.handName ?? '';
+      next.winners.push(winner);
+    }
+    state.lastHand = next;
+  }
+}

@@ -1,0 +1,741 @@
+import { randomBytes } from 'node:crypto';
+import { Room, type Client } from '@colyseus/core';
+import { StateView } from '@colyseus/schema';
+import {
+  ErrorCode,
+  PokerRoomJoinOptions,
+  PokerRoomMessage,
+  PokerTableRequest,
+  pokerTableChannel,
+  type PokerRoomNotice,
+  type PokerTableCall,
+  type PokerTableReply,
+} from '@casino/contracts';
+import {
+  claimTable,
+  findPokerTable,
+  findSessionUser,
+  formatMoney,
+  moveBuyIn,
+  moveCashOut,
+  nextHandNumber,
+  parseMoney,
+  recordHandEnd,
+  recordHandStart,
+  recordSeatedPlayers,
+  releaseTable,
+  renewTableLease,
+  seatNameOf,
+  type TableLease,
+} from '@casino/domain';
+import {
+  applyTableAction,
+  createHoldemTable,
+  legalActions,
+  seatOfPlayer,
+  toCard,
+  type HandResult,
+  type HoldemAction,
+  type HoldemEvent,
+  type HoldemTableState,
+  type TableActionAccepted,
+} from '@casino/engine';
+import { CommandQueue } from './command-queue.js';
+import { MessageRateLimit } from './message-rate-limit.js';
+import { toPokerGameState, type FinishedHand } from './poker-game-state.js';
+import { PokerRoomState, type SeatState } from './poker-room-state.js';
+import { syncRoomState } from './poker-room-sync.js';
+import type { PokerRoomDeps } from './poker-room-deps.js';
+import { describeRefusal, engineRefusal, TableRefusal } from './table-refusals.js';
+
+interface PlayerPresence {
+  /** Open WebSocket connections of the player in this room. */
+  clients: Set<Client>;
+  /** Last REST call (clients that poll the spec's game-state endpoint instead of syncing). */
+  restSeenAt: number | null;
+  /** Since when the player has had neither a connection nor a recent poll. */
+  absentSince: number | null;
+  /** Since when their seat has been sitting out. */
+  sittingOutSince: number | null;
+}
+
+interface ClientData {
+  userId: string;
+  viewSeat: SeatState | null;
+  rate: MessageRateLimit;
+}
+
+/**
+ * One live no-limit hold'em cash table (issue 6). A thin adapter: it validates each message with the
+ * contracts, turns it into an engine action, applies the pure reducer, copies the result into the
+ * Colyseus state (hole cards only in their owner's StateView), and moves money only through the
+ * domain's ledger services. Every command runs through one queue, so the table and the ledger never
+ * disagree: chips move when a hand ends, and a crash before that voids the hand (see table-lease.ts).
+ */
+export class PokerTableRoom extends Room<PokerRoomState, unknown, ClientData, { userId: string }> {
+  static deps: PokerRoomDeps;
+  /** Tables this process hosts now (the keeper opens no second room for them). */
+  static readonly hostedHere = new Map<number, PokerTableRoom>();
+  /** Tables still closing (cashing out): a shutdown waits for them before the database goes. */
+  static readonly closing = new Set<Promise<unknown>>();
+
+  static async whenAllClosed(): Promise<void> {
+    while (PokerTableRoom.closing.size > 0) await Promise.allSettled([...PokerTableRoom.closing]);
+  }
+
+  private tableId = 0;
+  /** This room's name in the lease: the process and the room, so a stale room of the same process is told apart. */
+  private owner = '';
+  private lease!: TableLease;
+  private table!: HoldemTableState;
+  private readonly queue = new CommandQueue();
+  private readonly presences = new Map<string, PlayerPresence>();
+  private readonly names = new Map<string, string>();
+  private readonly lastActions = new Map<number, string>();
+  private currentHand: { recordId: string } | null = null;
+  private lastHand: FinishedHand | null = null;
+  private nextHandTimer: { clear(): void } | null = null;
+  private actionTimer: { clear(): void; deadline: number } | null = null;
+  private seatedCount = -1;
+  /** Set when this process lost the table's lease: stop at once and move no money. */
+  private abandoned = false;
+  private readonly onTableRequest = (raw: unknown) => this.handleTableRequest(raw);
+
+  private get deps(): PokerRoomDeps {
+    return (this.constructor as typeof PokerTableRoom).deps;
+  }
+
+  private now(): number {
+    return this.deps.clock().getTime();
+  }
+
+  override async onCreate(options: unknown): Promise<void> {
+    const { tableId } = PokerRoomJoinOptions.pick({ tableId: true }).parse(options);
+    const { db, timing } = this.deps;
+    const owner = `${this.deps.owner}/${this.roomId}`;
+    const row = await findPokerTable(db, tableId);
+    const claim = await claimTable(db, tableId, owner, timing.leaseTtlMs);
+    if (!claim.claimed) throw new Error(`poker table ${tableId} is hosted by another process`);
+    if (claim.recovery.voidedHands > 0 || claim.recovery.refunds.length > 0) {
+      this.deps.log(
+        'info',
+        `table ${tableId}: voided ${claim.recovery.voidedHands} unfinished hand(s), refunded ${claim.recovery.refunds.length} seat(s)`,
+      );
+    }
+    this.tableId = tableId;
+    this.owner = owner;
+    this.lease = { tableId, owner };
+    PokerTableRoom.hostedHere.set(tableId, this);
+    const created = createHoldemTable({
+      tableId: String(tableId),
+      name: row.name,
+      maxSeats: row.max_players,
+      smallBlind: Number(row.small_blind),
+      bigBlind: Number(row.big_blind),
+      minBuyIn: Number(row.min_buy_in),
+      maxBuyIn: Number(row.max_buy_in),
+      actionTimeoutMs: timing.actionTimeoutMs,
+    });
+    if (!created.ok) throw new Error(`poker table ${tableId} is misconfigured: ${created.error}`);
+    // Hand numbers continue across restarts (they name the hand records).
+    this.table = { ...created.state, handsStarted: (await nextHandNumber(db, tableId)) - 1 };
+
+    const state = new PokerRoomState();
+    state.tableId = tableId;
+    state.tableName = row.name;
+    state.maxPlayers = row.max_players;
+    state.smallBlind = Number(row.small_blind);
+    state.bigBlind = Number(row.big_blind);
+    state.minBuyIn = Number(row.min_buy_in);
+    state.maxBuyIn = Number(row.max_buy_in);
+    state.actionTimeoutMs = timing.actionTimeoutMs;
+    this.setState(state);
+    this.autoDispose = false;
+    this.maxClients = timing.maxClientsPerTable;
+
+    this.onMessage('*', (client, type, message) => this.onClientMessage(client, type, message));
+    await this.presence.subscribe(pokerTableChannel(tableId), this.onTableRequest);
+    this.clock.setInterval(() => void this.renewLease(), timing.leaseRenewMs);
+    this.clock.setInterval(
+      () => void this.queue.run(() => this.tick()).catch((e: unknown) => this.fail('tick', e)),
+      timing.tickMs,
+    );
+    this.refresh();
+  }
+
+  /** Checked at the WebSocket connection itself: the same session cookie as the REST api. */
+  override async onAuth(
+    _client: Client,
+    _options: unknown,
+    context: { headers: Record<string, string | string[] | undefined> },
+  ) {
+    const cookie = context.headers.cookie;
+    const user = await findSessionUser(
+      this.deps.db,
+      typeof cookie === 'string' ? cookie : undefined,
+      this.deps.signer,
+      this.deps.clock,
+    );
+    if (!user) throw new Error('sign in to join a table');
+    return { userId: user.userId };
+  }
+
+  override onJoin(client: Client<ClientData, { userId: string }>, options: unknown): void {
+    const parsed = PokerRoomJoinOptions.safeParse(options);
+    if (!parsed.success || parsed.data.tableId !== this.tableId) throw new Error('invalid join options');
+    const userId = client.auth?.userId;
+    if (!userId) throw new Error('not signed in');
+    client.userData = {
+      userId,
+      viewSeat: null,
+      rate: new MessageRateLimit(
+        this.deps.timing.messagesPerSecond,
+        this.deps.timing.messageBurst,
+        this.now(),
+      ),
+    };
+    client.view = new StateView();
+    this.presenceOf(userId).clients.add(client);
+    client.send('clock', { serverNow: Date.now() });
+    this.refresh();
+  }
+
+  override async onLeave(client: Client<ClientData>, consented: boolean): Promise<void> {
+    const userId = client.userData?.userId;
+    if (!userId) return;
+    const presence = this.presenceOf(userId);
+    presence.clients.delete(client);
+    this.refresh();
+    // A dropped player keeps the seat while they may reconnect (the time-out rule plays their hand).
+    if (!consented && seatOfPlayer(this.table, userId) !== null && !this.abandoned) {
+      try {
+        const back = await this.allowReconnection(
+          client,
+          Math.ceil(this.deps.timing.reconnectGraceMs / 1000),
+        );
+        const data = client.userData;
+        (back as Client<ClientData>).userData = data ? { ...data, viewSeat: null } : undefined;
+        back.view = new StateView();
+        presence.clients.add(back);
+        back.send('clock', { serverNow: Date.now() });
+        this.refresh();
+        return;
+      } catch {
+        // not back in time: the tick sits them out
+      }
+    }
+    this.refresh();
+  }
+
+  override onDispose(): Promise<void> {
+    const closing = this.close();
+    PokerTableRoom.closing.add(closing);
+    return closing.finally(() => PokerTableRoom.closing.delete(closing));
+  }
+
+  private async close(): Promise<void> {
+    if (PokerTableRoom.hostedHere.get(this.tableId) === this) PokerTableRoom.hostedHere.delete(this.tableId);
+    this.nextHandTimer?.clear();
+    this.actionTimer?.clear();
+    await this.presence.unsubscribe(pokerTableChannel(this.tableId), this.onTableRequest);
+    if (this.abandoned || !this.lease) return;
+    // A clean close (process shutting down): void an open hand and cash everyone out.
+    await this.queue.run(async () => {
+      const released = await releaseTable(this.deps.db, this.tableId, this.owner);
+      if (released && released.refunds.length > 0)
+        this.deps.log('info', `table ${this.tableId} closed: ${released.refunds.length} seat(s) cashed out`);
+    });
+  }
+
+  // ------------------------------------------------------------------ client messages
+
+  private onClientMessage(client: Client<ClientData>, type: string | number, message: unknown): void {
+    const data = client.userData;
+    if (!data) return;
+    if (!data.rate.take(this.now())) {
+      if (data.rate.refusedInARow > this.deps.timing.messageBurst * 3)
+        client.leave(4008, 'too many messages');
+      else
+        this.notice(client, {
+          kind: 'error',
+          code: ErrorCode.rateLimited,
+          message: 'Slow down: too many actions.',
+        });
+      return;
+    }
+    const parsed = PokerRoomMessage.safeParse({
+      ...(typeof message === 'object' && message !== null ? message : {}),
+      type,
+    });
+    if (!parsed.success) {
+      this.notice(client, {
+        kind: 'error',
+        code: ErrorCode.validation,
+        message: `Invalid ${String(type)} message.`,
+      });
+      return;
+    }
+    if (this.queue.size > this.deps.timing.maxQueuedCommands) {
+      this.notice(client, {
+        kind: 'error',
+        code: ErrorCode.rateLimited,
+        message: 'The table is busy. Try again.',
+      });
+      return;
+    }
+    const command = parsed.data;
+    void this.queue
+      .run(async () => {
+        switch (command.type) {
+          case 'sit':
+            return this.sitDown(data.userId, parseMoney(command.buyIn), command.seat);
+          case 'action':
+            return this.playerAction(data.userId, command.action, command.amount, command.version);
+          case 'sit-out':
+            return this.seatAction(data.userId, 'sit-out');
+          case 'sit-in':
+            return this.seatAction(data.userId, 'sit-in');
+          case 'top-up':
+            return this.topUp(data.userId, parseMoney(command.amount));
+          case 'stand-up':
+            return this.standUp(data.userId);
+        }
+      })
+      .catch((error: unknown) => this.notice(client, { kind: 'error', ...describeRefusal(error) }));
+  }
+
+  private notice(client: Client, notice: PokerRoomNotice): void {
+    client.send('notice', notice);
+  }
+
+  // ------------------------------------------------------------------ REST calls (any process, over presence)
+
+  private handleTableRequest(raw: unknown): void {
+    const parsed = PokerTableRequest.safeParse(raw);
+    if (!parsed.success) return;
+    const { replyTo, userId, call } = parsed.data;
+    void this.queue
+      .run(() => this.answerCall(userId, call))
+      .catch((error: unknown): PokerTableReply => ({
+        ok: false,
+        error: describeRefusal(error).code,
+        message: describeRefusal(error).message,
+      }))
+      .then(async (reply) => {
+        await this.presence.publish(replyTo, reply);
+      });
+  }
+
+  private async answerCall(userId: string, call: PokerTableCall): Promise<PokerTableReply> {
+    const presence = this.presenceOf(userId);
+    presence.restSeenAt = this.now();
+    let message = '';
+    let cashedOut: string | undefined;
+    switch (call.op) {
+      case 'state':
+        break;
+      case 'join':
+        await this.sitDown(userId, parseMoney(call.buyIn), undefined);
+        message = `You sat down at ${this.table.config.name} with ${call.buyIn} chips.`;
+        break;
+      case 'action':
+        await this.playerAction(userId, call.type, call.amount, call.version);
+        message = `${call.type} accepted`;
+        break;
+      case 'leave': {
+        const amount = await this.standUp(userId);
+        cashedOut = formatMoney(amount);
+        message =
+          amount > 0n
+            ? `You left the table with ${cashedOut} chips.`
+            : 'You will leave the table when this hand ends.';
+        break;
+      }
+    }
+    this.refresh();
+    return {
+      ok: true,
+      gameState: this.gameStateFor(userId),
+      message,
+      ...(cashedOut !== undefined ? { cashedOut } : {}),
+    };
+  }
+
+  private gameStateFor(userId: string) {
+    return toPokerGameState(this.table, userId, this.now(), {
+      tableId: this.tableId,
+      connected: (playerId) => this.isConnected(playerId, this.now()),
+      lastHand: this.lastHand,
+      handNumber: this.table.hand?.handNumber ?? this.lastHand?.handNumber ?? null,
+    });
+  }
+
+  // ------------------------------------------------------------------ commands (always inside the queue)
+
+  private async sitDown(userId: string, units: bigint, seatWanted: number | undefined): Promise<bigint> {
+    if (seatOfPlayer(this.table, userId) !== null) throw engineRefusal('already_seated', this.table.config);
+    const seat = seatWanted ?? this.table.seats.findIndex((s) => s === null);
+    if (seat < 0 || seat >= this.table.config.maxSeats)
+      throw new TableRefusal(ErrorCode.tableFull, 'Table Full');
+    const name = await this.nameOf(userId);
+    const action: HoldemAction = {
+      type: 'sit-down',
+      seat,
+      playerId: userId,
+      name,
+      chips: Number(units),
+      now: this.now(),
+    };
+    const result = applyTableAction(this.table, action);
+    if (!result.ok) throw engineRefusal(result.error, this.table.config);
+    // The money moves first; the queue guarantees the table is unchanged when the seat is taken.
+    await moveBuyIn(this.deps.db, this.lease, userId, units);
+    await this.commit(result);
+    return units;
+  }
+
+  private async topUp(userId: string, units: bigint): Promise<void> {
+    const seat = this.requireSeat(userId);
+    const result = applyTableAction(this.table, {
+      type: 'add-chips',
+      seat,
+      amount: Number(units),
+      now: this.now(),
+    });
+    if (!result.ok) throw engineRefusal(result.error, this.table.config);
+    await moveBuyIn(this.deps.db, this.lease, userId, units);
+    await this.commit(result);
+  }
+
+  private async playerAction(
+    userId: string,
+    type: string,
+    amount: string | undefined,
+    version: number | undefined,
+  ): Promise<void> {
+    const seat = this.requireSeat(userId);
+    const base = { seat, version: version ?? this.table.version, now: this.now() };
+    let action: HoldemAction;
+    if (type === 'bet' || type === 'raise') {
+      if (amount === undefined)
+        throw new TableRefusal(ErrorCode.validation, 'amount is required to bet or raise');
+      action = { ...base, type, amount: Number(parseMoney(amount)) };
+    } else if (type === 'fold' || type === 'check' || type === 'call' || type === 'all-in') {
+      action = { ...base, type };
+    } else {
+      throw new TableRefusal(ErrorCode.validation, `unknown action ${type}`);
+    }
+    const result = applyTableAction(this.table, action);
+    if (!result.ok)
+      throw engineRefusal(result.error, {
+        ...this.table.config,
+        minRaiseTo: legalActions(this.table, seat).minRaiseTo,
+      });
+    await this.commit(result);
+  }
+
+  private async seatAction(userId: string, type: 'sit-out' | 'sit-in'): Promise<void> {
+    const seat = this.requireSeat(userId);
+    const result = applyTableAction(this.table, { type, seat, now: this.now() });
+    if (!result.ok) throw engineRefusal(result.error, this.table.config);
+    if (type === 'sit-in') this.presenceOf(userId).sittingOutSince = null;
+    await this.commit(result);
+  }
+
+  /** Leaves the seat: the stack goes back to the wallet now, or when the hand in play ends. Returns what moved now. */
+  private async standUp(userId: string): Promise<bigint> {
+    const seat = seatOfPlayer(this.table, userId);
+    if (seat === null) throw new TableRefusal(ErrorCode.notSeated, 'You are not seated at this table.');
+    const result = applyTableAction(this.table, { type: 'leave', seat, now: this.now() });
+    if (!result.ok) throw engineRefusal(result.error, this.table.config);
+    return this.commit(result, userId);
+  }
+
+  private requireSeat(userId: string): number {
+    const seat = seatOfPlayer(this.table, userId);
+    if (seat === null) throw new TableRefusal(ErrorCode.notSeated, 'You are not seated at this table.');
+    return seat;
+  }
+
+  /**
+   * Adopts an accepted engine result and does what its events ask: settle a finished hand in the
+   * ledger, cash out players who left. Returns what was cashed out for `cashOutOf`.
+   */
+  private async commit(result: TableActionAccepted, cashOutOf?: string): Promise<bigint> {
+    this.table = result.state;
+    let cashedOut = 0n;
+    for (const event of result.events) {
+      this.noteAction(event);
+      if (event.type === 'hand-ended') await this.settleHand(event.result);
+      if (event.type === 'player-left') {
+        const amount = await moveCashOut(this.deps.db, this.lease, event.playerId, 'leave');
+        if (event.playerId === cashOutOf) cashedOut = amount;
+        this.presenceOf(event.playerId).sittingOutSince = null;
+      }
+    }
+    this.refresh();
+    return cashedOut;
+  }
+
+  private noteAction(event: HoldemEvent): void {
+    switch (event.type) {
+      case 'hand-started':
+      case 'street-dealt':
+        this.lastActions.clear();
+        break;
+      case 'blind-posted':
+        this.lastActions.set(
+          event.seat,
+          event.kind === 'small-blind'
+            ? 'Small blind'
+            : event.kind === 'dead-small-blind'
+              ? 'Dead blind'
+              : 'Big blind',
+        );
+        break;
+      case 'action-taken': {
+        const to = formatMoney(BigInt(event.to));
+        const label =
+          event.action === 'fold'
+            ? 'Fold'
+            : event.action === 'check'
+              ? 'Check'
+              : event.action === 'call'
+                ? `Call ${formatMoney(BigInt(event.amount))}`
+                : event.action === 'bet'
+                  ? `Bet ${to}`
+                  : `Raise to ${to}`;
+        this.lastActions.set(
+          event.seat,
+          `${label}${event.allIn ? ' (all in)' : ''}${event.auto === 'timeout' ? ' (time)' : ''}`,
+        );
+        break;
+      }
+      default:
+    }
+  }
+
+  /** Starts a hand when enough players are ready: the seed is committed in the hand record first. */
+  private async startNextHand(): Promise<void> {
+    if (this.table.hand || this.abandoned) return;
+    const handNumber = this.table.handsStarted + 1;
+    const seeds = {
+      serverSeed: randomBytes(32).toString('hex'),
+      clientSeed: `casino-table-${this.tableId}`,
+      nonce: handNumber,
+    };
+    const result = applyTableAction(this.table, { type: 'start-hand', seeds, now: this.now() });
+    if (!result.ok) return;
+    const hand = result.state.hand;
+    if (!hand) return;
+    const recordId = await recordHandStart(this.deps.db, this.lease, {
+      tableId: this.tableId,
+      handNumber: hand.handNumber,
+      serverSeed: seeds.serverSeed,
+      serverSeedHash: hand.serverSeedHash,
+      clientSeed: seeds.clientSeed,
+      nonce: seeds.nonce,
+      players: hand.players
+        .filter((p) => p !== null)
+        .map((p) => ({ userId: p.playerId, seat: p.seat, name: p.name, startStack: p.startStack })),
+    });
+    this.currentHand = { recordId };
+    await this.commit(result);
+  }
+
+  /** The hand's chips move between the seats' escrow accounts, with its record, in one transaction. */
+  private async settleHand(result: HandResult): Promise<void> {
+    const current = this.currentHand;
+    if (!current) throw new Error('a hand ended that was never recorded');
+    const history = result.history;
+    const pot = result.pots.reduce((sum, p) => sum + p.amount, 0);
+    await recordHandEnd(this.deps.db, this.lease, {
+      handId: current.recordId,
+      pot: BigInt(pot),
+      history,
+      netByUser: result.netChanges.map((n) => ({ userId: n.playerId, net: BigInt(n.net) })),
+    });
+    this.currentHand = null;
+    const won = new Map<number, number>();
+    for (const p of result.pots)
+      for (const w of p.winners) won.set(w.seat, (won.get(w.seat) ?? 0) + w.amount);
+    this.lastHand = {
+      handNumber: history.handNumber,
+      serverSeed: history.serverSeed,
+      serverSeedHash: history.serverSeedHash,
+      clientSeed: history.clientSeed,
+      nonce: history.nonce,
+      pot,
+      showdown: history.showdown,
+      board: history.board.map(toCard),
+      winners: [...won.entries()].map(([seat, amount]) => {
+        const player = history.players.find((p) => p.seat === seat);
+        return {
+          playerId: player?.playerId ?? '',
+          playerName: player?.name ?? `Seat ${seat + 1}`,
+          amount,
+          handName: history.shown.find((s) => s.seat === seat)?.description ?? null,
+        };
+      }),
+    };
+  }
+
+  // ------------------------------------------------------------------ time
+
+  /** Every second: sit out the absent, remove who sat out too long, act for an expired turn. */
+  private async tick(): Promise<void> {
+    if (this.abandoned) return;
+    const now = this.now();
+    const { reconnectGraceMs, sitOutLimitMs } = this.deps.timing;
+    for (const [seat, s] of this.table.seats.entries()) {
+      if (!s) continue;
+      const presence = this.presenceOf(s.playerId);
+      const connected = this.isConnected(s.playerId, now);
+      presence.absentSince = connected ? null : (presence.absentSince ?? now);
+      if (!s.sittingOut && presence.absentSince !== null && now - presence.absentSince >= reconnectGraceMs) {
+        const result = applyTableAction(this.table, { type: 'sit-out', seat, now });
+        if (result.ok) await this.commit(result);
+      }
+      const current = this.table.seats[seat];
+      if (current?.sittingOut && !current.leaving) {
+        presence.sittingOutSince ??= now;
+        if (now - presence.sittingOutSince >= sitOutLimitMs) {
+          const result = applyTableAction(this.table, { type: 'leave', seat, now });
+          if (result.ok) await this.commit(result);
+        }
+      } else if (current && !current.sittingOut) {
+        presence.sittingOutSince = null;
+      }
+    }
+    await this.actOnTimeout();
+    this.refresh();
+  }
+
+  private async actOnTimeout(): Promise<void> {
+    const deadline = this.table.hand?.actionDeadline;
+    if (deadline === null || deadline === undefined || this.now() < deadline) return;
+    const result = applyTableAction(this.table, { type: 'timeout', now: this.now() });
+    if (result.ok) await this.commit(result);
+  }
+
+  /** Timers follow the state: the acting player's deadline, and the next hand when none is in play. */
+  private scheduleTimers(): void {
+    const deadline = this.table.hand?.actionDeadline ?? null;
+    if (this.actionTimer && this.actionTimer.deadline !== deadline) {
+      this.actionTimer.clear();
+      this.actionTimer = null;
+    }
+    if (deadline !== null && !this.actionTimer) {
+      const timer = this.clock.setTimeout(
+        () => {
+          this.actionTimer = null;
+          void this.queue.run(() => this.actOnTimeout()).catch((e: unknown) => this.fail('timeout', e));
+        },
+        Math.max(0, deadline - this.now()) + 10,
+      );
+      this.actionTimer = { clear: () => timer.clear(), deadline };
+    }
+    if (!this.table.hand && !this.nextHandTimer && this.readyPlayers() >= 2) {
+      const timer = this.clock.setTimeout(() => {
+        this.nextHandTimer = null;
+        void this.queue.run(() => this.startNextHand()).catch((e: unknown) => this.fail('start hand', e));
+      }, this.deps.timing.nextHandDelayMs);
+      this.nextHandTimer = { clear: () => timer.clear() };
+    }
+  }
+
+  private readyPlayers(): number {
+    return this.table.seats.filter((s) => s !== null && !s.sittingOut && !s.leaving && s.stack > 0).length;
+  }
+
+  private async renewLease(): Promise<void> {
+    if (this.abandoned) return;
+    try {
+      if (await renewTableLease(this.deps.db, this.tableId, this.owner, this.deps.timing.leaseTtlMs)) return;
+      this.abandon('lost the table lease');
+    } catch (error) {
+      this.deps.log('warn', `table ${this.tableId}: lease renewal failed: ${String(error)}`);
+    }
+  }
+
+  /**
+   * Stops hosting without moving money: the next host voids the hand in play and refunds the seats
+   * from the ledger, which still holds every stack as of the last settled hand.
+   */
+  private abandon(reason: string): void {
+    if (this.abandoned) return;
+    this.abandoned = true;
+    this.deps.log('error', `table ${this.tableId}: stopping (${reason}); the next host refunds the seats`);
+    this.broadcast('notice', {
+      kind: 'error',
+      code: ErrorCode.tableUnavailable,
+      message: 'The table is restarting. Your chips are safe.',
+    } satisfies PokerRoomNotice);
+    void this.disconnect(4010);
+  }
+
+  private fail(what: string, error: unknown): void {
+    this.deps.log(
+      'error',
+      `table ${this.tableId}: ${what} failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
+    );
+    this.abandon(`${what} failed`);
+  }
+
+  // ------------------------------------------------------------------ presence and sync
+
+  private presenceOf(userId: string): PlayerPresence {
+    let p = this.presences.get(userId);
+    if (!p) {
+      p = { clients: new Set(), restSeenAt: null, absentSince: null, sittingOutSince: null };
+      this.presences.set(userId, p);
+    }
+    return p;
+  }
+
+  private isConnected(userId: string, now: number): boolean {
+    const p = this.presences.get(userId);
+    if (!p) return false;
+    return (
+      p.clients.size > 0 || (p.restSeenAt !== null && now - p.restSeenAt < this.deps.timing.restPresenceMs)
+    );
+  }
+
+  private async nameOf(userId: string): Promise<string> {
+    let name = this.names.get(userId);
+    if (!name) {
+      name = await seatNameOf(this.deps.db, userId);
+      this.names.set(userId, name);
+    }
+    return name;
+  }
+
+  /** Copies the table into the room state, gives each client its own seat's private view, rearms timers. */
+  private refresh(): void {
+    if (!this.table) return;
+    const now = this.now();
+    const seated = new Set(this.table.seats.filter((s) => s !== null).map((s) => s.playerId));
+    const spectators = this.clients.filter((c) => !seated.has(c.userData?.userId ?? '')).length;
+    syncRoomState(this.state, this.table, now, {
+      connected: (playerId) => this.isConnected(playerId, now),
+      lastActions: this.lastActions,
+      lastHand: this.lastHand,
+      spectators,
+    });
+    for (const client of this.clients as Client<ClientData>[]) {
+      const data = client.userData;
+      if (!data || !client.view) continue;
+      const seat = seatOfPlayer(this.table, data.userId);
+      const mine = seat === null ? null : (this.state.seats.get(String(seat)) ?? null);
+      if (data.viewSeat === mine) continue;
+      if (data.viewSeat) client.view.remove(data.viewSeat);
+      if (mine) client.view.add(mine);
+      data.viewSeat = mine;
+    }
+    if (seated.size !== this.seatedCount && !this.abandoned) {
+      this.seatedCount = seated.size;
+      void recordSeatedPlayers(this.deps.db, this.tableId, this.owner, seated.size).catch(() => undefined);
+    }
+    this.scheduleTimers();
+  }
+}

@@ -1,0 +1,62 @@
+import { unhostedTableIds } from '@casino/domain';
+import type { Database, Kysely } from '@casino/db';
+
+/**
+ * Keeps every active poker table hosted by some rooms process: each process sweeps for tables whose
+ * lease is free or expired (never hosted, or their host died) and opens a room for them here. The
+ * room's lease claim decides between processes racing for the same table; the loser's room fails
+ * to open and nothing else happens.
+ */
+export interface TableKeeper {
+  sweep(): Promise<void>;
+  stop(): void;
+}
+
+export function startTableKeeper(options: {
+  db: Kysely<Database>;
+  intervalMs: number;
+  isHostedHere: (tableId: number) => boolean;
+  openTable: (tableId: number) => Promise<void>;
+  log: (level: 'info' | 'warn' | 'error', message: string) => void;
+}): TableKeeper {
+  let running: Promise<void> | null = null;
+  let stopped = false;
+
+  const sweepOnce = async () => {
+    let ids: number[];
+    try {
+      ids = await unhostedTableIds(options.db);
+    } catch (error) {
+      options.log('warn', `table keeper: could not list tables: ${String(error)}`);
+      return;
+    }
+    for (const tableId of ids) {
+      if (stopped || options.isHostedHere(tableId)) continue;
+      try {
+        await options.openTable(tableId);
+      } catch (error) {
+        // Another process claimed it first, or the database is away: the next sweep tries again.
+        options.log(
+          'info',
+          `table keeper: table ${tableId} not opened here: ${error instanceof Error ? error.message : String(error)}`,
+        );
+      }
+    }
+  };
+
+  const sweep = () => {
+    running ??= sweepOnce().finally(() => {
+      running = null;
+    });
+    return running;
+  };
+  const timer = setInterval(() => void sweep(), options.intervalMs);
+  timer.unref();
+  return {
+    sweep,
+    stop: () => {
+      stopped = true;
+      clearInterval(timer);
+    },
+  };
+}
