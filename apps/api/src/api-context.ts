@@ -3,6 +3,7 @@ import type { Database, Kysely } from '@casino/db';
 import type { FastifyBaseLogger, FastifyInstance, RawReplyDefaultExpression, RawRequestDefaultExpression, RawServerDefault } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { ApiConfig } from './config.js';
+import type { TableBus } from './poker/table-bus.js';
 
 /** What every route module is handed: its dependencies, never globals. */
 export interface ApiContext {
@@ -11,6 +12,8 @@ export interface ApiContext {
   clock: Clock;
   /** Called after a logout so the rooms can close that player's connections. */
   onLogout(userId: string): void;
+  /** Reaches the poker rooms, whichever process hosts a table (null: no rooms service connected). */
+  tableBus: TableBus | null;
 }
 
 export type ApiInstance = FastifyInstance<

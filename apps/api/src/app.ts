@@ -9,6 +9,8 @@ import { Redis } from 'ioredis';
 import type { ApiContext, ApiInstance } from './api-context.js';
 import type { ApiConfig } from './config.js';
 import { registerErrorResponses, sendError } from './plugins/error-responses.js';
+import { frameworkErrors } from './plugins/framework-errors.js';
+import { registerSessionPurge } from './plugins/session-purge.js';
 import { registerMetrics } from './plugins/metrics.js';
 import { registerOpenApi } from './plugins/openapi.js';
 import { registerOriginCheck } from './plugins/origin-check.js';
@@ -27,6 +29,8 @@ import { freeCoinRoutes } from './routes/free-coin-routes.js';
 import { coinStoreRoutes } from './routes/coin-store-routes.js';
 import { leaderboardRoutes } from './routes/leaderboard-routes.js';
 import { achievementRoutes } from './routes/achievement-routes.js';
+import { pokerRoutes } from './routes/poker-routes.js';
+import type { TableBus } from './poker/table-bus.js';
 
 export interface BuildApiOptions {
   config: ApiConfig;
@@ -35,6 +39,8 @@ export interface BuildApiOptions {
   /** An http server to attach to (the embedded mode shares one port with the rooms). */
   serverFactory?: FastifyServerOptions['serverFactory'];
   onLogout?: (userId: string) => void;
+  /** How the poker REST calls reach the table rooms (the rooms' presence embedded, Redis scaled out). */
+  tableBus?: TableBus | null;
 }
 
 const BODY_LIMIT_BYTES = 64 * 1024;
@@ -50,6 +56,7 @@ export async function buildApi(options: BuildApiOptions): Promise<ApiInstance> {
     genReqId: () => randomUUID(),
     ...(options.serverFactory ? { serverFactory: options.serverFactory } : {}),
     routerOptions: { ignoreTrailingSlash: true },
+    frameworkErrors,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -57,7 +64,7 @@ export async function buildApi(options: BuildApiOptions): Promise<ApiInstance> {
     reply.header('x-request-id', request.id);
   });
 
-  const ctx: ApiContext = { config, db, clock: options.clock ?? systemClock, onLogout: options.onLogout ?? (() => undefined) };
+  const ctx: ApiContext = { config, db, clock: options.clock ?? systemClock, onLogout: options.onLogout ?? (() => undefined), tableBus: options.tableBus ?? null };
 
   registerErrorResponses(app);
   registerOriginCheck(app, config.allowedOrigins);
@@ -73,6 +80,7 @@ export async function buildApi(options: BuildApiOptions): Promise<ApiInstance> {
     }),
   });
   await registerSessions(app, { db, clock: ctx.clock, secrets: config.sessionSecrets });
+  registerSessionPurge(app, { db, clock: ctx.clock });
   registerMetrics(app);
   await registerOpenApi(app);
 
@@ -89,6 +97,7 @@ export async function buildApi(options: BuildApiOptions): Promise<ApiInstance> {
   coinStoreRoutes(app, ctx);
   leaderboardRoutes(app, ctx);
   achievementRoutes(app, ctx);
+  pokerRoutes(app, ctx);
 
   const servesWeb = config.webDistDir ? await registerWebApp(app, config.webDistDir) : false;
   app.setNotFoundHandler(async (request, reply) => {

@@ -3,6 +3,7 @@ import { createDatabase, migrateToLatest } from '@casino/db';
 import { seed } from '@casino/domain';
 import { Redis } from 'ioredis';
 import { buildApi } from './app.js';
+import { createRedisTableBus } from './poker/table-bus.js';
 import { apiConfigFromEnv, readApiEnv } from './env.js';
 
 /** `npm run start:api`: one api process of the scaled-out topology (PostgreSQL + Redis). */
@@ -15,16 +16,20 @@ await seed(database.db, config.seed);
 
 // Logout reaches the rooms processes over Redis, on the channel their presence listens to.
 const publisher = env.REDIS_URL ? new Redis(env.REDIS_URL) : null;
+// The poker REST calls reach whichever rooms process hosts the table, over the same Redis.
+const tableBus = env.REDIS_URL ? createRedisTableBus(env.REDIS_URL) : null;
 const app = await buildApi({
   config,
   db: database.db,
   onLogout: (userId) => void publisher?.publish('casino:logout', JSON.stringify(userId)),
+  tableBus,
 });
 await app.listen({ port: env.PORT, host: env.HOST });
 
 const stop = async () => {
   await app.close();
   publisher?.disconnect();
+  await tableBus?.close();
   await database.close();
   process.exit(0);
 };

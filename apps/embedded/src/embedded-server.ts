@@ -1,7 +1,7 @@
 import { buildApi, type ApiInstance, type ApiEnv, apiConfigFromEnv } from '@casino/api';
 import { createDatabase, migrateToLatest, type DatabaseHandle } from '@casino/db';
 import { seed, type Clock } from '@casino/domain';
-import { createRoomServer, RoomsConfig, type RoomServer } from '@casino/rooms';
+import { createRoomServer, RoomsConfig, type PokerTiming, type RoomServer } from '@casino/rooms';
 import { pgliteDirOf } from './env.js';
 
 export interface EmbeddedServer {
@@ -16,7 +16,10 @@ export interface EmbeddedServer {
  * The whole product in one process on one port: the api (and the built web app) and the rooms
  * share one http server; PGlite under DATA_DIR unless DATABASE_URL names a PostgreSQL server.
  */
-export async function startEmbeddedServer(env: ApiEnv, options: { webDistDir: string | null; clock?: Clock }): Promise<EmbeddedServer> {
+export async function startEmbeddedServer(
+  env: ApiEnv,
+  options: { webDistDir: string | null; clock?: Clock; pokerTiming?: Partial<PokerTiming> },
+): Promise<EmbeddedServer> {
   const database = env.DATABASE_URL
     ? createDatabase({ kind: 'postgres', url: env.DATABASE_URL })
     : createDatabase({ kind: 'pglite', dataDir: pgliteDirOf(env) });
@@ -31,6 +34,18 @@ export async function startEmbeddedServer(env: ApiEnv, options: { webDistDir: st
     db: database.db,
     ...(options.clock ? { clock: options.clock } : {}),
     onLogout: (userId) => roomsHolder.current?.disconnectUser(userId),
+    // The poker REST calls reach the table rooms through the rooms' own presence (in-process or Redis).
+    tableBus: {
+      publish: async (channel, message) => {
+        await roomsHolder.current?.presence.publish(channel, message);
+      },
+      subscribe: async (channel, callback) => {
+        await roomsHolder.current?.presence.subscribe(channel, callback);
+      },
+      unsubscribe: async (channel, callback) => {
+        await roomsHolder.current?.presence.unsubscribe(channel, callback);
+      },
+    },
   });
   const rooms = createRoomServer({
     config: RoomsConfig.parse({
@@ -43,6 +58,7 @@ export async function startEmbeddedServer(env: ApiEnv, options: { webDistDir: st
     db: database.db,
     ...(options.clock ? { clock: options.clock } : {}),
     httpServer: api.server,
+    ...(options.pokerTiming ? { pokerTiming: options.pokerTiming } : {}),
   });
   roomsHolder.current = rooms;
   await api.ready();

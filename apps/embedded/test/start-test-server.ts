@@ -3,13 +3,16 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { readApiEnv } from '@casino/api';
 import { createTestDatabase, type TestDatabase } from '@casino/db/test';
+import type { PokerTiming } from '@casino/rooms';
 import { startEmbeddedServer, type EmbeddedServer } from '../src/embedded-server.js';
 
 /**
  * The embedded product on a free port: on a fresh PostgreSQL database when TEST_DATABASE_URL is set,
  * otherwise on PGlite in a temporary DATA_DIR.
  */
-export async function startTestServer(options: { webDistDir?: string | null } = {}): Promise<EmbeddedServer & { dataDir: string }> {
+export async function startTestServer(
+  options: { webDistDir?: string | null; pokerTiming?: Partial<PokerTiming> } = {},
+): Promise<EmbeddedServer & { dataDir: string }> {
   const dataDir = mkdtempSync(join(tmpdir(), 'casino-test-'));
   let pg: TestDatabase | null = null;
   if (process.env.TEST_DATABASE_URL) pg = await createTestDatabase();
@@ -20,7 +23,7 @@ export async function startTestServer(options: { webDistDir?: string | null } = 
     LOG_LEVEL: 'silent',
     ...(pg?.url ? { DATABASE_URL: pg.url } : {}),
   });
-  const server = await startEmbeddedServer(env, { webDistDir: options.webDistDir ?? null });
+  const server = await startEmbeddedServer(env, { webDistDir: options.webDistDir ?? null, ...(options.pokerTiming ? { pokerTiming: options.pokerTiming } : {}) });
   return {
     ...server,
     dataDir,
