@@ -113,21 +113,25 @@ export async function authenticate(db: Kysely<Database>, email: string, password
   return row.id;
 }
 
-/** The seeded accounts (demo player, admin): created once, credentials refreshed from configuration. */
+/**
+ * A seeded account (demo player, admin): created with the configured password when missing. An
+ * existing account keeps its password (the admin may have changed it since) unless `resetPassword`
+ * asks for the configured one again; `is_admin` follows the configuration either way.
+ */
 export async function ensureAccount(
   db: Kysely<Database>,
-  account: { email: string; password: string; firstName: string; lastName: string; isAdmin: boolean },
+  account: { email: string; password: string; firstName: string; lastName: string; isAdmin: boolean; resetPassword: boolean },
 ): Promise<string> {
   const existing = await db.selectFrom('users').select('id').where('email', '=', account.email.toLowerCase()).executeTakeFirst();
-  const passwordHash = await hashPassword(account.password);
   if (existing) {
     await db
       .updateTable('users')
-      .set({ password_hash: passwordHash, is_admin: account.isAdmin })
+      .set({ is_admin: account.isAdmin, ...(account.resetPassword ? { password_hash: await hashPassword(account.password) } : {}) })
       .where('id', '=', existing.id)
       .execute();
     return existing.id;
   }
+  const passwordHash = await hashPassword(account.password);
   const id = await db.transaction().execute((trx) =>
     createPlayer(trx, {
       email: account.email.toLowerCase(),
