@@ -38,10 +38,16 @@ describe('bad input gets a clear 4xx JSON error', () => {
     ['an unknown api method', 'DELETE', '/api/auth/user', 404, 'not_found'],
     ['an unknown query parameter', 'GET', '/api/games?colour=red', 400, 'validation_error'],
     ['a bad enum in the query', 'GET', '/api/games?type=bingo', 400, 'validation_error'],
-  ])('%s', async (_name, method, url, status, error) => {
-    const response = await api.app.inject({ method: method as 'GET', url, headers: { cookie } });
+    // Rejected by the router before any route runs (Fastify's frameworkErrors, FST_ERR_BAD_URL).
+    ['a malformed %-escape in a path parameter', 'GET', '/api/games/%E0%A4%A', 400, 'validation_error'],
+    ['a malformed %-escape outside any parameter, signed out', 'GET', '/api/%E0%A4%A', 400, 'validation_error', false],
+  ])('%s', async (_name, method, url, status, error, signedIn = true) => {
+    const response = await api.app.inject({ method: method as 'GET', url, headers: signedIn ? { cookie } : {} });
     expect(response.statusCode).toBe(status);
+    expect(response.headers['content-type']).toMatch(/application\/json/);
     expect(response.json()).toMatchObject({ error, message: expect.any(String) });
+    // Not Fastify's default body ({ statusCode, code, error: 'Bad Request', message }).
+    expect(response.json()).not.toHaveProperty('statusCode');
   });
 });
 
