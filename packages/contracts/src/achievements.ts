@@ -10,6 +10,7 @@ export const Achievement = z.object({
   unlockedAt: z.string().nullable(),
   progress: z.number().describe('rounds, or coins for amount goals'),
   target: z.number(),
+  unit: z.enum(['count', 'coins']).describe('what progress and target count'),
 });
 export type Achievement = z.infer<typeof Achievement>;
 

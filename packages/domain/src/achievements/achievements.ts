@@ -32,6 +32,7 @@ export async function listAchievements(
       unlockedAt: row?.unlocked_at ? row.unlocked_at.toISOString() : null,
       progress: shown(rule, progress),
       target: shown(rule, rule.target),
+      unit: rule.unit,
     };
   });
 }

@@ -18,8 +18,8 @@ type Template = Omit<ChallengeSpec, 'slot'>;
 const coins = (n: number): bigint => BigInt(n) * MINOR_UNITS_PER_COIN;
 
 /**
- * The pool challenges are drawn from. Poker joins the pool once poker hands settle through the
- * ledger; until then a poker challenge could not be completed, so none is offered.
+ * The pools challenges are drawn from. Poker joins them once poker hands settle through the ledger;
+ * until then a poker challenge could not be completed, so none is offered.
  */
 export const PLAY_TEMPLATES: readonly Template[] = [
   {
@@ -44,7 +44,6 @@ export const PLAY_TEMPLATES: readonly Template[] = [
     rewardPoints: 10,
   },
   { challengeType: 'play_sessions', gameType: 'craps', target: 5n, rewardCoins: coins(25), rewardPoints: 10 },
-  { challengeType: 'play_sessions', gameType: 'any', target: 15n, rewardCoins: coins(40), rewardPoints: 15 },
 ];
 
 export const WIN_TEMPLATES: readonly Template[] = [
@@ -85,12 +84,21 @@ export const WIN_TEMPLATES: readonly Template[] = [
   },
 ];
 
+/** Every day's third challenge: whatever the player likes to play, every round counts toward it. */
+export const ANY_GAME_TEMPLATE: Template = {
+  challengeType: 'play_sessions',
+  gameType: 'any',
+  target: 15n,
+  rewardCoins: coins(40),
+  rewardPoints: 15,
+};
+
 export const CHALLENGES_PER_DAY = 3;
 
 /**
- * A player's three challenges of a day: one to play, one to win, and one more of either kind, drawn
- * from sha256(userId, day). The same player and day always give the same challenges, so whichever
- * request or projector stores them first, they are the same.
+ * A player's three challenges of a day, drawn from sha256(userId, day): rounds of one game, a win
+ * amount (one game or any), and rounds of any game. The same player and day always give the same
+ * challenges, so whichever request or projector stores them first, they are the same.
  */
 export function generateDailyChallenges(userId: string, day: CalendarDay): ChallengeSpec[] {
   const digest = createHash('sha256').update(`daily-challenges|${userId}|${day}`).digest();
@@ -99,11 +107,10 @@ export function generateDailyChallenges(userId: string, day: CalendarDay): Chall
     if (item === undefined) throw new Error('empty challenge pool');
     return item;
   };
-  const play = pick(PLAY_TEMPLATES, 0);
-  const win = pick(WIN_TEMPLATES, 1);
-  const rest = [...PLAY_TEMPLATES, ...WIN_TEMPLATES].filter((t) => t !== play && t !== win);
-  const third = pick(rest, 2);
-  return [play, win, third].map((template, slot) => ({ slot, ...template }));
+  return [pick(PLAY_TEMPLATES, 0), pick(WIN_TEMPLATES, 1), ANY_GAME_TEMPLATE].map((template, slot) => ({
+    slot,
+    ...template,
+  }));
 }
 
 const GAME_NOUNS: Record<ChallengeGameType, { rounds: string; where: string }> = {
