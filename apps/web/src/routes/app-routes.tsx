@@ -12,6 +12,9 @@ import { NotFoundPage } from '../pages/not-found';
 import { SlotsPage } from '../pages/slots/slots-page';
 import { TableGamesPage } from '../pages/table-games/table-games-page';
 import { LiveCasinoPage } from '../pages/live-casino/live-casino-page';
+import { LeaderboardsPage } from '../pages/leaderboards/leaderboards-page';
+import { AchievementsPage } from '../pages/achievements/achievements-page';
+import { CoinStorePage } from '../pages/coin-store/coin-store-page';
 
 function elementFor(entry: RouteEntry, signedIn: boolean): ReactElement {
   switch (entry.page) {
@@ -33,6 +36,12 @@ function elementFor(entry: RouteEntry, signedIn: boolean): ReactElement {
       return <TableGamesPage />;
     case 'live-casino':
       return <LiveCasinoPage />;
+    case 'leaderboards':
+      return <LeaderboardsPage />;
+    case 'achievements':
+      return <AchievementsPage />;
+    case 'coin-store':
+      return <CoinStorePage />;
     case 'coming-soon':
       return <ComingSoonPage title={entry.title} blurb={entry.blurb} />;
     case 'not-found':

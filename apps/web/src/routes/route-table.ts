@@ -3,7 +3,21 @@
  * matchRoutes. app-routes.tsx turns each entry's `page` into an element.
  */
 
-export type PageKey = 'landing' | 'home' | 'admin' | 'coming-soon' | 'not-found' | 'lobby' | 'catalogue' | 'fairness' | 'slots' | 'table-games' | 'live-casino';
+export type PageKey =
+  | 'landing'
+  | 'home'
+  | 'admin'
+  | 'coming-soon'
+  | 'not-found'
+  | 'lobby'
+  | 'catalogue'
+  | 'fairness'
+  | 'slots'
+  | 'table-games'
+  | 'live-casino'
+  | 'leaderboards'
+  | 'achievements'
+  | 'coin-store';
 
 export interface RouteEntry {
   path: string;
@@ -29,9 +43,9 @@ export const signedInRoutes: readonly RouteEntry[] = [
   { path: '/slots', page: 'slots', title: 'Slots' },
   { path: '/table-games', page: 'table-games', title: 'Table Games' },
   { path: '/live-casino', page: 'live-casino', title: 'Live Casino' },
-  { path: '/leaderboards', page: 'coming-soon', title: 'Rankings', blurb: 'Leaderboards arrive in a later release.' },
-  { path: '/achievements', page: 'coming-soon', title: 'Achievements', blurb: 'Achievements and badges arrive in a later release.' },
-  { path: '/coin-store', page: 'coming-soon', title: 'Coin Store', blurb: 'The coin store arrives in a later release.' },
+  { path: '/leaderboards', page: 'leaderboards', title: 'Rankings' },
+  { path: '/achievements', page: 'achievements', title: 'Achievements' },
+  { path: '/coin-store', page: 'coin-store', title: 'Coin Store' },
   { path: '/p2p-betting', page: 'coming-soon', title: 'P2P Betting', blurb: 'Player-versus-player challenges arrive in a later release.' },
   {
     path: '/p2p-challenge/:challengeId',

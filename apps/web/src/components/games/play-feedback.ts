@@ -3,6 +3,7 @@ import { queryClient } from '../../api/query-client';
 import { describeError } from '../../api/error-message';
 import { HttpError } from '../../api/http-client';
 import { currentUserQueryKey } from '../../auth/use-auth';
+import { refreshEconomyAfterPlay } from '../../api/economy-queries';
 import { toast } from '../toaster/toast-store';
 
 export const INSUFFICIENT_BALANCE_MESSAGE = "You don't have enough balance for this bet.";
@@ -18,6 +19,8 @@ export function refreshAfterPlay(balance?: MoneyString): void {
   void queryClient.invalidateQueries({ queryKey: currentUserQueryKey });
   void queryClient.invalidateQueries({ queryKey: ['/api/user-stats'] });
   void queryClient.invalidateQueries({ queryKey: ['/api/game-sessions'] });
+  // Loyalty points, challenges and achievements are projections of the round just settled.
+  refreshEconomyAfterPlay();
 }
 
 /** A failed play: a destructive toast with the server's `message` (the `{ error, message }` body). */

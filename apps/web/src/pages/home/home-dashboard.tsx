@@ -4,7 +4,8 @@ import type { UserStats } from '@casino/contracts';
 import { describeError } from '../../api/error-message';
 import { GameGrid, GameGridSkeleton } from '../../components/game-card/game-card';
 import { useGames } from '../../components/game-card/games-query';
-import { CrownIcon, ShieldIcon, SlotIcon, SparkIcon } from '../../components/icons/icons';
+import { ShieldIcon, SlotIcon } from '../../components/icons/icons';
+import { LoyaltyPanel } from '../../components/loyalty/loyalty-panel';
 import { formatAmount } from '../../lib/format';
 import { TabList, TabPanel } from '../catalogue/tab-list';
 import { useGameSessions, useUserStats } from './home-queries';
@@ -182,23 +183,5 @@ function RecentActivityPanel() {
         <Link to="/fairness">Verify your rounds</Link>
       </p>
     </>
-  );
-}
-
-function LoyaltyPanel() {
-  return (
-    <div className="empty-state empty-state--compact loyalty-soon">
-      <span className="empty-state__icon" aria-hidden="true">
-        <CrownIcon width={28} height={28} />
-      </span>
-      <h3 className="empty-state__title">Loyalty Rewards</h3>
-      <p className="empty-state__text">
-        Points, tiers from Bronze to Diamond, free spins and daily rewards — the loyalty program arrives in a later
-        release.
-      </p>
-      <span className="loyalty-soon__tag">
-        <SparkIcon width={14} height={14} aria-hidden="true" /> Coming soon
-      </span>
-    </div>
   );
 }

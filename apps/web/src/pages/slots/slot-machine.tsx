@@ -1,13 +1,16 @@
 import { useCallback, useEffect, useRef, useState, type CSSProperties } from 'react';
-import type { Game, SlotSpinResponse } from '@casino/contracts';
+import { LOYALTY_RULES, type Game, type LoyaltySummary, type SlotSpinResponse } from '@casino/contracts';
 import { apiJson } from '../../api/http-client';
 import { toast } from '../../components/toaster/toast-store';
 import { changeBet, clampBet, isBetActionDisabled, type BetAction, type BetLimits } from '../../components/games/bet-rules';
 import { BalanceCard, Stat } from '../../components/games/game-ui';
 import { formatCents, toCents, toMoneyString, type Cents } from '../../components/games/money';
 import { refreshAfterPlay, toastPlayError } from '../../components/games/play-feedback';
+import { economyKeys } from '../../api/economy-queries';
+import { queryClient } from '../../api/query-client';
 import { IDLE_REELS, knownSymbol, neighbours, SPIN_STRIP, symbolFace } from './slot-symbols';
 import { SlotSymbolArt, SlotSymbolDefs } from './slot-symbol-art';
+import { GiftIcon } from '../../components/icons/icons';
 
 /** Spec: the reels spin for 1.5 s before the spin is sent. */
 export const SPIN_ANIMATION_MS = 1500;
@@ -74,8 +77,8 @@ function Reel({ symbol, index, phase }: { symbol: string; index: number; phase: 
   );
 }
 
-/** The machine for one featured slot: reels, bet controls, SPIN, auto play, last result. */
-export function SlotMachine({ game, balance }: { game: Game; balance: Cents }) {
+/** The machine for one featured slot: reels, bet controls, SPIN, auto play, free spins, last result. */
+export function SlotMachine({ game, balance, freeSpins = 0 }: { game: Game; balance: Cents; freeSpins?: number }) {
   const limits: BetLimits = { min: toCents(game.minBet ?? '0.10'), max: toCents(game.maxBet ?? '100'), balance };
   const [bet, setBet] = useState<Cents>(() => clampBet(DEFAULT_BET, limits));
   const [reels, setReels] = useState<readonly string[]>(IDLE_REELS);
@@ -99,10 +102,13 @@ export function SlotMachine({ game, balance }: { game: Game; balance: Cents }) {
     setAuto(null);
   }, []);
 
-  /** One spin: 1.5 s of spinning reels, then the request; the reels land on the server's line. */
-  async function spin(autoPlay: AutoPlay | null): Promise<void> {
+  /**
+   * One spin: 1.5 s of spinning reels, then the request; the reels land on the server's line. A free
+   * spin (loyalty reward shop) plays at the fixed free-spin bet, paid by the house.
+   */
+  async function spin(autoPlay: AutoPlay | null, free = false): Promise<void> {
     if (busy) return;
-    if (bet > balance) {
+    if (!free && bet > balance) {
       toast({ variant: 'destructive', title: 'Insufficient balance!', description: "You don't have enough balance for this bet." });
       stopAuto();
       return;
@@ -113,7 +119,11 @@ export function SlotMachine({ game, balance }: { game: Game; balance: Cents }) {
     if (!mounted.current) return;
     let response: SlotSpinResponse;
     try {
-      response = await apiJson<SlotSpinResponse>('POST', '/api/slots/spin', { betAmount: toMoneyString(bet), gameId: game.id });
+      response = await apiJson<SlotSpinResponse>(
+        'POST',
+        '/api/slots/spin',
+        free ? { betAmount: LOYALTY_RULES.freeSpinBet, gameId: game.id, useFreeSpin: true } : { betAmount: toMoneyString(bet), gameId: game.id },
+      );
     } catch (error) {
       if (!mounted.current) return;
       setPhase('idle');
@@ -126,6 +136,10 @@ export function SlotMachine({ game, balance }: { game: Game; balance: Cents }) {
     setPhase('landing');
     setResult(response);
     refreshAfterPlay(response.balance);
+    if (response.freeSpinsRemaining !== undefined) {
+      const left = response.freeSpinsRemaining;
+      queryClient.setQueryData<LoyaltySummary>(economyKeys.loyalty, (loyalty) => (loyalty ? { ...loyalty, freeSpins: left } : loyalty));
+    }
     if (response.isWin) {
       toast({
         title: 'Congratulations! 🎉',
@@ -204,6 +218,17 @@ export function SlotMachine({ game, balance }: { game: Game; balance: Cents }) {
         {phase !== 'spinning' && result && !result.isWin && 'Better luck next spin!'}
         {phase !== 'spinning' && !result && 'Press SPIN to play'}
       </div>
+
+      {freeSpins > 0 && (
+        <div className="free-spins" data-testid="free-spins">
+          <span className="free-spins__label">
+            <GiftIcon width={18} height={18} className="free-spins__icon" /> <strong data-testid="free-spins-count">{freeSpins}</strong> free spin{freeSpins === 1 ? '' : 's'} · {formatCents(toCents(LOYALTY_RULES.freeSpinBet))} each, on the house
+          </span>
+          <button type="button" className="btn btn--gold btn--sm" disabled={busy || auto !== null} onClick={() => void spin(null, true)}>
+            Use free spin
+          </button>
+        </div>
+      )}
 
       <div className="slot-controls">
         <div className="slot-controls__bet">

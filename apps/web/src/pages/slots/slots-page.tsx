@@ -8,6 +8,7 @@ import { GamePageHeader } from '../../components/games/game-ui';
 import { formatCents, toCents } from '../../components/games/money';
 import { useCoinBalance } from '../../components/games/use-balance';
 import { describeError } from '../../api/error-message';
+import { useLoyalty } from '../../api/economy-queries';
 import { SlotMachine } from './slot-machine';
 import { pickSlot } from './pick-slot';
 import '../../styles/slots.css';
@@ -30,6 +31,7 @@ export function SlotsPage() {
   const { data: games, isLoading, error } = useQuery<Game[]>({ queryKey: SLOT_GAMES_QUERY_KEY });
   const slots = (games ?? []).filter((g) => g.type === 'slot' && g.isActive);
   const selected = pickSlot(slots, params.get('game'));
+  const { data: loyalty } = useLoyalty();
 
   return (
     <div className="game-page slots-page container">
@@ -84,7 +86,7 @@ export function SlotsPage() {
 
       {selected && (
         <div className="slots-layout">
-          <SlotMachine key={selected.id} game={selected} balance={balance} />
+          <SlotMachine key={selected.id} game={selected} balance={balance} freeSpins={loyalty?.freeSpins ?? 0} />
 
           <aside className="slots-side">
             <section className="game-panel" aria-labelledby="slot-info-title">

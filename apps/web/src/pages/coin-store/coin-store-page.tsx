@@ -1,0 +1,334 @@
+import { useId, useRef, useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import {
+  FREE_COINS,
+  type CoinPackage,
+  type CoinPurchaseResponse,
+  type CurrentUser,
+  type DailyRewardClaimResponse,
+} from '@casino/contracts';
+import { apiJson } from '../../api/http-client';
+import { describeError } from '../../api/error-message';
+import {
+  economyKeys,
+  postWithIdempotencyKey,
+  useCoinPackages,
+  useDailyRewardStatus,
+  usePaymentProvider,
+} from '../../api/economy-queries';
+import { IdempotencyKeys } from '../../api/idempotency-keys';
+import { queryClient } from '../../api/query-client';
+import { currentUserQueryKey, useAuth } from '../../auth/use-auth';
+import { GiftIcon, ShieldIcon, SparkIcon, StoreIcon } from '../../components/icons/icons';
+import { toast } from '../../components/toaster/toast-store';
+import { formatAmount, formatDollars } from '../../lib/format';
+import { formatCoins } from '../../lib/format-coins';
+import { FlameIcon } from '../../components/icons/economy-icons';
+import { TabList, TabPanel } from '../catalogue/tab-list';
+import '../../styles/page-kit.css';
+import './coin-store.css';
+
+const TABS = [
+  { key: 'packages', label: 'Coin Packages' },
+  { key: 'crypto', label: 'Crypto Betting' },
+] as const;
+type StoreTab = (typeof TABS)[number]['key'];
+
+const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+
+/** Shows the server's balances at once after a claim or a purchase, then refetches the user. */
+function showBalances(balance: string, sweepstakesCoins: string): void {
+  queryClient.setQueryData<CurrentUser | null>(currentUserQueryKey, (user) =>
+    user ? { ...user, balance, sweepstakesCoins } : user,
+  );
+  void queryClient.invalidateQueries({ queryKey: currentUserQueryKey });
+}
+
+/** /coin-store: free coins every 12 hours, balances, coin packages (sandbox payments), crypto (not offered). */
+export function CoinStorePage() {
+  const idBase = useId();
+  const [tab, setTab] = useState<StoreTab>('packages');
+  return (
+    <div className="coin-store container">
+      <header className="page-head">
+        <div>
+          <p className="page-head__eyebrow">Store</p>
+          <h1 className="page-head__title">
+            Coin <span className="gold-text">Store</span>
+          </h1>
+          <p className="page-head__lead">
+            Free coins every 12 hours, and coin packages with free sweepstakes coins on top.
+          </p>
+        </div>
+      </header>
+
+      <TestModeBanner />
+
+      <div className="coin-store__top">
+        <FreeCoinsCard />
+        <BalancesCard />
+      </div>
+
+      <TabList
+        idBase={idBase}
+        label="Coin store"
+        tabs={TABS}
+        selected={tab}
+        onSelect={setTab}
+        className="coin-store__tabs"
+      />
+      <TabPanel idBase={idBase} selected={tab}>
+        {tab === 'packages' ? <CoinPackages /> : <CryptoBetting />}
+      </TabPanel>
+
+      <Features />
+    </div>
+  );
+}
+
+function TestModeBanner() {
+  const { data: provider } = usePaymentProvider();
+  if (!provider?.testMode) return null;
+  return (
+    <p className="test-mode-banner" role="note" data-testid="test-mode-banner">
+      <strong>Test mode</strong> Payments go through the {provider.displayName} provider: no real money is
+      charged, and the coins are credited as if you had paid.
+    </p>
+  );
+}
+
+function FreeCoinsCard() {
+  const { data: status, isLoading, error } = useDailyRewardStatus();
+  const claim = useMutation({
+    mutationFn: () => apiJson<DailyRewardClaimResponse>('POST', '/api/daily-reward/claim'),
+    onSuccess: (result) => {
+      showBalances(result.balance, result.sweepstakesCoins);
+      void queryClient.invalidateQueries({ queryKey: economyKeys.dailyRewardStatus });
+      toast({
+        title: 'Daily Reward Claimed!',
+        description: `+${formatCoins(result.coinsAwarded)} coins and +${formatCoins(result.sweepstakesCoinsAwarded)} sweepstakes coins${result.streakBonus ? ' (weekly streak bonus included)' : ''}.`,
+      });
+    },
+    onError: (err) => {
+      console.error('Free coins claim failed', err);
+      void queryClient.invalidateQueries({ queryKey: economyKeys.dailyRewardStatus });
+      toast({ variant: 'destructive', title: 'Error', description: 'Failed to claim daily reward' });
+    },
+  });
+  const canClaim = status?.canClaim === true;
+  const bonus =
+    status !== undefined && (status.streakDays >= FREE_COINS.streakBonusDays || status.streakBonusActive);
+  return (
+    <section className="free-coins" aria-labelledby="free-coins-title">
+      <span className="free-coins__icon" aria-hidden="true">
+        <GiftIcon width={34} height={34} />
+      </span>
+      <div className="free-coins__copy">
+        <h2 id="free-coins-title" className="free-coins__title">
+          Free Coins
+        </h2>
+        <p className="free-coins__text">
+          {formatCoins(status?.coinsAmount ?? FREE_COINS.coins)} coins +{' '}
+          {formatCoins(FREE_COINS.sweepstakesCoins)} sweepstakes coins every {FREE_COINS.intervalHours} hours
+        </p>
+        <p className="free-coins__streak" data-testid="free-coins-streak">
+          <FlameIcon width={16} height={16} className="free-coins__flame" /> {status?.streakDays ?? 0}-day
+          streak
+        </p>
+        {bonus && <p className="free-coins__bonus">Weekly streak bonus: +50% more coins!</p>}
+        {error && (
+          <p className="free-coins__error" role="alert">
+            {describeError(error)}
+          </p>
+        )}
+      </div>
+      <div className="free-coins__action">
+        <button
+          type="button"
+          className="btn btn--gold btn--lg"
+          data-testid="claim-free-coins"
+          disabled={isLoading || !canClaim || claim.isPending}
+          onClick={() => claim.mutate()}
+        >
+          {claim.isPending ? 'Claiming…' : canClaim ? 'Claim Free Coins' : 'Next in 12h'}
+        </button>
+        {!canClaim && status?.nextRewardAt && (
+          <p className="free-coins__next" data-testid="free-coins-next">
+            Next reward: {dateTime.format(new Date(status.nextRewardAt))}
+          </p>
+        )}
+      </div>
+    </section>
+  );
+}
+
+function BalancesCard() {
+  const { user } = useAuth();
+  return (
+    <section className="store-balances" aria-label="Your balances">
+      <div className="store-balance">
+        <span className="store-balance__coin store-balance__coin--gc" aria-hidden="true">
+          GC
+        </span>
+        <div>
+          <p className="store-balance__label">Coins</p>
+          <p className="store-balance__amount" data-testid="store-balance">
+            {formatAmount(user?.balance ?? '0')}
+          </p>
+        </div>
+      </div>
+      <div className="store-balance">
+        <span className="store-balance__coin store-balance__coin--sc" aria-hidden="true">
+          SC
+        </span>
+        <div>
+          <p className="store-balance__label">Sweepstakes coins</p>
+          <p className="store-balance__amount" data-testid="store-sweeps">
+            {formatAmount(user?.sweepstakesCoins ?? '0')}
+          </p>
+        </div>
+      </div>
+    </section>
+  );
+}
+
+function CoinPackages() {
+  const { data: packages, isLoading, error } = useCoinPackages();
+  const keys = useRef(new IdempotencyKeys());
+  const buy = useMutation({
+    mutationFn: (pkg: CoinPackage) =>
+      postWithIdempotencyKey<CoinPurchaseResponse>(
+        '/api/coin-packages/purchase',
+        { packageId: pkg.id },
+        keys.current.keyFor(`package:${pkg.id}`),
+      ),
+    onSuccess: (result, pkg) => {
+      keys.current.settle(`package:${pkg.id}`);
+      showBalances(result.balance, result.sweepstakesCoins);
+      toast({
+        title: 'Purchase Successful!',
+        description: `${pkg.name}: +${formatCoins(result.coinsReceived)} coins and +${formatCoins(result.sweepstakesCoinsReceived)} free sweepstakes coins.`,
+      });
+    },
+    onError: (err, pkg) => {
+      console.error('Purchase failed', err);
+      keys.current.settle(`package:${pkg.id}`, err);
+      toast({ variant: 'destructive', title: 'Purchase Failed', description: 'Unable to complete purchase' });
+    },
+  });
+
+  if (isLoading)
+    return (
+      <p className="store-status" role="status">
+        Loading the packages…
+      </p>
+    );
+  if (error || !packages)
+    return (
+      <p className="store-status store-status--error" role="alert">
+        {describeError(error)}
+      </p>
+    );
+  return (
+    <ul className="package-grid">
+      {packages.map((pkg) => {
+        const pending = buy.isPending && buy.variables?.id === pkg.id;
+        return (
+          <li
+            key={pkg.id}
+            className={`package-card${pkg.isPopular ? ' package-card--popular' : ''}`}
+            data-testid={`package-${pkg.id}`}
+          >
+            {pkg.isPopular && <span className="package-card__ribbon">Most popular</span>}
+            <h3 className="package-card__name">{pkg.name}</h3>
+            <p className="package-card__coins">
+              <span className="package-card__amount">{formatCoins(pkg.coins)}</span> coins
+            </p>
+            <p className="package-card__sweeps">
+              + {formatCoins(pkg.sweepstakesCoins)} sweepstakes coins free
+            </p>
+            {pkg.bonusPercentage > 0 ? (
+              <span className="package-card__bonus">+{pkg.bonusPercentage}% bonus coins</span>
+            ) : (
+              <span className="package-card__bonus package-card__bonus--none">Standard rate</span>
+            )}
+            <p className="package-card__text">{pkg.description}</p>
+            <button
+              type="button"
+              className="btn btn--gold btn--block"
+              disabled={buy.isPending}
+              onClick={() => buy.mutate(pkg)}
+            >
+              {pending ? 'Processing…' : `Buy for ${formatDollars(pkg.priceUsd)}`}
+            </button>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+function CryptoBetting() {
+  return (
+    <div className="empty-state crypto-panel">
+      <span className="empty-state__icon" aria-hidden="true">
+        <SparkIcon width={28} height={28} />
+      </span>
+      <h3 className="empty-state__title">Crypto betting is not offered</h3>
+      <p className="empty-state__text">
+        We do not accept or pay out cryptocurrency, and no wallet can be connected. Coin packages above are
+        the only way to buy coins.
+      </p>
+      <button type="button" className="btn btn--ghost" disabled aria-describedby="crypto-not-offered">
+        Connect Crypto Wallet
+      </button>
+      <p id="crypto-not-offered" className="crypto-panel__note">
+        Not available
+      </p>
+    </div>
+  );
+}
+
+const FEATURES = [
+  {
+    title: 'Instant delivery',
+    text: 'Coins reach your balance the moment the payment is approved.',
+    Icon: SparkIcon,
+  },
+  {
+    title: 'Never charged twice',
+    text: 'Every purchase carries a unique key: a retried or double click pays once.',
+    Icon: ShieldIcon,
+  },
+  {
+    title: 'Free sweepstakes coins',
+    text: 'Sweepstakes coins are never sold — they come free with every package.',
+    Icon: GiftIcon,
+  },
+  {
+    title: 'Free coins every 12 hours',
+    text: 'Come back twice a day; a 7-day streak adds 50% more coins.',
+    Icon: StoreIcon,
+  },
+] as const;
+
+function Features() {
+  return (
+    <section className="store-features" aria-labelledby="store-features-title">
+      <h2 id="store-features-title" className="store-features__title">
+        Why buy here
+      </h2>
+      <ul className="store-features__grid">
+        {FEATURES.map(({ title, text, Icon }) => (
+          <li key={title} className="store-feature">
+            <span className="store-feature__icon" aria-hidden="true">
+              <Icon width={24} height={24} />
+            </span>
+            <h3 className="store-feature__title">{title}</h3>
+            <p className="store-feature__text">{text}</p>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
