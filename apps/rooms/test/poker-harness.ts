@@ -5,6 +5,8 @@ import { createTestDatabase, type TestDatabase } from '@casino/db/test';
 import {
   auditLedger,
   createSessionSigner,
+  GAME_CATALOGUE,
+  toGameRow,
   getWalletBalances,
   move,
   openWallets,
@@ -26,7 +28,7 @@ export const FAST_TIMING: Partial<PokerTiming> = {
   actionTimeoutMs: 2_000,
   reconnectGraceMs: 400,
   restPresenceMs: 400,
-  sitOutLimitMs: 60_000,
+  sitOutLimitMs: 1_500,
   messagesPerSecond: 200,
   messageBurst: 200,
 };
@@ -50,7 +52,7 @@ export class PokerHarness {
     options: { timing?: Partial<PokerTiming>; leaseTtlMs?: number } = {},
   ): Promise<PokerHarness> {
     const t = await createTestDatabase();
-    await seedPokerTables(t.db);
+    await seedTables(t.db);
     const server = createRoomServer({
       config: RoomsConfig.parse({
         sessionSecrets: [SECRET],
@@ -112,6 +114,16 @@ export class PokerHarness {
   async audit() {
     return auditLedger(this.db);
   }
+}
+
+/** The catalogue rows a table needs: its poker table and the live hold'em game its hands are recorded as. */
+export async function seedTables(db: Kysely<Database>): Promise<void> {
+  await seedPokerTables(db);
+  await db
+    .insertInto('games')
+    .values(GAME_CATALOGUE.map(toGameRow))
+    .onConflict((oc) => oc.column('id').doNothing())
+    .execute();
 }
 
 /** A guest with coins and a signed-in session, in the api's cookie format (signed with SECRET). */

@@ -4,8 +4,8 @@ import { fileURLToPath } from 'node:url';
 import { Client, type Room } from 'colyseus.js';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '@casino/db/test';
-import { auditLedger, getWalletBalances, seatChips, seedPokerTables } from '@casino/domain';
-import { makePlayer, SECRET, sleep, waitFor, type Player } from './poker-harness.js';
+import { auditLedger, getWalletBalances, seatChips } from '@casino/domain';
+import { makePlayer, SECRET, seedTables, sleep, waitFor, type Player } from './poker-harness.js';
 
 // Real processes on real PostgreSQL (and Redis for the scale-out test): a rooms process killed with
 // SIGKILL in the middle of a hand loses nothing, and two rooms processes plus an api process share
@@ -110,7 +110,7 @@ describe.skipIf(!databaseUrl)('rooms processes on PostgreSQL', () => {
     buildApp(ROOMS_DIR);
     buildApp(API_DIR);
     db = await createTestDatabase();
-    await seedPokerTables(db.db);
+    await seedTables(db.db);
   });
   // Each test starts its own processes; a clean stop releases their tables for the next.
   afterEach(async () => {

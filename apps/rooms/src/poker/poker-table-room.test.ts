@@ -137,6 +137,21 @@ describe(`poker table room on ${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : '
     expect(stacks[0]! + stacks[1]!).toBe(100_000);
     const audit = await h.audit();
     expect(audit.ok).toBe(true);
+    // A hand that reached the showdown shows both hands to everyone, the spectator included.
+    if (view(a).phase === 'showdown' && view(spectator).seats.size === 2) {
+      view(spectator).seats.forEach((s) => expect(s.shownCards).toHaveLength(2));
+    }
+    // Each player's hand is recorded as a session of live hold'em (stats, loyalty, leaderboards).
+    const sessions = await h.db
+      .selectFrom('game_sessions')
+      .select(['user_id', 'bet_amount', 'win_amount', 'game_data'])
+      .where('game_id', '=', 12)
+      .execute();
+    const mine = sessions.filter((s) => players.some((p) => p.userId === s.user_id));
+    expect(mine).toHaveLength(2);
+    expect(mine.reduce((sum, s) => sum + s.win_amount, 0n)).toBe(
+      mine.reduce((sum, s) => sum + s.bet_amount, 0n),
+    );
 
     for (const room of [...rooms.values(), spectator]) await room.leave();
   });
@@ -258,6 +273,20 @@ describe(`poker table room on ${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : '
     expect(await h.coins(player)).toBe(200_000n);
     expect(await call({ op: 'leave' })).toMatchObject({ ok: false, error: 'not_seated' });
     expect((await h.audit()).ok).toBe(true);
+  });
+
+  it('removes a player who sat out too long and returns their chips to the wallet', async () => {
+    const player = await h.newPlayer(1_000n);
+    const room = await h.join(player, 3);
+    room.onMessage('*', () => undefined);
+    room.send('sit', { buyIn: '120.00' });
+    await waitFor(() => seatOf(room, player.userId), 5_000, 'the seat');
+    expect(await h.coins(player)).toBe(88_000n);
+    room.send('sit-out');
+    await waitFor(() => seatOf(room, player.userId)?.isSittingOut, 5_000, 'sitting out');
+    await waitFor(() => seatOf(room, player.userId) === undefined, 5_000, 'the removal');
+    expect(await h.coins(player)).toBe(100_000n);
+    await room.leave();
   });
 
   it('refuses a buy-in above the wallet with the spec message and seats nobody', async () => {

@@ -31,10 +31,12 @@ import {
 import {
   applyTableAction,
   createHoldemTable,
+  handStakes,
   legalActions,
   seatOfPlayer,
   toCard,
   type HandResult,
+  type HandState,
   type HoldemAction,
   type HoldemEvent,
   type HoldemTableState,
@@ -462,11 +464,12 @@ export class PokerTableRoom extends Room<PokerRoomState, unknown, ClientData, { 
    * ledger, cash out players who left. Returns what was cashed out for `cashOutOf`.
    */
   private async commit(result: TableActionAccepted, cashOutOf?: string): Promise<bigint> {
+    const handBefore = this.table.hand;
     this.table = result.state;
     let cashedOut = 0n;
     for (const event of result.events) {
       this.noteAction(event);
-      if (event.type === 'hand-ended') await this.settleHand(event.result);
+      if (event.type === 'hand-ended') await this.settleHand(event.result, handBefore);
       if (event.type === 'player-left') {
         const amount = await moveCashOut(this.deps.db, this.lease, event.playerId, 'leave');
         if (event.playerId === cashOutOf) cashedOut = amount;
@@ -544,16 +547,40 @@ export class PokerTableRoom extends Room<PokerRoomState, unknown, ClientData, { 
   }
 
   /** The hand's chips move between the seats' escrow accounts, with its record, in one transaction. */
-  private async settleHand(result: HandResult): Promise<void> {
+  private async settleHand(result: HandResult, hand: HandState | null): Promise<void> {
     const current = this.currentHand;
     if (!current) throw new Error('a hand ended that was never recorded');
     const history = result.history;
     const pot = result.pots.reduce((sum, p) => sum + p.amount, 0);
+    const board = history.board.map(toCard);
     await recordHandEnd(this.deps.db, this.lease, {
       handId: current.recordId,
       pot: BigInt(pot),
       history,
       netByUser: result.netChanges.map((n) => ({ userId: n.playerId, net: BigInt(n.net) })),
+      // Each player's own record of the hand: their cards (theirs to see), the board and the seed.
+      sessions: handStakes(history).map((stake) => ({
+        userId: stake.playerId,
+        betUnits: BigInt(stake.bet),
+        winUnits: BigInt(stake.won),
+        gameData: {
+          tableId: this.tableId,
+          tableName: history.tableName,
+          handNumber: history.handNumber,
+          seat: stake.seat,
+          holeCards: (hand?.players[stake.seat]?.cards ?? []).map(toCard),
+          board,
+          handName: history.shown.find((s) => s.seat === stake.seat)?.description ?? null,
+          showdown: history.showdown,
+          pot,
+          poker: {
+            serverSeedHash: history.serverSeedHash,
+            serverSeed: history.serverSeed,
+            clientSeed: history.clientSeed,
+            nonce: history.nonce,
+          },
+        },
+      })),
     });
     this.currentHand = null;
     const won = new Map<number, number>();
@@ -567,7 +594,7 @@ export class PokerTableRoom extends Room<PokerRoomState, unknown, ClientData, { 
       nonce: history.nonce,
       pot,
       showdown: history.showdown,
-      board: history.board.map(toCard),
+      board,
       winners: [...won.entries()].map(([seat, amount]) => {
         const player = history.players.find((p) => p.seat === seat);
         return {

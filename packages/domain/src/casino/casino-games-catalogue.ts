@@ -8,6 +8,8 @@ export const CASINO_GAME_IDS = {
   videoPoker: 3,
   baccarat: 4,
   craps: 5,
+  /** Live hold'em: every seated player's hand at a poker table is recorded as a session of it. */
+  holdem: 12,
 } as const;
 
 // Every play reads its catalogue row; the catalogue changes only by seed or admin, so each process

@@ -1,4 +1,6 @@
 import type { Database, Kysely, PokerHandRow, Transaction } from '@casino/db';
+import { CASINO_GAME_IDS } from '../casino/casino-games-catalogue.js';
+import { recordSettlement } from '../casino/settlement.js';
 import { formatMoney } from '../money.js';
 import { assertLeaseHeld, postHandResult, type TableLease } from './table-chips.js';
 
@@ -47,9 +49,25 @@ export interface HandEndRecord {
   history: unknown;
   /** Each dealt-in player's net change over the hand (sums to zero). */
   netByUser: ReadonlyArray<{ userId: string; net: bigint }>;
+  /**
+   * Each player who put chips in or won some: recorded as a game session of live hold'em with its
+   * `game.settled` event, so poker feeds stats, loyalty, leaderboards and achievements like any game.
+   */
+  sessions: ReadonlyArray<{
+    userId: string;
+    betUnits: bigint;
+    winUnits: bigint;
+    gameData: Record<string, unknown>;
+  }>;
 }
 
-/** Settles a finished hand: the chips between the seats and the record, in one transaction. */
+export const POKER_GAME_SLUG = 'live-holdem';
+
+/**
+ * Settles a finished hand in one transaction: the record, the chips between the seats and a game
+ * session per player. Settling the same hand again (a retry) changes nothing: only a hand still in
+ * progress is settled.
+ */
 export async function recordHandEnd(
   db: Kysely<Database>,
   lease: TableLease,
@@ -57,8 +75,7 @@ export async function recordHandEnd(
 ): Promise<void> {
   await db.transaction().execute(async (trx) => {
     await assertLeaseHeld(trx, lease);
-    await postHandResult(trx, lease, hand.handId, hand.netByUser);
-    await trx
+    const settled = await trx
       .updateTable('poker_hands')
       .set({
         status: 'completed',
@@ -68,7 +85,14 @@ export async function recordHandEnd(
       })
       .where('id', '=', BigInt(hand.handId))
       .where('status', '=', 'in_progress')
-      .execute();
+      .returning('id')
+      .executeTakeFirst();
+    if (!settled) return;
+    await postHandResult(trx, lease, hand.handId, hand.netByUser);
+    for (const session of hand.sessions) {
+      if (session.betUnits === 0n && session.winUnits === 0n) continue;
+      await recordSettlement(trx, { ...session, gameId: CASINO_GAME_IDS.holdem, gameSlug: POKER_GAME_SLUG });
+    }
   });
 }
 

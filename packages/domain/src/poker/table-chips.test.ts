@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { sql } from '@casino/db';
 import { createTestDatabase, type TestDatabase } from '@casino/db/test';
+import { GAME_CATALOGUE, toGameRow } from '../catalogue/game-catalogue.js';
 import { isDomainError } from '../errors.js';
 import { openWallets, promotions, wallet } from '../ledger/accounts.js';
 import { auditLedger } from '../ledger/audit.js';
@@ -19,6 +20,8 @@ const TTL = 60_000;
 beforeAll(async () => {
   t = await createTestDatabase();
   await seedPokerTables(t.db);
+  // Poker hands are recorded as sessions of the catalogue's live hold'em game.
+  await t.db.insertInto('games').values(GAME_CATALOGUE.map(toGameRow)).execute();
 });
 afterAll(() => t.close());
 
@@ -94,6 +97,10 @@ describe(`poker chips and table leases on ${process.env.TEST_DATABASE_URL ? 'Pos
         { userId: a, net: 10_000n },
         { userId: b, net: -10_000n },
       ],
+      sessions: [
+        { userId: a, betUnits: 10_000n, winUnits: 20_000n, gameData: { handNumber } },
+        { userId: b, betUnits: 10_000n, winUnits: 0n, gameData: { handNumber } },
+      ],
     };
     await recordHandEnd(t.db, lease, end);
     // A retried settlement of the same hand moves nothing twice (idempotency key per hand).
@@ -101,6 +108,16 @@ describe(`poker chips and table leases on ${process.env.TEST_DATABASE_URL ? 'Pos
     expect(await seatChips(t.db, TABLE, a)).toBe(60_000n);
     expect(await seatChips(t.db, TABLE, b)).toBe(20_000n);
     expect(await nextHandNumber(t.db, TABLE)).toBe(handNumber + 1);
+    // Each player's hand is a session of live hold'em, recorded once although the settlement was retried.
+    const sessions = await t.db
+      .selectFrom('game_sessions')
+      .select(['user_id', 'bet_amount', 'win_amount'])
+      .where('game_id', '=', 12)
+      .where('user_id', 'in', [a, b])
+      .execute();
+    expect(sessions.map((s) => `${s.user_id}:${s.bet_amount}:${s.win_amount}`).sort()).toEqual(
+      [`${a}:10000:20000`, `${b}:10000:0`].sort(),
+    );
 
     expect(await moveCashOut(t.db, lease, a)).toBe(60_000n);
     expect(await coins(a)).toBe(110_000n);

@@ -60,4 +60,5 @@ export type {
   ReturnedBet,
   ShownHand,
 } from './hand-history.js';
+export { handStakes, type PlayerStake } from './hand-stakes.js';
 export { formatCoins, formatHandHistory, type HandHistoryTextOptions } from './hand-history-text.js';
