@@ -260,4 +260,27 @@ describe('player economy in the browser', () => {
     expect(await page.getByRole('button', { name: 'Next month' }).isEnabled()).toBe(true);
     expect(pageErrors).toEqual([]);
   });
+
+  it('fits a phone: no page scrolls sideways', async () => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    for (const [path, name] of [
+      ['/coin-store', 'economy-phone-coin-store'],
+      ['/leaderboards', 'economy-phone-leaderboards'],
+      ['/achievements', 'economy-phone-achievements'],
+    ] as const) {
+      await page.goto(`${server.url}${path}`);
+      await page.locator('.page-head__title').waitFor();
+      await page.waitForLoadState('networkidle');
+      expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), path).toBe(
+        true,
+      );
+      await page.screenshot({ path: screenshotPath(name), fullPage: true });
+    }
+    await page.goto(server.url);
+    await openTab('Loyalty Rewards');
+    await page.getByTestId('loyalty-panel').waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    await page.getByTestId('loyalty-panel').screenshot({ path: screenshotPath('economy-phone-loyalty') });
+    await page.setViewportSize({ width: 1280, height: 900 });
+  });
 });
