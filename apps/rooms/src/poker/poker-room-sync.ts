@@ -17,9 +17,11 @@ function set<T extends object, K extends keyof T>(target: T, key: K, value: T[K]
   if (target[key] !== value) target[key] = value;
 }
 
-function setCards(target: ArraySchema<string>, cards: readonly Card[]): void {
+/** Replaces a synced card list when it changed (schema() types its arrays as plain string[]). */
+function setCards(list: string[], cards: readonly Card[]): void {
+  const target = list as unknown as ArraySchema<string>;
   const codes = cards.map(code);
-  if (target.length === codes.length && codes.every((c, i) => target[i] === c)) return;
+  if (target.length === codes.length && codes.every((c, i) => target.at(i) === c)) return;
   target.clear();
   target.push(...codes);
 }
