@@ -58,7 +58,10 @@ export const SeatState = schema(
 );
 export type SeatState = SchemaType<typeof SeatState>;
 
-export const PotWinnerState = schema({ playerId: str(), playerName: str(), amount: num(), handName: str() }, 'PotWinnerState');
+export const PotWinnerState = schema(
+  { playerId: str(), playerName: str(), amount: num(), handName: str() },
+  'PotWinnerState',
+);
 export type PotWinnerState = SchemaType<typeof PotWinnerState>;
 
 /** The last finished hand: its seed is revealed so anyone can check the commitment and the deck. */
