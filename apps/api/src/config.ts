@@ -22,7 +22,10 @@ export const ApiConfig = z.object({
       z.object({ provider: z.literal('http'), name: z.string().min(1), baseUrl: z.url(), apiKey: z.string().min(1), testMode: z.boolean() }),
     ])
     .default({ provider: 'sandbox' }),
-  /** How often each api process projects settlement events nobody kicked it for (0: only on kicks). */
+  /**
+   * How often each api process projects settlement events besides the kick after each play; 0 runs no
+   * projector in this process (another must), though a player's own loyalty and challenge reads catch up.
+   */
   projectorIntervalMs: z.number().int().min(0).default(2_000),
   seed: z.object({
     demo: z.object({ email: z.string(), password: z.string().min(8) }),

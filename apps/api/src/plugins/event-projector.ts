@@ -6,7 +6,9 @@ import type { ApiContext, ApiInstance } from '../api-context.js';
  * through SKIP LOCKED): on an interval, and kicked right after any request that may have settled
  * a round, so loyalty points, challenges, achievements and leaderboards follow play within moments.
  */
-export function registerEventProjector(app: ApiInstance, ctx: ApiContext): ProjectorWorker {
+export function registerEventProjector(app: ApiInstance, ctx: ApiContext): ProjectorWorker | null {
+  // 0: this process runs no projector (another process does); players' own pages still catch up on read.
+  if (ctx.config.projectorIntervalMs === 0) return null;
   const worker = createProjectorWorker(ctx.db, {
     clock: ctx.clock,
     intervalMs: ctx.config.projectorIntervalMs,

@@ -5,7 +5,9 @@ import { createTestApi, sessionCookie, type TestApi } from '../../test/test-api.
 
 let api: TestApi;
 beforeAll(async () => {
-  api = await createTestApi();
+  // These tests account for every coin of each play; the loyalty program's automatic rewards
+  // (challenge payouts, paid by the event projector) are tested in their own route tests.
+  api = await createTestApi({ config: { projectorIntervalMs: 0 } });
 });
 afterAll(() => api.close());
 
