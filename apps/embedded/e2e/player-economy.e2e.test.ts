@@ -39,6 +39,10 @@ async function dismissToast(): Promise<void> {
     await page.getByRole('button', { name: 'Dismiss notification' }).click();
 }
 
+/** Whether the page is no wider than the window (nothing scrolls sideways). */
+const fitsWidth = (): Promise<boolean> =>
+  page.evaluate<boolean>('document.documentElement.scrollWidth <= window.innerWidth');
+
 async function openTab(name: string): Promise<void> {
   await page.getByRole('tab', { name }).click();
   await expect.poll(() => page.getByRole('tab', { name }).getAttribute('aria-selected')).toBe('true');
@@ -271,15 +275,13 @@ describe('player economy in the browser', () => {
       await page.goto(`${server.url}${path}`);
       await page.locator('.page-head__title').waitFor();
       await page.waitForLoadState('networkidle');
-      expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), path).toBe(
-        true,
-      );
+      expect(await fitsWidth(), path).toBe(true);
       await page.screenshot({ path: screenshotPath(name), fullPage: true });
     }
     await page.goto(server.url);
     await openTab('Loyalty Rewards');
     await page.getByTestId('loyalty-panel').waitFor();
-    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    expect(await fitsWidth()).toBe(true);
     await page.getByTestId('loyalty-panel').screenshot({ path: screenshotPath('economy-phone-loyalty') });
     await page.setViewportSize({ width: 1280, height: 900 });
   });
