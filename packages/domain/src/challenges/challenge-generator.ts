@@ -17,71 +17,47 @@ type Template = Omit<ChallengeSpec, 'slot'>;
 
 const coins = (n: number): bigint => BigInt(n) * MINOR_UNITS_PER_COIN;
 
-/**
- * The pools challenges are drawn from. Poker joins them once poker hands settle through the ledger;
- * until then a poker challenge could not be completed, so none is offered.
- */
+const play = (
+  gameType: ChallengeGameType,
+  rounds: number,
+  rewardCoins: number,
+  rewardPoints: number,
+): Template => ({
+  challengeType: 'play_sessions',
+  gameType,
+  target: BigInt(rounds),
+  rewardCoins: coins(rewardCoins),
+  rewardPoints,
+});
+const win = (
+  gameType: ChallengeGameType,
+  amount: number,
+  rewardCoins: number,
+  rewardPoints: number,
+): Template => ({
+  challengeType: 'win_amount',
+  gameType,
+  target: coins(amount),
+  rewardCoins: coins(rewardCoins),
+  rewardPoints,
+});
+
+/** The pools challenges are drawn from (poker hands settle as live hold'em game sessions). */
 export const PLAY_TEMPLATES: readonly Template[] = [
-  {
-    challengeType: 'play_sessions',
-    gameType: 'slots',
-    target: 10n,
-    rewardCoins: coins(25),
-    rewardPoints: 10,
-  },
-  {
-    challengeType: 'play_sessions',
-    gameType: 'blackjack',
-    target: 5n,
-    rewardCoins: coins(25),
-    rewardPoints: 10,
-  },
-  {
-    challengeType: 'play_sessions',
-    gameType: 'roulette',
-    target: 5n,
-    rewardCoins: coins(25),
-    rewardPoints: 10,
-  },
-  { challengeType: 'play_sessions', gameType: 'craps', target: 5n, rewardCoins: coins(25), rewardPoints: 10 },
+  play('slots', 10, 25, 10),
+  play('blackjack', 5, 25, 10),
+  play('roulette', 5, 25, 10),
+  play('craps', 5, 25, 10),
+  play('poker', 5, 25, 10),
 ];
 
 export const WIN_TEMPLATES: readonly Template[] = [
-  {
-    challengeType: 'win_amount',
-    gameType: 'slots',
-    target: coins(50),
-    rewardCoins: coins(50),
-    rewardPoints: 20,
-  },
-  {
-    challengeType: 'win_amount',
-    gameType: 'blackjack',
-    target: coins(100),
-    rewardCoins: coins(75),
-    rewardPoints: 25,
-  },
-  {
-    challengeType: 'win_amount',
-    gameType: 'roulette',
-    target: coins(100),
-    rewardCoins: coins(75),
-    rewardPoints: 25,
-  },
-  {
-    challengeType: 'win_amount',
-    gameType: 'craps',
-    target: coins(100),
-    rewardCoins: coins(75),
-    rewardPoints: 25,
-  },
-  {
-    challengeType: 'win_amount',
-    gameType: 'any',
-    target: coins(200),
-    rewardCoins: coins(100),
-    rewardPoints: 40,
-  },
+  win('slots', 50, 50, 20),
+  win('blackjack', 100, 75, 25),
+  win('roulette', 100, 75, 25),
+  win('craps', 100, 75, 25),
+  win('poker', 100, 75, 25),
+  win('any', 200, 100, 40),
 ];
 
 /** Every day's third challenge: whatever the player likes to play, every round counts toward it. */
