@@ -1,0 +1,114 @@
+import { create } from 'zustand';
+import type { TableSnapshot } from './poker-snapshot';
+import type { RememberedCards } from './poker-view-model';
+
+// What the poker page knows about the table it is connected to, as plain data: the last room
+// snapshot plus what only this browser remembers (the seed commitments it saw, its own last cards,
+// the request waiting for the room). poker-room-connection.ts writes it; components read it.
+
+export type ConnectionStatus = 'connecting' | 'live' | 'reconnecting' | 'lost';
+
+/** A request sent to the room whose effect has not shown up in the state yet. */
+export type PendingRequest =
+  | { kind: 'sit'; origin: 'list' | 'table' }
+  | { kind: 'action'; version: number }
+  | { kind: 'stand-up' }
+  | { kind: 'sit-out' }
+  | { kind: 'sit-in' };
+
+/** How many hands' seed commitments are remembered. */
+const COMMITMENTS_KEPT = 20;
+
+export interface PokerRoomStore {
+  tableId: number | null;
+  status: ConnectionStatus;
+  table: TableSnapshot | null;
+  /** Server clock minus browser clock (the room's `clock` message). */
+  clockOffsetMs: number;
+  pending: PendingRequest | null;
+  /** Hand number → the seed hash the room showed while that hand was played. */
+  commitments: Record<number, string>;
+  ownCards: RememberedCards | null;
+  /** Set when the page should go back to the table list (join refused, table gone). */
+  exitRequested: boolean;
+}
+
+const initial: PokerRoomStore = {
+  tableId: null,
+  status: 'connecting',
+  table: null,
+  clockOffsetMs: 0,
+  pending: null,
+  commitments: {},
+  ownCards: null,
+  exitRequested: false,
+};
+
+export const usePokerRoomStore = create<PokerRoomStore>()(() => ({ ...initial }));
+
+/** Whether the state now shows the effect of the pending request. */
+export function isPendingResolved(pending: PendingRequest, table: TableSnapshot, myUserId: string): boolean {
+  const mine = table.seats.find((s) => s.playerId === myUserId);
+  switch (pending.kind) {
+    case 'sit':
+      return mine !== undefined;
+    case 'action':
+      return table.version > pending.version;
+    case 'stand-up':
+      return mine === undefined || mine.isLeaving;
+    case 'sit-out':
+      return mine === undefined || mine.isSittingOut;
+    case 'sit-in':
+      return mine === undefined || !mine.isSittingOut;
+  }
+}
+
+function keepLast(
+  commitments: Record<number, string>,
+  handNumber: number,
+  hash: string,
+): Record<number, string> {
+  if (commitments[handNumber] === hash) return commitments;
+  const next: Record<number, string> = { ...commitments, [handNumber]: hash };
+  const numbers = Object.keys(next)
+    .map(Number)
+    .sort((a, b) => b - a);
+  for (const old of numbers.slice(COMMITMENTS_KEPT)) delete next[old];
+  return next;
+}
+
+export const pokerRoomActions = {
+  /** A new connection to a table: everything about the previous one is forgotten. */
+  start(tableId: number): void {
+    usePokerRoomStore.setState({ ...initial, tableId });
+  },
+  clear(): void {
+    usePokerRoomStore.setState({ ...initial });
+  },
+  setStatus(status: ConnectionStatus): void {
+    usePokerRoomStore.setState({ status });
+  },
+  setClockOffset(clockOffsetMs: number): void {
+    usePokerRoomStore.setState({ clockOffsetMs });
+  },
+  setPending(pending: PendingRequest | null): void {
+    usePokerRoomStore.setState({ pending });
+  },
+  requestExit(): void {
+    usePokerRoomStore.setState({ exitRequested: true });
+  },
+  /** A new room snapshot: remember the hand's commitment and own cards, settle the pending request. */
+  applySnapshot(table: TableSnapshot, myUserId: string): void {
+    const s = usePokerRoomStore.getState();
+    const handInPlay = table.phase !== 'waiting' && table.phase !== 'showdown';
+    const commitments =
+      handInPlay && table.serverSeedHash && table.handNumber > 0
+        ? keepLast(s.commitments, table.handNumber, table.serverSeedHash)
+        : s.commitments;
+    const mine = table.seats.find((seat) => seat.playerId === myUserId);
+    const cards = mine?.private?.cards ?? [];
+    const ownCards = cards.length > 0 && handInPlay ? { handNumber: table.handNumber, cards } : s.ownCards;
+    const pending = s.pending && isPendingResolved(s.pending, table, myUserId) ? null : s.pending;
+    usePokerRoomStore.setState({ table, commitments, ownCards, pending, status: 'live' });
+  },
+};
