@@ -15,6 +15,7 @@ import { LiveCasinoPage } from '../pages/live-casino/live-casino-page';
 import { LeaderboardsPage } from '../pages/leaderboards/leaderboards-page';
 import { AchievementsPage } from '../pages/achievements/achievements-page';
 import { CoinStorePage } from '../pages/coin-store/coin-store-page';
+import { PokerPage } from '../pages/poker/poker-page';
 
 function elementFor(entry: RouteEntry, signedIn: boolean): ReactElement {
   switch (entry.page) {
@@ -42,6 +43,8 @@ function elementFor(entry: RouteEntry, signedIn: boolean): ReactElement {
       return <AchievementsPage />;
     case 'coin-store':
       return <CoinStorePage />;
+    case 'poker':
+      return <PokerPage />;
     case 'coming-soon':
       return <ComingSoonPage title={entry.title} blurb={entry.blurb} />;
     case 'not-found':

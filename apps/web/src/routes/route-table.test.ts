@@ -27,10 +27,10 @@ describe('route table', () => {
     expect(pageAt(true, '/leaderboards')).toBe('leaderboards');
     expect(pageAt(true, '/achievements')).toBe('achievements');
     expect(pageAt(true, '/coin-store')).toBe('coin-store');
+    expect(pageAt(true, '/poker')).toBe('poker');
     const placeholders = [
       '/p2p-betting',
       '/p2p-challenge/ch_123',
-      '/poker',
       '/ai-games',
       '/ai-game/42',
       '/game-room/ch_123',

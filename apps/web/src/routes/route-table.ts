@@ -17,7 +17,8 @@ export type PageKey =
   | 'live-casino'
   | 'leaderboards'
   | 'achievements'
-  | 'coin-store';
+  | 'coin-store'
+  | 'poker';
 
 export interface RouteEntry {
   path: string;
@@ -53,7 +54,7 @@ export const signedInRoutes: readonly RouteEntry[] = [
     title: 'P2P Challenge',
     blurb: 'Challenge details arrive in a later release.',
   },
-  { path: '/poker', page: 'coming-soon', title: 'Poker', blurb: 'Poker tables arrive in a later release.' },
+  { path: '/poker', page: 'poker', title: 'Poker' },
   { path: '/ai-games', page: 'coming-soon', title: 'AI Games', blurb: 'Games against AI opponents arrive in a later release.' },
   { path: '/ai-game/:gameId', page: 'coming-soon', title: 'AI Game', blurb: 'This AI game arrives in a later release.' },
   { path: '/game-room/:challengeId', page: 'coming-soon', title: 'Game Room', blurb: 'Live game rooms arrive in a later release.' },
