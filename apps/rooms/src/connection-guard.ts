@@ -27,7 +27,9 @@ export async function verifyUpgrade(
     const sameHost = hostOf(origin) !== undefined && hostOf(origin) === hostOf(req.headers.host);
     const forwarded = req.headers['x-forwarded-host'];
     const sameForwarded = typeof forwarded === 'string' && hostOf(origin) === hostOf(forwarded);
-    const allowed = deps.allowedOrigins.some((o) => o.replace(/\/$/, '').toLowerCase() === origin.toLowerCase());
+    const allowed = deps.allowedOrigins.some(
+      (o) => o.replace(/\/$/, '').toLowerCase() === origin.toLowerCase(),
+    );
     if (!sameHost && !sameForwarded && !allowed) return { ok: false, status: 403, reason: 'foreign origin' };
   }
   const user = await findSessionUser(deps.db, req.headers.cookie, deps.signer, deps.clock);

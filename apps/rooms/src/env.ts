@@ -5,7 +5,9 @@ import { RoomsConfig } from './config.js';
 const Env = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(2567),
   HOST: z.string().default('0.0.0.0'),
-  DATABASE_URL: z.string({ error: 'DATABASE_URL is required: standalone rooms share PostgreSQL with the api' }),
+  DATABASE_URL: z.string({
+    error: 'DATABASE_URL is required: standalone rooms share PostgreSQL with the api',
+  }),
   REDIS_URL: z.string().optional(),
   SESSION_SECRET: z.string({ error: 'SESSION_SECRET is required (the same as the api)' }).min(32),
   SESSION_SECRET_PREVIOUS: z.string().optional(),
@@ -26,7 +28,10 @@ export function readRoomsEnv(source: NodeJS.ProcessEnv = process.env): RoomsEnv 
 
 export const roomsConfigFromEnv = (env: RoomsEnv): RoomsConfig =>
   RoomsConfig.parse({
-    sessionSecrets: [env.SESSION_SECRET, ...(env.SESSION_SECRET_PREVIOUS ? [env.SESSION_SECRET_PREVIOUS] : [])],
+    sessionSecrets: [
+      env.SESSION_SECRET,
+      ...(env.SESSION_SECRET_PREVIOUS ? [env.SESSION_SECRET_PREVIOUS] : []),
+    ],
     allowedOrigins: env.PUBLIC_ORIGIN ? env.PUBLIC_ORIGIN.split(',').map((s) => s.trim()) : [],
     redisUrl: env.REDIS_URL ?? null,
     publicAddress: env.ROOMS_PUBLIC_ADDRESS ?? null,

@@ -1,13 +1,20 @@
-import { createDatabase } from '@casino/db';
+import { createDatabase, migrateToLatest } from '@casino/db';
+import { seedCatalogue } from '@casino/domain';
 import { readRoomsEnv, roomsConfigFromEnv } from './env.js';
 import { createRoomServer } from './room-server.js';
 
 /** `npm run start:rooms`: one rooms process of the scaled-out topology (PostgreSQL + Redis). */
 const env = readRoomsEnv();
 const database = createDatabase({ kind: 'postgres', url: env.DATABASE_URL });
+// Whichever process starts first brings the schema and the catalogues up to date (both are idempotent,
+// and Kysely's migration lock serialises concurrent starts).
+await migrateToLatest(database.db);
+await seedCatalogue(database.db);
 const rooms = createRoomServer({ config: roomsConfigFromEnv(env), db: database.db });
 await rooms.listen(env.PORT, env.HOST);
-console.log(`rooms listening on ${env.HOST}:${env.PORT}${env.REDIS_URL ? ' (Redis presence and driver)' : ''}`);
+console.log(
+  `rooms listening on ${env.HOST}:${env.PORT}${env.REDIS_URL ? ' (Redis presence and driver)' : ''}`,
+);
 
 const stop = async () => {
   await rooms.shutdown();

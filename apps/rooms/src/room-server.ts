@@ -10,7 +10,13 @@ import type { Database, Kysely } from '@casino/db';
 import type { WebSocketServer } from 'ws';
 import type { RoomsConfig } from './config.js';
 import { verifyUpgrade } from './connection-guard.js';
-import { DEFAULT_POKER_TIMING, PokerTableRoom, startTableKeeper, type PokerTiming, type TableKeeper } from './poker/index.js';
+import {
+  DEFAULT_POKER_TIMING,
+  PokerTableRoom,
+  startTableKeeper,
+  type PokerTiming,
+  type TableKeeper,
+} from './poker/index.js';
 import { ensureWebSocketServerAlias } from './ws-server-shim.js';
 
 /** Presence channel on which a logout anywhere asks every rooms process to drop that player. */
@@ -54,7 +60,9 @@ export function createRoomServer(options: CreateRoomServerOptions): RoomServer {
         res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ status: 'ok' }));
         return;
       }
-      res.writeHead(404, { 'content-type': 'application/json' }).end(JSON.stringify({ error: 'not_found', message: 'Not found' }));
+      res
+        .writeHead(404, { 'content-type': 'application/json' })
+        .end(JSON.stringify({ error: 'not_found', message: 'Not found' }));
     });
 
   const userOfSocket = new WeakMap<object, string>();
@@ -94,15 +102,23 @@ export function createRoomServer(options: CreateRoomServerOptions): RoomServer {
   gameServer.define('lobby', LobbyRoom);
 
   const log = options.log ?? ((level, message) => (level === 'info' ? undefined : console[level](message)));
-  const timing: PokerTiming = { ...DEFAULT_POKER_TIMING, leaseTtlMs: config.pokerLeaseTtlMs, ...options.pokerTiming };
+  const timing: PokerTiming = {
+    ...DEFAULT_POKER_TIMING,
+    leaseTtlMs: config.pokerLeaseTtlMs,
+    ...options.pokerTiming,
+  };
   timing.leaseRenewMs = Math.min(timing.leaseRenewMs, Math.floor(timing.leaseTtlMs / 3));
   // One process name per start: a restarted process must not inherit the leases of its previous life.
   const owner = `${hostname()}:${process.pid}:${randomBytes(4).toString('hex')}`;
+  const pokerDeps = { db, signer, clock, owner, timing, log };
   class HostedPokerTableRoom extends PokerTableRoom {}
-  HostedPokerTableRoom.deps = { db, signer, clock, owner, timing, log };
+  HostedPokerTableRoom.deps = pokerDeps;
   gameServer.define('poker_table', HostedPokerTableRoom).filterBy(['tableId']);
   const keeperIntervalMs = options.tableKeeperIntervalMs ?? 2_000;
   let keeper: TableKeeper | null = null;
+  // Every table hosted here renews its lease in one statement, every few seconds.
+  const leaseRenewal = setInterval(() => void PokerTableRoom.renewLeases(pokerDeps), timing.leaseRenewMs);
+  leaseRenewal.unref();
 
   // Track each player's sockets so a logout can close them, whichever room they are in.
   httpServer.on('upgrade', (req) => {
@@ -152,6 +168,7 @@ export function createRoomServer(options: CreateRoomServerOptions): RoomServer {
     disconnectUser: (userId) => void presence.publish(LOGOUT_CHANNEL, userId),
     shutdown: async () => {
       keeper?.stop();
+      clearInterval(leaseRenewal);
       await gameServer.gracefullyShutdown(false);
       await PokerTableRoom.whenAllClosed();
     },

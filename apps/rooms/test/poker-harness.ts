@@ -5,14 +5,12 @@ import { createTestDatabase, type TestDatabase } from '@casino/db/test';
 import {
   auditLedger,
   createSessionSigner,
-  GAME_CATALOGUE,
-  toGameRow,
   getWalletBalances,
   move,
   openWallets,
   promotions,
   seatChips,
-  seedPokerTables,
+  seedCatalogue,
   SESSION_COOKIE_NAME,
   transfer,
   wallet,
@@ -118,12 +116,7 @@ export class PokerHarness {
 
 /** The catalogue rows a table needs: its poker table and the live hold'em game its hands are recorded as. */
 export async function seedTables(db: Kysely<Database>): Promise<void> {
-  await seedPokerTables(db);
-  await db
-    .insertInto('games')
-    .values(GAME_CATALOGUE.map(toGameRow))
-    .onConflict((oc) => oc.column('id').doNothing())
-    .execute();
+  await seedCatalogue(db);
 }
 
 /** A guest with coins and a signed-in session, in the api's cookie format (signed with SECRET). */

@@ -10,19 +10,38 @@ export interface SeedConfig {
 }
 
 /**
+ * The catalogues every process relies on: the games (poker hands are recorded as sessions of live
+ * hold'em) and the poker tables. Idempotent; a rooms process runs it too, so it never depends on an
+ * api process having started first.
+ */
+export async function seedCatalogue(db: Kysely<Database>): Promise<void> {
+  for (const entry of GAME_CATALOGUE) {
+    const row = toGameRow(entry);
+    const { id: _id, ...update } = row;
+    await db
+      .insertInto('games')
+      .values(row)
+      .onConflict((oc) => oc.column('id').doUpdateSet(update))
+      .execute();
+  }
+  await seedPokerTables(db);
+}
+
+/**
  * Idempotent seed, run at every start: the game catalogue (upserted, so edits ship with a deploy),
  * the demo player and the admin account from configuration. The admin is created with the configured
  * password if missing and otherwise keeps its own unless `admin.resetPassword`; the demo player's
  * documented public password is restored at every start.
  */
 export async function seed(db: Kysely<Database>, config: SeedConfig): Promise<void> {
-  for (const entry of GAME_CATALOGUE) {
-    const row = toGameRow(entry);
-    const { id: _id, ...update } = row;
-    await db.insertInto('games').values(row).onConflict((oc) => oc.column('id').doUpdateSet(update)).execute();
-  }
-  await seedPokerTables(db);
-  await ensureAccount(db, { ...config.demo, firstName: 'Demo', lastName: 'Player', isAdmin: false, resetPassword: true });
+  await seedCatalogue(db);
+  await ensureAccount(db, {
+    ...config.demo,
+    firstName: 'Demo',
+    lastName: 'Player',
+    isAdmin: false,
+    resetPassword: true,
+  });
   await ensureAccount(db, {
     email: config.admin.email,
     password: config.admin.password,

@@ -2,8 +2,9 @@ import type { ArraySchema } from '@colyseus/schema';
 import {
   fromCard,
   cardToString,
-  privateTableView,
+  legalActions,
   publicTableView,
+  toCard,
   type Card,
   type HoldemTableState,
 } from '@casino/engine';
@@ -88,9 +89,10 @@ export function syncRoomState(
     const shown = view.lastHand?.shown.find((x) => x.seat === s.position);
     set(seat, 'shownDescription', shown && s.shownCards ? shown.description : '');
 
-    const mine = privateTableView(table, s.position, now);
+    // The seat's own cards and options (not privateTableView, which rebuilds the public view per seat).
+    const mine = legalActions(table, s.position);
     const p = seat.private;
-    setCards(p.cards, mine.playerCards);
+    setCards(p.cards, (table.hand?.players[s.position]?.cards ?? []).map(toCard));
     set(p, 'canFold', mine.canFold);
     set(p, 'canCheck', mine.canCheck);
     set(p, 'canCall', mine.canCall);

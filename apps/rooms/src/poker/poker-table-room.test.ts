@@ -130,11 +130,32 @@ describe(`poker table room on ${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : '
       view(a).lastHand.serverSeedHash,
     );
 
-    // Chips in escrow equal the stacks; nothing was created or lost.
-    const stacks = players.map((p) => seatOf(a, p.userId)!.chips);
+    // Once the hand is settled, each seat's escrow holds the stack it ended with; nothing was created or lost.
+    const record = await waitFor(
+      async () =>
+        (
+          await h.db
+            .selectFrom('poker_hands')
+            .select(['status', 'history'])
+            .where('table_id', '=', 2)
+            .where('hand_number', '=', handNumber)
+            .executeTakeFirst()
+        )?.status === 'completed' &&
+        (await h.db
+          .selectFrom('poker_hands')
+          .select('history')
+          .where('table_id', '=', 2)
+          .where('hand_number', '=', handNumber)
+          .executeTakeFirstOrThrow()),
+      5_000,
+      'the settlement',
+    );
+    const finals = (record.history as { players: Array<{ playerId: string; finalStack: number }> }).players;
     const escrow = await Promise.all(players.map((p) => h.chipsAt(2, p)));
-    expect(escrow.map(Number)).toEqual(stacks);
-    expect(stacks[0]! + stacks[1]!).toBe(100_000);
+    expect(escrow.map(Number)).toEqual(
+      players.map((p) => finals.find((f) => f.playerId === p.userId)?.finalStack),
+    );
+    expect(Number(escrow[0]! + escrow[1]!)).toBe(100_000);
     const audit = await h.audit();
     expect(audit.ok).toBe(true);
     // A hand that reached the showdown shows both hands to everyone, the spectator included.
@@ -285,7 +306,8 @@ describe(`poker table room on ${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : '
     room.send('sit-out');
     await waitFor(() => seatOf(room, player.userId)?.isSittingOut, 5_000, 'sitting out');
     await waitFor(() => seatOf(room, player.userId) === undefined, 5_000, 'the removal');
-    expect(await h.coins(player)).toBe(100_000n);
+    // The seat leaves the table at once; the cash-out follows in the ledger.
+    await waitFor(async () => (await h.coins(player)) === 100_000n, 5_000, 'the cash-out');
     await room.leave();
   });
 

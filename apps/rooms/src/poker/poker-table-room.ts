@@ -24,7 +24,7 @@ import {
   recordHandStart,
   recordSeatedPlayers,
   releaseTable,
-  renewTableLease,
+  renewTableLeases,
   seatNameOf,
   type TableLease,
 } from '@casino/domain';
@@ -49,6 +49,32 @@ import { PokerRoomState, type SeatState } from './poker-room-state.js';
 import { syncRoomState } from './poker-room-sync.js';
 import type { PokerRoomDeps } from './poker-room-deps.js';
 import { describeRefusal, engineRefusal, TableRefusal } from './table-refusals.js';
+
+/** The last hand as the room shows it: revealed seed, board and what each winner took (pure). */
+function finishedHandOf(result: HandResult): FinishedHand {
+  const history = result.history;
+  const won = new Map<number, number>();
+  for (const p of result.pots) for (const w of p.winners) won.set(w.seat, (won.get(w.seat) ?? 0) + w.amount);
+  return {
+    handNumber: history.handNumber,
+    serverSeed: history.serverSeed,
+    serverSeedHash: history.serverSeedHash,
+    clientSeed: history.clientSeed,
+    nonce: history.nonce,
+    pot: result.pots.reduce((sum, p) => sum + p.amount, 0),
+    showdown: history.showdown,
+    board: history.board.map(toCard),
+    winners: [...won.entries()].map(([seat, amount]) => {
+      const player = history.players.find((p) => p.seat === seat);
+      return {
+        playerId: player?.playerId ?? '',
+        playerName: player?.name ?? `Seat ${seat + 1}`,
+        amount,
+        handName: history.shown.find((s) => s.seat === seat)?.description ?? null,
+      };
+    }),
+  };
+}
 
 interface PlayerPresence {
   /** Open WebSocket connections of the player in this room. */
@@ -157,7 +183,6 @@ export class PokerTableRoom extends Room<PokerRoomState, unknown, ClientData, { 
 
     this.onMessage('*', (client, type, message) => this.onClientMessage(client, type, message));
     await this.presence.subscribe(pokerTableChannel(tableId), this.onTableRequest);
-    this.clock.setInterval(() => void this.renewLease(), timing.leaseRenewMs);
     this.clock.setInterval(
       () => void this.queue.run(() => this.tick()).catch((e: unknown) => this.fail('tick', e)),
       timing.tickMs,
@@ -466,17 +491,31 @@ export class PokerTableRoom extends Room<PokerRoomState, unknown, ClientData, { 
   private async commit(result: TableActionAccepted, cashOutOf?: string): Promise<bigint> {
     const handBefore = this.table.hand;
     this.table = result.state;
-    let cashedOut = 0n;
     for (const event of result.events) {
       this.noteAction(event);
-      if (event.type === 'hand-ended') await this.settleHand(event.result, handBefore);
-      if (event.type === 'player-left') {
-        const amount = await moveCashOut(this.deps.db, this.lease, event.playerId, 'leave');
-        if (event.playerId === cashOutOf) cashedOut = amount;
-        this.presenceOf(event.playerId).sittingOutSince = null;
-      }
+      if (event.type === 'hand-ended') this.lastHand = finishedHandOf(event.result);
     }
+    // Everyone sees the new table at once; the ledger catches up below while the queue holds every
+    // later command (the next hand cannot start before this one is settled).
     this.refresh();
+    let cashedOut = 0n;
+    try {
+      for (const event of result.events) {
+        if (event.type === 'hand-ended') await this.settleHand(event.result, handBefore);
+        if (event.type === 'player-left') {
+          const amount = await moveCashOut(this.deps.db, this.lease, event.playerId, 'leave');
+          if (event.playerId === cashOutOf) cashedOut = amount;
+          this.presenceOf(event.playerId).sittingOutSince = null;
+        }
+      }
+    } catch (error) {
+      // The table moved on but the ledger did not: stop hosting without moving any money. The next
+      // host voids the unsettled hand and refunds every seat from the ledger, which still holds the
+      // stacks as of the last settled hand.
+      this.fail('settlement', error);
+      throw new TableRefusal(ErrorCode.tableUnavailable, 'The table is restarting. Your chips are safe.');
+    }
+    if (result.events.some((e) => e.type === 'player-left')) this.refresh();
     return cashedOut;
   }
 
@@ -583,28 +622,6 @@ export class PokerTableRoom extends Room<PokerRoomState, unknown, ClientData, { 
       })),
     });
     this.currentHand = null;
-    const won = new Map<number, number>();
-    for (const p of result.pots)
-      for (const w of p.winners) won.set(w.seat, (won.get(w.seat) ?? 0) + w.amount);
-    this.lastHand = {
-      handNumber: history.handNumber,
-      serverSeed: history.serverSeed,
-      serverSeedHash: history.serverSeedHash,
-      clientSeed: history.clientSeed,
-      nonce: history.nonce,
-      pot,
-      showdown: history.showdown,
-      board,
-      winners: [...won.entries()].map(([seat, amount]) => {
-        const player = history.players.find((p) => p.seat === seat);
-        return {
-          playerId: player?.playerId ?? '',
-          playerName: player?.name ?? `Seat ${seat + 1}`,
-          amount,
-          handName: history.shown.find((s) => s.seat === seat)?.description ?? null,
-        };
-      }),
-    };
   }
 
   // ------------------------------------------------------------------ time
@@ -675,21 +692,34 @@ export class PokerTableRoom extends Room<PokerRoomState, unknown, ClientData, { 
     return this.table.seats.filter((s) => s !== null && !s.sittingOut && !s.leaving && s.stack > 0).length;
   }
 
-  private async renewLease(): Promise<void> {
-    if (this.abandoned) return;
+  /**
+   * Renews the leases of every table this process hosts in one statement (a process-wide timer
+   * calls it); a table whose lease could not be renewed was taken over or expired: its room stops.
+   */
+  static async renewLeases(deps: PokerRoomDeps): Promise<void> {
+    const rooms = [...PokerTableRoom.hostedHere.values()].filter((room) => !room.abandoned);
+    if (rooms.length === 0) return;
+    const { db, timing, log } = deps;
+    let renewed: Set<number>;
     try {
-      if (await renewTableLease(this.deps.db, this.tableId, this.owner, this.deps.timing.leaseTtlMs)) return;
-      this.abandon('lost the table lease');
+      renewed = await renewTableLeases(
+        db,
+        rooms.map((room) => room.lease),
+        timing.leaseTtlMs,
+      );
     } catch (error) {
-      this.deps.log('warn', `table ${this.tableId}: lease renewal failed: ${String(error)}`);
+      // The database is away: the leases may still hold; the next round tries again.
+      log('warn', `poker table leases not renewed: ${String(error)}`);
+      return;
     }
+    for (const room of rooms) if (!renewed.has(room.tableId)) room.abandon('lost the table lease');
   }
 
   /**
    * Stops hosting without moving money: the next host voids the hand in play and refunds the seats
    * from the ledger, which still holds every stack as of the last settled hand.
    */
-  private abandon(reason: string): void {
+  abandon(reason: string): void {
     if (this.abandoned) return;
     this.abandoned = true;
     this.deps.log('error', `table ${this.tableId}: stopping (${reason}); the next host refunds the seats`);
@@ -764,5 +794,7 @@ export class PokerTableRoom extends Room<PokerRoomState, unknown, ClientData, { 
       void recordSeatedPlayers(this.deps.db, this.tableId, this.owner, seated.size).catch(() => undefined);
     }
     this.scheduleTimers();
+    // Send the change now instead of at the next patch tick (up to 50 ms later).
+    this.broadcastPatch();
   }
 }

@@ -10,7 +10,13 @@ import { move, transfer } from '../ledger/transfer.js';
 import { nextHandNumber, recordHandEnd, recordHandStart } from './hand-records.js';
 import { listPokerTables, seedPokerTables } from './poker-table-catalogue.js';
 import { moveBuyIn, moveCashOut, seatChips } from './table-chips.js';
-import { claimTable, releaseTable, renewTableLease, unhostedTableIds } from './table-lease.js';
+import {
+  claimTable,
+  releaseTable,
+  renewTableLease,
+  renewTableLeases,
+  unhostedTableIds,
+} from './table-lease.js';
 
 let t: TestDatabase;
 let n = 0;
@@ -61,6 +67,22 @@ beforeEach(async () => {
 });
 
 describe(`poker chips and table leases on ${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'}`, () => {
+  it("renews all of a process's leases in one statement, and only the ones it still holds", async () => {
+    await claimTable(t.db, 2, 'renewer', TTL);
+    await claimTable(t.db, 3, 'renewer', TTL);
+    await claimTable(t.db, 4, 'someone-else', TTL);
+    const renewed = await renewTableLeases(
+      t.db,
+      [
+        { tableId: 2, owner: 'renewer' },
+        { tableId: 3, owner: 'renewer' },
+        { tableId: 4, owner: 'renewer' },
+      ],
+      TTL,
+    );
+    expect(renewed).toEqual(new Set([2, 3]));
+  });
+
   it('lets exactly one of many concurrent processes claim a free table', async () => {
     const results = await Promise.all(
       Array.from({ length: 12 }, (_, i) => claimTable(t.db, TABLE, `process-${i}`, TTL)),
@@ -157,6 +179,7 @@ describe(`poker chips and table leases on ${process.env.TEST_DATABASE_URL ? 'Pos
     // The dead host can no longer move chips, even before anyone takes over.
     expect(await refusalCode(moveBuyIn(t.db, lease, players[0]!, 100n))).toBe('table_unavailable');
     expect(await renewTableLease(t.db, TABLE, 'doomed', TTL)).toBe(false);
+    expect(await renewTableLeases(t.db, [{ tableId: TABLE, owner: 'doomed' }], TTL)).toEqual(new Set());
 
     const taken = await claimTable(t.db, TABLE, 'rescuer', TTL);
     expect(taken.claimed).toBe(true);

@@ -61,6 +61,25 @@ export async function renewTableLease(
 }
 
 /**
+ * Extends several leases in one statement (a rooms process renews all its tables at once). Returns
+ * the tables still held; any other has been lost and its room must stop.
+ */
+export async function renewTableLeases(
+  db: Kysely<Database>,
+  leases: ReadonlyArray<{ tableId: number; owner: string }>,
+  ttlMs: number,
+): Promise<Set<number>> {
+  if (leases.length === 0) return new Set();
+  const pairs = sql.join(leases.map((l) => sql`(${l.tableId}::int, ${l.owner}::text)`));
+  const { rows } = await sql<{ id: number }>`
+    update poker_tables t set lease_until = now() + ${`${ttlMs} milliseconds`}::interval
+    from (values ${pairs}) as held(id, owner)
+    where t.id = held.id and t.lease_owner = held.owner and t.lease_until > now()
+    returning t.id`.execute(db);
+  return new Set(rows.map((r) => r.id));
+}
+
+/**
  * Closes a table cleanly (room disposed, process shutting down): voids a hand still open, returns
  * every chip to its owner and frees the lease for the next host, in one transaction.
  */
