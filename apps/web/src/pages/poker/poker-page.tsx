@@ -56,6 +56,11 @@ export function PokerPage() {
     setParams({ table: String(table.id) });
   }
 
+  function returnTo(id: number) {
+    intent.current = null;
+    setParams({ table: String(id) });
+  }
+
   return (
     <div className="game-page poker container">
       <GamePageHeader
@@ -69,7 +74,11 @@ export function PokerPage() {
         subtitle="No-limit cash tables against real players. Every deck is provably fair."
         balance={balance}
       />
-      {tableId === null ? <TableList onJoin={join} onWatch={watch} /> : <PokerTableView onExit={showList} />}
+      {tableId === null ? (
+        <TableList onJoin={join} onWatch={watch} onReturn={returnTo} />
+      ) : (
+        <PokerTableView onExit={showList} />
+      )}
     </div>
   );
 }

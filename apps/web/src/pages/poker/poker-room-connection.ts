@@ -4,7 +4,7 @@ import { toast } from '../../components/toaster/toast-store';
 import { refreshAfterPlay } from '../../components/games/play-feedback';
 import { toMoneyString, type Cents } from '../../components/games/money';
 import { snapshotOf } from './poker-snapshot';
-import { pokerRoomActions, usePokerRoomStore } from './poker-room-store';
+import { pokerRoomActions, useKeptSeatStore, usePokerRoomStore } from './poker-room-store';
 import { redirectToLogin } from './poker-auth';
 
 // The one live connection of the page to a `poker_table` room (colyseus.js, state sync; the spec's
@@ -231,6 +231,7 @@ export function openTable(
   }
   closeNow();
   pokerRoomActions.start(tableId);
+  if (useKeptSeatStore.getState().kept?.tableId === tableId) useKeptSeatStore.setState({ kept: null });
   const session: Session = {
     tableId,
     userId,
@@ -253,7 +254,12 @@ function closeNow(): void {
   current = null;
   if (session.closeTimer) clearTimeout(session.closeTimer);
   session.closeTimer = null;
-  const leftSeatInHand = mySeat(session)?.isLeaving === true;
+  const seat = mySeat(session);
+  const leftSeatInHand = seat?.isLeaving === true;
+  const tableName = usePokerRoomStore.getState().table?.tableName ?? `Table ${session.tableId}`;
+  if (seat && !seat.isLeaving) useKeptSeatStore.setState({ kept: { tableId: session.tableId, tableName } });
+  else if (useKeptSeatStore.getState().kept?.tableId === session.tableId)
+    useKeptSeatStore.setState({ kept: null });
   // Nothing of this table may leak into the next one (a stale exit request would close it at once).
   pokerRoomActions.clear();
   session.attached = false;

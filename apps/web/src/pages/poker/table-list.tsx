@@ -8,6 +8,7 @@ import { toCents, type Cents } from '../../components/games/money';
 import { toast } from '../../components/toaster/toast-store';
 import { redirectToLogin } from './poker-auth';
 import { usePokerTables } from './poker-queries';
+import { useKeptSeatStore } from './poker-room-store';
 import { centsToCoinsInput, coinsInputToCents } from './raise-rules';
 import { buyInProblem, defaultBuyIn, fullnessOf, isTableFull } from './table-list-model';
 
@@ -15,11 +16,14 @@ import { buyInProblem, defaultBuyIn, fullnessOf, isTableFull } from './table-lis
 export function TableList({
   onJoin,
   onWatch,
+  onReturn,
 }: {
   onJoin: (table: PokerTable, buyIn: Cents) => void;
   onWatch: (table: PokerTable) => void;
+  onReturn: (tableId: number) => void;
 }) {
   const tables = usePokerTables();
+  const kept = useKeptSeatStore((s) => s.kept);
   const unauthorized = tables.error instanceof HttpError && tables.error.status === 401;
 
   useEffect(() => {
@@ -41,6 +45,17 @@ export function TableList({
           {tables.isFetching ? 'Refreshing…' : 'Refresh'}
         </button>
       </div>
+      {kept && (
+        <div className="poker-banner poker-banner--warn poker-lobby__kept" role="status">
+          <span>
+            You still have a seat at <strong>{kept.tableName}</strong>. Your chips stay there until you leave
+            the table.
+          </span>
+          <button type="button" className="btn btn--gold btn--sm" onClick={() => onReturn(kept.tableId)}>
+            Back to the table
+          </button>
+        </div>
+      )}
       {tables.isLoading && <p className="poker-lobby__note">Loading tables…</p>}
       {tables.isError && !unauthorized && (
         <div className="empty-state empty-state--compact" role="alert">
