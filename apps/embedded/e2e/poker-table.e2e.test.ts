@@ -6,8 +6,9 @@ import { launchChromium, screenshotPath, WEB_DIST_DIR } from './browser.js';
 // Issue 6's browser check: two guests in two browser contexts sit at one table and play a hand to
 // the end through the page while a third watches. Before the showdown nobody but a card's owner
 // sees it face up (checked in the DOM of every point of view); the buy-in leaves both wallets and,
-// after leaving, each wallet holds the buy-in plus or minus the hand's result. Cards are random,
-// so each step asserts what holds whatever was dealt.
+// after leaving, each wallet holds the buy-in plus or minus the hand's result. Also: buy-ins out of
+// range, a player who goes to another page and comes back to the seat, the revealed seed checked,
+// nothing wider than a phone. Cards are random, so each step asserts what holds whatever was dealt.
 
 const TABLE = 'Royal Flush Lounge';
 const BUY_IN = 50_000; // 500 coins, the spec's default
@@ -128,7 +129,7 @@ describe('a hold’em hand in the browser', () => {
     // Player 2 plays on a phone.
     const p2 = await guest('player-2', { width: 390, height: 844 });
     const spectator = await guest('spectator', { width: 1280, height: 900 });
-    const before = new Map([p1, p2].map((v) => [v.name, 0]));
+    const before = new Map<string, number>();
     for (const v of [p1, p2]) before.set(v.name, await serverCoins(v));
 
     // The table list: stakes, players with their fullness colour, buy-in range, a Watch button.
@@ -178,6 +179,12 @@ describe('a hold’em hand in the browser', () => {
       await expect.poll(() => headerCoins(v), { timeout: 10_000 }).toBe(before.get(v.name)! - BUY_IN);
     }
     expect(await spectator.page.getByTestId('poker-seat').count()).toBe(2);
+
+    // Player 1 goes to another page and comes back: the list offers the way back to the kept seat.
+    await p1.page.getByRole('navigation').getByRole('link', { name: 'Home', exact: true }).click();
+    await p1.page.getByRole('navigation').getByRole('link', { name: 'Poker', exact: true }).click();
+    await p1.page.getByRole('button', { name: 'Back to the table' }).click();
+    await p1.page.locator('[data-testid="poker-seat"][data-me]').waitFor({ timeout: 15_000 });
 
     // The hand is dealt. Player 1 sits out from the next hand, so the table stops after this one.
     await expect.poll(() => phase(p1), { timeout: 15_000 }).toBe('pre-flop');
