@@ -3,6 +3,7 @@
 // The api runs as its own process (as in production); this process only generates the load.
 // Options: --seconds=N (default 10), --players=N (default 64). BENCH_DATABASE_URL reuses a server.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
 import http from 'node:http';
 import { once } from 'node:events';
 import { createServer } from 'node:net';
@@ -11,12 +12,50 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { startPostgres, type StartedPostgres } from '../infra/scripts/lib/services.mjs';
 
-const arg = (name: string, fallback: number) => Number(process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback);
+const arg = (name: string, fallback: number) =>
+  Number(process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback);
 const SECONDS = arg('seconds', 10);
 const PLAYERS = arg('players', 64);
 // --profile=DIR writes a V8 CPU profile of the api process there (open it in Chrome DevTools).
 const PROFILE_DIR = process.argv.find((a) => a.startsWith('--profile='))?.split('=')[1];
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+/** CPU seconds (user + system) a process has used so far, from /proc/<pid>/stat (clock ticks of 1/100 s). */
+function cpuSecondsOf(pid: number): number {
+  try {
+    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return 0;
+  }
+}
+
+/** CPU seconds of every process whose parent is `parentPid` (PostgreSQL's backends), plus the parent. */
+function cpuSecondsOfTree(parentPid: number): number {
+  let total = cpuSecondsOf(parentPid);
+  for (const entry of fs.readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const ppid = Number(fs.readFileSync(`/proc/${entry}/stat`, 'utf8').split(') ')[1]?.split(' ')[1]);
+      if (ppid === parentPid) total += cpuSecondsOf(Number(entry));
+    } catch {
+      /* gone */
+    }
+  }
+  return total;
+}
+
+/** The PostgreSQL server's main process: from the cluster this bench started (postmaster.pid), else none. */
+function postmasterPidOf(_url: string, started: StartedPostgres | null): number | null {
+  if (!started) return null;
+  try {
+    return (
+      Number(fs.readFileSync(path.join(started.dir, 'data', 'postmaster.pid'), 'utf8').split('\n')[0]) || null
+    );
+  } catch {
+    return null;
+  }
+}
 
 const freePort = () =>
   new Promise<number>((resolve) => {
@@ -42,21 +81,29 @@ function pgbench(bin: string, url: string): number {
   const u = new URL(url);
   const base = ['-h', u.hostname, '-p', u.port || '5432', '-U', u.username || 'postgres'];
   const db = u.pathname.slice(1);
-  const init = spawnSync(path.join(bin, 'pgbench'), [...base, '-i', '-s', '4', '-q', db], { encoding: 'utf8' });
+  const init = spawnSync(path.join(bin, 'pgbench'), [...base, '-i', '-s', '4', '-q', db], {
+    encoding: 'utf8',
+  });
   if (init.status !== 0) throw new Error(`pgbench -i failed: ${init.stderr}`);
-  const run = spawnSync(path.join(bin, 'pgbench'), [...base, '-c', String(PLAYERS), '-j', '2', '-T', String(SECONDS), '-M', 'prepared', db], { encoding: 'utf8' });
+  const run = spawnSync(
+    path.join(bin, 'pgbench'),
+    [...base, '-c', String(PLAYERS), '-j', '2', '-T', String(SECONDS), '-M', 'prepared', db],
+    { encoding: 'utf8' },
+  );
   if (run.status !== 0) throw new Error(`pgbench failed: ${run.stderr}`);
   const tps = /tps = ([\d.]+)/.exec(run.stdout);
   if (!tps?.[1]) throw new Error(`no tps in pgbench output:\n${run.stdout}`);
   return Number(tps[1]);
 }
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 
 async function main() {
   let started: StartedPostgres | null = null;
   let adminUrl = process.env.BENCH_DATABASE_URL;
-  let pgBin = spawnSync('pg_config', ['--bindir'], { encoding: 'utf8' }).stdout?.trim() || '/usr/lib/postgresql/15/bin';
+  let pgBin =
+    spawnSync('pg_config', ['--bindir'], { encoding: 'utf8' }).stdout?.trim() || '/usr/lib/postgresql/15/bin';
   if (!adminUrl) {
     started = await startPostgres({ log: (l) => console.log(`  ${l}`) });
     adminUrl = started.url;
@@ -66,21 +113,33 @@ async function main() {
   try {
     const appUrl = await createDatabase(adminUrl, 'bench_spins');
     const port = await freePort();
-    api = spawn(process.execPath, [...(PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${PROFILE_DIR}`] : []), '--import', 'tsx', path.join(ROOT, 'apps/api/src/main.ts')], {
-      cwd: path.join(ROOT, 'apps/api'),
-      env: {
-        ...process.env,
-        NODE_ENV: 'production',
-        DATABASE_URL: appUrl,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        SESSION_SECRET: 'bench-secret-bench-secret-bench-secret-0001',
-        LOG_LEVEL: 'warn',
-        TRUST_PROXY: 'false',
-        AUTH_RATE_LIMIT_PER_MINUTE: '100000',
+    api = spawn(
+      process.execPath,
+      [
+        ...(PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${PROFILE_DIR}`] : []),
+        '--import',
+        'tsx',
+        path.join(ROOT, 'apps/api/src/main.ts'),
+      ],
+      {
+        cwd: path.join(ROOT, 'apps/api'),
+        env: {
+          ...process.env,
+          NODE_ENV: 'production',
+          DATABASE_URL: appUrl,
+          PORT: String(port),
+          HOST: '127.0.0.1',
+          SESSION_SECRET: 'bench-secret-bench-secret-bench-secret-0001',
+          LOG_LEVEL: 'warn',
+          TRUST_PROXY: 'false',
+          AUTH_RATE_LIMIT_PER_MINUTE: '100000',
+          // Production refuses to start without its own admin account.
+          ADMIN_EMAIL: 'bench-admin@casino.local',
+          ADMIN_PASSWORD: 'bench-admin-password-0001',
+        },
+        stdio: ['ignore', 'inherit', 'inherit'],
       },
-      stdio: ['ignore', 'inherit', 'inherit'],
-    });
+    );
     const base = `http://127.0.0.1:${port}`;
     for (let i = 0; ; i++) {
       if (i > 120) throw new Error('api did not start');
@@ -95,7 +154,12 @@ async function main() {
     const cookies: string[] = [];
     for (let i = 0; i < PLAYERS; i++) {
       const response = await fetch(`${base}/api/auth/guest`, { method: 'POST' });
-      cookies.push(response.headers.getSetCookie().map((c) => c.split(';')[0]).join('; '));
+      cookies.push(
+        response.headers
+          .getSetCookie()
+          .map((c) => c.split(';')[0])
+          .join('; '),
+      );
     }
     // A plain keep-alive http client: fetch costs several times more CPU per request, and this
     // process shares the machine's two cores with the api and PostgreSQL.
@@ -105,7 +169,15 @@ async function main() {
       new Promise<{ ok: boolean }>((resolve, reject) => {
         const req = http.request(
           `${base}/api/slots/spin`,
-          { method: 'POST', agent, headers: { cookie, 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } },
+          {
+            method: 'POST',
+            agent,
+            headers: {
+              cookie,
+              'content-type': 'application/json',
+              'content-length': Buffer.byteLength(body),
+            },
+          },
           (res) => {
             res.resume();
             res.on('end', () => resolve({ ok: res.statusCode === 200 }));
@@ -115,10 +187,21 @@ async function main() {
         req.end(body);
       });
     // Warm-up: JIT, connection pool, prepared plans.
-    await Promise.all(cookies.map(async (c) => { for (let i = 0; i < 5; i++) await spin(c); }));
+    await Promise.all(
+      cookies.map(async (c) => {
+        for (let i = 0; i < 5; i++) await spin(c);
+      }),
+    );
 
     const latencies: number[] = [];
     let failures = 0;
+    // Who used the two cores during the run: the api, PostgreSQL (all its backends) and this load generator.
+    const postmasterPid = postmasterPidOf(adminUrl, started);
+    const cpuBefore = {
+      api: cpuSecondsOf(api.pid ?? 0),
+      pg: postmasterPid ? cpuSecondsOfTree(postmasterPid) : 0,
+      bench: process.cpuUsage(),
+    };
     const deadline = performance.now() + SECONDS * 1000;
     const startedAt = performance.now();
     await Promise.all(
@@ -132,6 +215,14 @@ async function main() {
       }),
     );
     const elapsed = (performance.now() - startedAt) / 1000;
+    const benchCpu = process.cpuUsage(cpuBefore.bench);
+    const cpuPct = {
+      api: Math.round(((cpuSecondsOf(api.pid ?? 0) - cpuBefore.api) / elapsed) * 100),
+      postgres: postmasterPid
+        ? Math.round(((cpuSecondsOfTree(postmasterPid) - cpuBefore.pg) / elapsed) * 100)
+        : null,
+      loadGenerator: Math.round(((benchCpu.user + benchCpu.system) / 1e6 / elapsed) * 100),
+    };
     agent.destroy();
     api.kill('SIGTERM');
     await once(api, 'exit');
@@ -154,8 +245,14 @@ async function main() {
       spinsOverPgbench: Number((spinsPerSecond / tps).toFixed(3)),
       meetsThroughputTarget: spinsPerSecond >= tps / 2,
       meetsLatencyTarget: percentile(latencies, 99) < 50,
+      cpuPctOfOneCore: cpuPct,
     };
-    console.log(`settled slot spins over HTTP (${PLAYERS} players, ${SECONDS} s): ${result.spinsPerSecond}/s, p50 ${result.p50Ms} ms, p99 ${result.p99Ms} ms, ${failures} failed`);
+    console.log(
+      `settled slot spins over HTTP (${PLAYERS} players, ${SECONDS} s): ${result.spinsPerSecond}/s, p50 ${result.p50Ms} ms, p99 ${result.p99Ms} ms, ${failures} failed`,
+    );
+    console.log(
+      `CPU during the run (% of one core; 2 cores in all): api ${cpuPct.api}%, PostgreSQL ${cpuPct.postgres ?? 'n/a'}%, load generator ${cpuPct.loadGenerator}%`,
+    );
     console.log(`pgbench tpcb-like on the same server (${PLAYERS} clients): ${result.pgbenchTpcbTps} tps`);
     console.log(`spins / pgbench = ${result.spinsOverPgbench} (target >= 0.5); p99 target < 50 ms`);
     console.log(JSON.stringify(result));
