@@ -6,21 +6,52 @@ import { builtinModules } from 'node:module';
 
 // Engine purity (ARCHITECTURE.md: "pure game logic, no I/O, no clock, no Math.random"; it runs in
 // the browser too). Test files may use whatever they like.
-const engineMessage = 'packages/engine is pure: no I/O, no clock, no Math.random (inject randomness and time)';
+const engineMessage =
+  'packages/engine is pure: no I/O, no clock, no Math.random (inject randomness and time)';
 const engineRestrictedGlobals = [
   // Node-only
-  'process', 'Buffer', 'require', '__dirname', '__filename', 'global',
+  'process',
+  'Buffer',
+  'require',
+  '__dirname',
+  '__filename',
+  'global',
   // clock and scheduling
-  'setTimeout', 'setInterval', 'setImmediate', 'clearTimeout', 'clearInterval', 'clearImmediate', 'queueMicrotask', 'performance',
+  'setTimeout',
+  'setInterval',
+  'setImmediate',
+  'clearTimeout',
+  'clearInterval',
+  'clearImmediate',
+  'queueMicrotask',
+  'performance',
   // randomness (a CSPRNG is injected: seed-pair.ts) and I/O
-  'crypto', 'fetch', 'XMLHttpRequest', 'WebSocket', 'localStorage', 'sessionStorage', 'indexedDB', 'window', 'document', 'navigator',
+  'crypto',
+  'fetch',
+  'XMLHttpRequest',
+  'WebSocket',
+  'localStorage',
+  'sessionStorage',
+  'indexedDB',
+  'window',
+  'document',
+  'navigator',
   // a back door to all of the above
   'globalThis',
 ].map((name) => ({ name, message: engineMessage }));
 
 export default tseslint.config(
   {
-    ignores: ['**/dist/**', '**/node_modules/**', '**/coverage/**', 'data/**', '**/*.config.*', '**/build.mjs', 'infra/**', '**/test-results/**'],
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      '**/coverage/**',
+      'data/**',
+      '**/*.config.*',
+      '**/build.mjs',
+      'infra/**',
+      '**/test-results/**',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,

@@ -24,7 +24,8 @@ const services = compose.services;
 
 function env(name: string): Record<string, string> {
   const e = services[name]?.environment ?? {};
-  if (Array.isArray(e)) return Object.fromEntries(e.map((kv) => [kv.split('=')[0]!, kv.split('=').slice(1).join('=')]));
+  if (Array.isArray(e))
+    return Object.fromEntries(e.map((kv) => [kv.split('=')[0]!, kv.split('=').slice(1).join('=')]));
   return e;
 }
 function dependsOn(name: string): string[] {
@@ -58,7 +59,8 @@ const instructions = dockerfile
   .map((l) => l.trim())
   .filter((l) => l && !l.startsWith('#'))
   .map((l) => [l.split(/\s+/)[0]!.toUpperCase(), l.slice(l.indexOf(' ') + 1)] as const);
-const indexOf = (keyword: string, match: RegExp = /.*/) => instructions.findIndex(([k, rest]) => k === keyword && match.test(rest));
+const indexOf = (keyword: string, match: RegExp = /.*/) =>
+  instructions.findIndex(([k, rest]) => k === keyword && match.test(rest));
 
 describe('docker-compose.yml', () => {
   it.each([
@@ -90,20 +92,26 @@ describe('docker-compose.yml', () => {
     expect(env(service).SESSION_SECRET).toMatch(/^\$\{SESSION_SECRET:\?.+\}$/);
   });
 
-  it.each(apps.filter((a) => a.kind === 'api'))('$service requires ADMIN_EMAIL and ADMIN_PASSWORD (no default admin)', ({ service }) => {
-    const e = env(service);
-    expect(e.ADMIN_EMAIL).toMatch(/^\$\{ADMIN_EMAIL:\?.+\}$/);
-    expect(e.ADMIN_PASSWORD).toMatch(/^\$\{ADMIN_PASSWORD:\?.+\}$/);
-  });
+  it.each(apps.filter((a) => a.kind === 'api'))(
+    '$service requires ADMIN_EMAIL and ADMIN_PASSWORD (no default admin)',
+    ({ service }) => {
+      const e = env(service);
+      expect(e.ADMIN_EMAIL).toMatch(/^\$\{ADMIN_EMAIL:\?.+\}$/);
+      expect(e.ADMIN_PASSWORD).toMatch(/^\$\{ADMIN_PASSWORD:\?.+\}$/);
+    },
+  );
 
-  it.each(apps)('$service has DATABASE_URL, REDIS_URL, SESSION_SECRET and PORT=$port', ({ service, port }) => {
-    const e = env(service);
-    expect(new URL(e.DATABASE_URL ?? '').hostname).toBe('postgres');
-    expect(new URL(e.REDIS_URL ?? '').hostname).toBe('redis');
-    expect(e.SESSION_SECRET).toBeTruthy();
-    expect(e.NODE_ENV).toBe('production');
-    expect(String(e.PORT)).toBe(port);
-  });
+  it.each(apps)(
+    '$service has DATABASE_URL, REDIS_URL, SESSION_SECRET and PORT=$port',
+    ({ service, port }) => {
+      const e = env(service);
+      expect(new URL(e.DATABASE_URL ?? '').hostname).toBe('postgres');
+      expect(new URL(e.REDIS_URL ?? '').hostname).toBe('redis');
+      expect(e.SESSION_SECRET).toBeTruthy();
+      expect(e.NODE_ENV).toBe('production');
+      expect(String(e.PORT)).toBe(port);
+    },
+  );
 
   it.each(apps)('$service waits for healthy postgres and redis', ({ service }) => {
     const d = services[service]?.depends_on as Record<string, { condition?: string }>;
@@ -126,7 +134,8 @@ describe('infra/docker/Dockerfile', () => {
     const run = indexOf('RUN', /pnpm@[\d.]+ install --frozen-lockfile/);
     expect(run).toBeGreaterThan(-1);
     const body = instructions[run]![1];
-    for (const pkg of ['@casino/web', '@casino/api', '@casino/rooms']) expect(body).toContain(`--filter ${pkg}`);
+    for (const pkg of ['@casino/web', '@casino/api', '@casino/rooms'])
+      expect(body).toContain(`--filter ${pkg}`);
     expect(body).toMatch(/run build/);
     for (const file of ['apps/api/dist/main.js', 'apps/rooms/dist/main.js', 'apps/web/dist/index.html']) {
       expect(body).toContain(`test -f ${file}`);
@@ -141,7 +150,9 @@ describe('infra/docker/Dockerfile', () => {
   });
 
   it('runs production with source maps and defaults to the api entry point', () => {
-    expect(instructions[indexOf('ENV', /NODE_ENV=production/)]?.[1]).toContain('NODE_OPTIONS=--enable-source-maps');
+    expect(instructions[indexOf('ENV', /NODE_ENV=production/)]?.[1]).toContain(
+      'NODE_OPTIONS=--enable-source-maps',
+    );
     expect(instructions.at(-1)).toEqual(['CMD', '["node", "apps/api/dist/main.js"]']);
   });
 });
@@ -181,7 +192,11 @@ describe('infra/proxy/nginx.conf', () => {
     expect(body).toContain(`proxy_pass http://${name}/;`);
     expect(body).toMatch(/proxy_set_header Upgrade \$http_upgrade;/);
     expect(body).toMatch(/proxy_set_header Connection \$connection_upgrade;/);
-    expect(upstream(name).match(/server\s+(\S+);/g)?.map((s) => s.replace(/server\s+|;/g, ''))).toEqual(servers);
+    expect(
+      upstream(name)
+        .match(/server\s+(\S+);/g)
+        ?.map((s) => s.replace(/server\s+|;/g, '')),
+    ).toEqual(servers);
   });
 
   it.each(apps.filter((a) => a.kind === 'rooms'))(

@@ -11,7 +11,9 @@ function available() {
   if (!fs.existsSync(BENCH_DIR)) return [];
   return fs
     .readdirSync(BENCH_DIR)
-    .filter((f) => f.endsWith('.ts') && !f.endsWith('.d.ts') && !f.endsWith('.test.ts') && !f.includes('.config.'))
+    .filter(
+      (f) => f.endsWith('.ts') && !f.endsWith('.d.ts') && !f.endsWith('.test.ts') && !f.includes('.config.'),
+    )
     .map((f) => f.slice(0, -3))
     .sort();
 }
@@ -21,7 +23,11 @@ const names = available();
 
 if (!name || name === '--list' || name === '-h' || name === '--help') {
   console.log('usage: pnpm bench <name> [args...]   (runs bench/<name>.ts with tsx)');
-  console.log(names.length ? `available benchmarks:\n${names.map((n) => `  ${n}`).join('\n')}` : 'no benchmarks yet (add bench/<name>.ts)');
+  console.log(
+    names.length
+      ? `available benchmarks:\n${names.map((n) => `  ${n}`).join('\n')}`
+      : 'no benchmarks yet (add bench/<name>.ts)',
+  );
   process.exit(0);
 }
 
@@ -35,5 +41,9 @@ if (!names.includes(bench)) {
 // The benchmark shares our process group, so Ctrl-C reaches it directly; we
 // just wait for it to exit and pass its exit code on.
 process.on('SIGINT', () => {});
-const code = await pnpm(['--filter', '@casino/bench', 'exec', 'tsx', `${bench}.ts`, ...rest], { cwd: ROOT, quiet: true, detached: false });
+const code = await pnpm(['--filter', '@casino/bench', 'exec', 'tsx', `${bench}.ts`, ...rest], {
+  cwd: ROOT,
+  quiet: true,
+  detached: false,
+});
 process.exit(code);

@@ -21,9 +21,19 @@ await build({
       name: 'external-node-modules',
       setup(b) {
         b.onResolve({ filter: /^[^./]/ }, async (args) => {
-          if (args.path.startsWith('@casino/') || args.path.startsWith('node:') || args.pluginData === 'resolving') return undefined;
-          const resolved = await b.resolve(args.path, { kind: args.kind, resolveDir: args.resolveDir, pluginData: 'resolving' });
-          if (resolved.errors.length > 0 || !resolved.path || !path.isAbsolute(resolved.path)) return { path: args.path, external: true };
+          if (
+            args.path.startsWith('@casino/') ||
+            args.path.startsWith('node:') ||
+            args.pluginData === 'resolving'
+          )
+            return undefined;
+          const resolved = await b.resolve(args.path, {
+            kind: args.kind,
+            resolveDir: args.resolveDir,
+            pluginData: 'resolving',
+          });
+          if (resolved.errors.length > 0 || !resolved.path || !path.isAbsolute(resolved.path))
+            return { path: args.path, external: true };
           let relative = path.relative(outdir, resolved.path).split(path.sep).join('/');
           if (!relative.startsWith('.')) relative = `./${relative}`;
           return { path: relative, external: true };

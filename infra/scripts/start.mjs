@@ -35,7 +35,10 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
   });
 }
 
-await step('install dependencies (pinned pnpm via npx)', pnpm(['install', '--frozen-lockfile', '--prefer-offline']));
+await step(
+  'install dependencies (pinned pnpm via npx)',
+  pnpm(['install', '--frozen-lockfile', '--prefer-offline']),
+);
 for (const pkg of target.builds) await step(`build ${pkg}`, pnpm(['--filter', pkg, 'run', 'build']));
 const main = path.join(ROOT, target.main);
 if (!existsSync(main)) {
@@ -43,5 +46,8 @@ if (!existsSync(main)) {
   process.exit(1);
 }
 console.log(`\n▸ start ${only}`);
-const env = { ...process.env, NODE_ENV: process.env.NODE_ENV ?? (only === 'embedded' ? 'development' : 'production') };
+const env = {
+  ...process.env,
+  NODE_ENV: process.env.NODE_ENV ?? (only === 'embedded' ? 'development' : 'production'),
+};
 process.exit(await run(process.execPath, ['--enable-source-maps', main], { env, detached: false }));

@@ -31,10 +31,18 @@ const INTEGRATION_PROJECTS = [
 const STAGES = [
   { name: 'install', title: 'dependencies (pnpm install --frozen-lockfile)', run: stageInstall },
   { name: 'services', title: 'services (PostgreSQL, Redis, Chromium)', run: stageServices },
-  { name: 'typecheck', title: 'typecheck (all packages, then infra/ + vitest.config.ts)', run: stageTypecheck },
+  {
+    name: 'typecheck',
+    title: 'typecheck (all packages, then infra/ + vitest.config.ts)',
+    run: stageTypecheck,
+  },
   { name: 'lint', title: 'lint (all packages)', run: () => pnpm(['lint']) },
   { name: 'unit', title: 'unit + integration tests on PGlite (vitest, all projects)', run: stageUnit },
-  { name: 'integration', title: 'integration tests on PostgreSQL (+ Redis when available)', run: stageIntegration },
+  {
+    name: 'integration',
+    title: 'integration tests on PostgreSQL (+ Redis when available)',
+    run: stageIntegration,
+  },
   { name: 'e2e', title: 'browser tests (web build + Chromium)', run: stageE2E },
 ];
 const NAMES = STAGES.map((s) => s.name);
@@ -46,7 +54,9 @@ function parseArgs(argv) {
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i];
     if (a === '-h' || a === '--help') {
-      console.log(`usage: node infra/scripts/test.mjs [--only=<stage>[,<stage>]] [--skip=<stage>[,<stage>]]\nstages: ${NAMES.join(', ')}`);
+      console.log(
+        `usage: node infra/scripts/test.mjs [--only=<stage>[,<stage>]] [--skip=<stage>[,<stage>]]\nstages: ${NAMES.join(', ')}`,
+      );
       process.exit(0);
     }
     const m = /^--(only|skip)(?:=(.*))?$/.exec(a);
@@ -55,7 +65,10 @@ function parseArgs(argv) {
       process.exit(2);
     }
     const value = m[2] ?? argv[++i] ?? '';
-    for (const name of value.split(',').map((s) => s.trim()).filter(Boolean)) {
+    for (const name of value
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean)) {
       if (!NAMES.includes(name)) {
         console.error(`unknown stage "${name}"; stages: ${NAMES.join(', ')}`);
         process.exit(2);
@@ -67,9 +80,12 @@ function parseArgs(argv) {
 }
 
 const args = parseArgs(process.argv.slice(2));
-const selected = new Set(NAMES.filter((n) => (args.only.size === 0 || args.only.has(n)) && !args.skip.has(n)));
+const selected = new Set(
+  NAMES.filter((n) => (args.only.size === 0 || args.only.has(n)) && !args.skip.has(n)),
+);
 // Stages that need services pull the services stage in, unless it was skipped explicitly.
-if ((selected.has('integration') || selected.has('e2e')) && !args.skip.has('services')) selected.add('services');
+if ((selected.has('integration') || selected.has('e2e')) && !args.skip.has('services'))
+  selected.add('services');
 
 // ---------------------------------------------------------------- services state
 const svc = {
@@ -94,7 +110,9 @@ function stopServicesSync() {
   while (svc.started.length) {
     try {
       svc.started.pop().stopSync();
-    } catch { /* best effort on exit */ }
+    } catch {
+      /* best effort on exit */
+    }
   }
 }
 
@@ -114,15 +132,21 @@ async function stageServices() {
   // this stage was asked for by name, to provision the machine fully).
   if (!svc.chromiumPath) {
     if (e2eWillRun || args.only.has('services')) want.push('chromium');
-    else console.log(`chromium: not needed (${selected.has('e2e') ? `${E2E_CONFIG} does not exist` : 'e2e stage not selected'})`);
+    else
+      console.log(
+        `chromium: not needed (${selected.has('e2e') ? `${E2E_CONFIG} does not exist` : 'e2e stage not selected'})`,
+      );
   } else console.log(`chromium: using ${svc.chromiumPath} from the environment`);
 
   if (want.length) {
     const { missing, reason, attempted } = provision(want);
     for (const m of missing) {
       svc.unavailable[m] = reason;
-      const consequence = { chromium: 'the e2e stage will be skipped', postgres: 'the integration stage will be skipped',
-        redis: 'integration tests run without Redis (TEST_REDIS_URL unset)' }[m];
+      const consequence = {
+        chromium: 'the e2e stage will be skipped',
+        postgres: 'the integration stage will be skipped',
+        redis: 'integration tests run without Redis (TEST_REDIS_URL unset)',
+      }[m];
       console.log(`SKIPPING ${m}: ${reason}; ${consequence}`);
     }
     if (missing.length && attempted) return 1; // root on Debian: apt-get should have delivered them
@@ -171,7 +195,8 @@ function stageUnit() {
 function stageIntegration() {
   // PostgreSQL is what this stage is for: it runs whenever a database is available. Redis is
   // optional: TEST_REDIS_URL is passed only when there is one, and the tests that need it skip.
-  if (!svc.databaseUrl) return skip(`no PostgreSQL (${svc.unavailable.postgres ?? 'not started (services stage skipped)'})`);
+  if (!svc.databaseUrl)
+    return skip(`no PostgreSQL (${svc.unavailable.postgres ?? 'not started (services stage skipped)'})`);
   const projects = INTEGRATION_PROJECTS.filter(([, dir]) => fs.existsSync(path.join(ROOT, dir)));
   if (!projects.length) return skip('no integration projects exist');
   if (!svc.redisUrl) {
@@ -187,7 +212,8 @@ function stageIntegration() {
 
 async function stageE2E() {
   if (!fs.existsSync(path.join(ROOT, E2E_CONFIG))) return skip(`${E2E_CONFIG} does not exist yet`);
-  if (!svc.chromiumPath) return skip(`no Chromium (${svc.unavailable.chromium ?? 'services stage skipped; set CHROMIUM_PATH'})`);
+  if (!svc.chromiumPath)
+    return skip(`no Chromium (${svc.unavailable.chromium ?? 'services stage skipped; set CHROMIUM_PATH'})`);
   const build = await pnpm(['--filter', '@casino/web', 'build']);
   if (build !== 0) return build;
   fs.mkdirSync(path.join(ROOT, 'test-results'), { recursive: true });
@@ -200,7 +226,9 @@ async function stageE2E() {
 // Stages that passed but left something out (say so in the summary): stage name -> what.
 const partial = {};
 class Skip {
-  constructor(reason) { this.reason = reason; }
+  constructor(reason) {
+    this.reason = reason;
+  }
 }
 function skip(reason) {
   return new Skip(reason);
@@ -208,9 +236,19 @@ function skip(reason) {
 function redact(url) {
   return url.replace(/\/\/([^:@/]+):[^@/]*@/, '//$1:***@');
 }
-const fmt = (ms) => (ms == null ? '' : ms < 60_000 ? `${(ms / 1000).toFixed(1)}s` : `${Math.floor(ms / 60_000)}m${String(Math.round((ms % 60_000) / 1000)).padStart(2, '0')}s`);
+const fmt = (ms) =>
+  ms == null
+    ? ''
+    : ms < 60_000
+      ? `${(ms / 1000).toFixed(1)}s`
+      : `${Math.floor(ms / 60_000)}m${String(Math.round((ms % 60_000) / 1000)).padStart(2, '0')}s`;
 
-const results = STAGES.map((s) => ({ name: s.name, status: selected.has(s.name) ? 'not run' : 'skipped', note: selected.has(s.name) ? '' : 'not selected', ms: null }));
+const results = STAGES.map((s) => ({
+  name: s.name,
+  status: selected.has(s.name) ? 'not run' : 'skipped',
+  note: selected.has(s.name) ? '' : 'not selected',
+  ms: null,
+}));
 const startedAt = Date.now();
 
 function summary() {
@@ -218,7 +256,8 @@ function summary() {
   const w = Math.max(...NAMES.map((n) => n.length));
   console.log(`\n==> summary`);
   console.log(`${'stage'.padEnd(w)}  ${'status'.padEnd(7)}  ${'time'.padStart(7)}  note`);
-  for (const r of results) console.log(`${r.name.padEnd(w)}  ${r.status.padEnd(7)}  ${fmt(r.ms).padStart(7)}  ${r.note}`);
+  for (const r of results)
+    console.log(`${r.name.padEnd(w)}  ${r.status.padEnd(7)}  ${fmt(r.ms).padStart(7)}  ${r.note}`);
   console.log(`${'total'.padEnd(w)}  ${''.padEnd(7)}  ${fmt(total).padStart(7)}`);
   const passed = results.filter((r) => r.status === 'passed').length;
   const failed = results.filter((r) => r.status === 'failed').length;
@@ -239,7 +278,10 @@ for (const sig of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
     killChildren('SIGTERM');
     stopServicesSync();
     const running = results.find((r) => r.status === 'running');
-    if (running) { running.status = 'failed'; running.note = `interrupted (${sig})`; }
+    if (running) {
+      running.status = 'failed';
+      running.note = `interrupted (${sig})`;
+    }
     summary();
     process.exit(sig === 'SIGINT' ? 130 : 143);
   });
@@ -247,12 +289,18 @@ for (const sig of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
 process.on('exit', stopServicesSync);
 
 async function main() {
-  console.log(`test run: ${STAGES.filter((s) => selected.has(s.name)).map((s) => s.name).join(' -> ')}  (node ${process.version}, ${process.platform})`);
+  console.log(
+    `test run: ${STAGES.filter((s) => selected.has(s.name))
+      .map((s) => s.name)
+      .join(' -> ')}  (node ${process.version}, ${process.platform})`,
+  );
   let failedAt = null;
   for (const [i, stage] of STAGES.entries()) {
     if (!selected.has(stage.name)) continue;
     const r = results[i];
-    console.log(`\n==> [${i + 1}/${STAGES.length}] ${stage.name}: ${stage.title}   (${new Date().toISOString().slice(11, 19)} UTC)`);
+    console.log(
+      `\n==> [${i + 1}/${STAGES.length}] ${stage.name}: ${stage.title}   (${new Date().toISOString().slice(11, 19)} UTC)`,
+    );
     const t0 = Date.now();
     r.status = 'running';
     let out;

@@ -64,11 +64,19 @@ export async function buildApi(options: BuildApiOptions): Promise<ApiInstance> {
     reply.header('x-request-id', request.id);
   });
 
-  const ctx: ApiContext = { config, db, clock: options.clock ?? systemClock, onLogout: options.onLogout ?? (() => undefined), tableBus: options.tableBus ?? null };
+  const ctx: ApiContext = {
+    config,
+    db,
+    clock: options.clock ?? systemClock,
+    onLogout: options.onLogout ?? (() => undefined),
+    tableBus: options.tableBus ?? null,
+  };
 
   registerErrorResponses(app);
   registerOriginCheck(app, config.allowedOrigins);
-  const redis = config.redisUrl ? new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 1 }) : null;
+  const redis = config.redisUrl
+    ? new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 1 })
+    : null;
   if (redis) app.addHook('onClose', async () => void (await redis.quit()));
   await app.register(fastifyRateLimit, {
     global: false,

@@ -19,7 +19,13 @@ export const ApiConfig = z.object({
   payments: z
     .discriminatedUnion('provider', [
       z.object({ provider: z.literal('sandbox') }),
-      z.object({ provider: z.literal('http'), name: z.string().min(1), baseUrl: z.url(), apiKey: z.string().min(1), testMode: z.boolean() }),
+      z.object({
+        provider: z.literal('http'),
+        name: z.string().min(1),
+        baseUrl: z.url(),
+        apiKey: z.string().min(1),
+        testMode: z.boolean(),
+      }),
     ])
     .default({ provider: 'sandbox' }),
   /**
@@ -30,7 +36,11 @@ export const ApiConfig = z.object({
   seed: z.object({
     demo: z.object({ email: z.string(), password: z.string().min(8) }),
     /** Created when missing; an existing admin's password is only reset when resetPassword is set. */
-    admin: z.object({ email: z.string(), password: z.string().min(8), resetPassword: z.boolean().default(false) }),
+    admin: z.object({
+      email: z.string(),
+      password: z.string().min(8),
+      resetPassword: z.boolean().default(false),
+    }),
   }),
 });
 export type ApiConfig = z.infer<typeof ApiConfig>;

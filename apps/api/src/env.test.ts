@@ -6,8 +6,14 @@ import { apiConfigFromEnv, LOCAL_ADMIN, readApiEnv } from './env.js';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'casino-env-'));
 const secret = 's'.repeat(40);
-const production = { NODE_ENV: 'production', SESSION_SECRET: secret, ADMIN_EMAIL: 'ops@example.com', ADMIN_PASSWORD: 'a-long-private-pass' };
-const configOf = (source: Record<string, string>) => apiConfigFromEnv(readApiEnv({ DATA_DIR: dataDir, ...source }), { webDistDir: null });
+const production = {
+  NODE_ENV: 'production',
+  SESSION_SECRET: secret,
+  ADMIN_EMAIL: 'ops@example.com',
+  ADMIN_PASSWORD: 'a-long-private-pass',
+};
+const configOf = (source: Record<string, string>) =>
+  apiConfigFromEnv(readApiEnv({ DATA_DIR: dataDir, ...source }), { webDistDir: null });
 
 describe('admin account configuration', () => {
   it.each<{ name: string; source: Record<string, string> }>([
@@ -18,13 +24,25 @@ describe('admin account configuration', () => {
   });
 
   it('production takes the admin from the environment', () => {
-    expect(configOf(production).seed.admin).toEqual({ email: 'ops@example.com', password: 'a-long-private-pass', resetPassword: false });
+    expect(configOf(production).seed.admin).toEqual({
+      email: 'ops@example.com',
+      password: 'a-long-private-pass',
+      resetPassword: false,
+    });
   });
 
   it.each([
-    { name: 'no ADMIN_PASSWORD', drop: 'ADMIN_PASSWORD', message: /ADMIN_PASSWORD is required in production/ },
+    {
+      name: 'no ADMIN_PASSWORD',
+      drop: 'ADMIN_PASSWORD',
+      message: /ADMIN_PASSWORD is required in production/,
+    },
     { name: 'no ADMIN_EMAIL', drop: 'ADMIN_EMAIL', message: /ADMIN_EMAIL is required in production/ },
-    { name: 'no SESSION_SECRET', drop: 'SESSION_SECRET', message: /SESSION_SECRET is required in production/ },
+    {
+      name: 'no SESSION_SECRET',
+      drop: 'SESSION_SECRET',
+      message: /SESSION_SECRET is required in production/,
+    },
   ])('production refuses to start with $name', ({ drop, message }) => {
     const { [drop as keyof typeof production]: _dropped, ...rest } = production;
     expect(() => configOf(rest)).toThrow(message);
@@ -37,11 +55,15 @@ describe('admin account configuration', () => {
   });
 
   it('production refuses the documented default password even when set explicitly', () => {
-    expect(() => configOf({ ...production, ADMIN_PASSWORD: LOCAL_ADMIN.password })).toThrow(/must not be the documented default/);
+    expect(() => configOf({ ...production, ADMIN_PASSWORD: LOCAL_ADMIN.password })).toThrow(
+      /must not be the documented default/,
+    );
   });
 
   it('refuses an admin password shorter than 8 characters', () => {
-    expect(() => readApiEnv({ ADMIN_PASSWORD: 'short' })).toThrow(/ADMIN_PASSWORD: ADMIN_PASSWORD must be at least 8 characters/);
+    expect(() => readApiEnv({ ADMIN_PASSWORD: 'short' })).toThrow(
+      /ADMIN_PASSWORD: ADMIN_PASSWORD must be at least 8 characters/,
+    );
   });
 
   it.each([

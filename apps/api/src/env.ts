@@ -54,10 +54,15 @@ export function apiConfigFromEnv(env: ApiEnv, defaults: { webDistDir: string | n
     const missing = [
       !env.SESSION_SECRET && 'SESSION_SECRET is required in production',
       !env.ADMIN_EMAIL && 'ADMIN_EMAIL is required in production (the seeded admin account)',
-      !env.ADMIN_PASSWORD && `ADMIN_PASSWORD is required in production (the default ${LOCAL_ADMIN.password} is for local use only)`,
-      env.ADMIN_PASSWORD === LOCAL_ADMIN.password && `ADMIN_PASSWORD must not be the documented default ${LOCAL_ADMIN.password} in production`,
+      !env.ADMIN_PASSWORD &&
+        `ADMIN_PASSWORD is required in production (the default ${LOCAL_ADMIN.password} is for local use only)`,
+      env.ADMIN_PASSWORD === LOCAL_ADMIN.password &&
+        `ADMIN_PASSWORD must not be the documented default ${LOCAL_ADMIN.password} in production`,
     ].filter((line): line is string => typeof line === 'string');
-    if (missing.length) throw new Error(`invalid configuration (NODE_ENV=production):\n${missing.map((m) => `  ${m}`).join('\n')}`);
+    if (missing.length)
+      throw new Error(
+        `invalid configuration (NODE_ENV=production):\n${missing.map((m) => `  ${m}`).join('\n')}`,
+      );
   }
   const secret = env.SESSION_SECRET ?? loadOrCreateSessionSecret(dataDirOf(env));
   return ApiConfig.parse({
@@ -85,7 +90,9 @@ export function apiConfigFromEnv(env: ApiEnv, defaults: { webDistDir: string | n
 function paymentsFromEnv(env: ApiEnv): ApiConfig['payments'] {
   if (env.PAYMENT_PROVIDER === 'sandbox') return { provider: 'sandbox' };
   if (!env.PAYMENT_PROVIDER_URL || !env.PAYMENT_PROVIDER_API_KEY) {
-    throw new Error('invalid configuration: PAYMENT_PROVIDER=http needs PAYMENT_PROVIDER_URL and PAYMENT_PROVIDER_API_KEY');
+    throw new Error(
+      'invalid configuration: PAYMENT_PROVIDER=http needs PAYMENT_PROVIDER_URL and PAYMENT_PROVIDER_API_KEY',
+    );
   }
   return {
     provider: 'http',

@@ -8,8 +8,13 @@ import { apiConfigFromEnv, readApiEnv } from './env.js';
 
 /** `npm run start:api`: one api process of the scaled-out topology (PostgreSQL + Redis). */
 const env = readApiEnv();
-if (!env.DATABASE_URL) throw new Error('DATABASE_URL is required for a standalone api process (npm start runs the embedded default)');
-const config = apiConfigFromEnv(env, { webDistDir: fileURLToPath(new URL('../../web/dist', import.meta.url)) });
+if (!env.DATABASE_URL)
+  throw new Error(
+    'DATABASE_URL is required for a standalone api process (npm start runs the embedded default)',
+  );
+const config = apiConfigFromEnv(env, {
+  webDistDir: fileURLToPath(new URL('../../web/dist', import.meta.url)),
+});
 const database = createDatabase({ kind: 'postgres', url: env.DATABASE_URL });
 await migrateToLatest(database.db);
 await seed(database.db, config.seed);

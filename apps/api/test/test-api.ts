@@ -28,7 +28,9 @@ export interface TestApi {
 }
 
 /** A seeded database and an api over it, answering app.inject() without a socket. */
-export async function createTestApi(options: { config?: Partial<ApiConfig>; clock?: Clock; onLogout?: (userId: string) => void } = {}): Promise<TestApi> {
+export async function createTestApi(
+  options: { config?: Partial<ApiConfig>; clock?: Clock; onLogout?: (userId: string) => void } = {},
+): Promise<TestApi> {
   const t = await createTestDatabase();
   const config = testConfig(options.config);
   await seed(t.db, config.seed);
@@ -39,7 +41,14 @@ export async function createTestApi(options: { config?: Partial<ApiConfig>; cloc
     ...(options.onLogout ? { onLogout: options.onLogout } : {}),
   });
   await app.ready();
-  return { app, t, close: async () => { await app.close(); await t.close(); } };
+  return {
+    app,
+    t,
+    close: async () => {
+      await app.close();
+      await t.close();
+    },
+  };
 }
 
 /** The session cookie a response set, as a Cookie header for the next request. */

@@ -18,7 +18,8 @@ afterAll(async () => {
 
 // DOM text (textContent), not the rendered innerText that CSS text-transform upper-cases.
 const clean = (t: string | null) => (t ?? '').replace(/\s+/g, ' ').trim();
-const texts = async (page: Page, selector: string) => (await page.locator(selector).allTextContents()).map(clean);
+const texts = async (page: Page, selector: string) =>
+  (await page.locator(selector).allTextContents()).map(clean);
 
 /** The header's nav links and the avatar dropdown's items (opened, and left open for a screenshot). */
 async function headerMenus(page: Page): Promise<{ nav: string[]; dropdown: string[] }> {
@@ -29,7 +30,9 @@ async function headerMenus(page: Page): Promise<{ nav: string[]; dropdown: strin
   // Let its fade-in finish, so the screenshot shows the menu as a player sees it.
   // (This package compiles without the DOM lib: Element.getAnimations is typed here.)
   type Animated = { getAnimations(): Array<{ finished: Promise<unknown> }> };
-  await panel.evaluate((el) => Promise.all((el as unknown as Animated).getAnimations().map((a) => a.finished)));
+  await panel.evaluate((el) =>
+    Promise.all((el as unknown as Animated).getAnimations().map((a) => a.finished)),
+  );
   return { nav, dropdown: await texts(page, '.account-menu__panel .account-menu__item') };
 }
 
@@ -58,13 +61,27 @@ describe('landing → Start Playing → signed-in home → Log out → landing',
     ]);
     const why = page.getByRole('region', { name: /^Why Choose / });
     expect(await why.getByRole('listitem').count()).toBe(3);
-    expect((await why.getByRole('heading', { level: 3 }).allTextContents()).map(clean)).toEqual(['Premium Games', 'Secure & Fair', 'VIP Rewards']);
+    expect((await why.getByRole('heading', { level: 3 }).allTextContents()).map(clean)).toEqual([
+      'Premium Games',
+      'Secure & Fair',
+      'VIP Rewards',
+    ]);
     const promotions = page.getByRole('region', { name: 'Promotions' }).getByRole('listitem');
     expect(await promotions.count()).toBe(3);
     for (const [i, promo] of [
-      { name: 'Welcome Bonus', headline: '200%', detail: 'up to $1,000 + 100 Free Spins', button: 'Claim Now' },
+      {
+        name: 'Welcome Bonus',
+        headline: '200%',
+        detail: 'up to $1,000 + 100 Free Spins',
+        button: 'Claim Now',
+      },
       { name: 'Reload Bonus', headline: '50%', detail: 'every Friday up to $500', button: 'Get Bonus' },
-      { name: 'VIP Program', headline: '10%', detail: 'daily cashback plus exclusive rewards', button: 'Join VIP' },
+      {
+        name: 'VIP Program',
+        headline: '10%',
+        detail: 'daily cashback plus exclusive rewards',
+        button: 'Join VIP',
+      },
     ].entries()) {
       const card = promotions.nth(i);
       expect(clean(await card.getByRole('heading', { level: 3 }).textContent())).toBe(promo.name);
@@ -102,7 +119,9 @@ describe('landing → Start Playing → signed-in home → Log out → landing',
     await otherPage.getByRole('button', { name: 'Play Now' }).click();
     await otherPage.getByTestId('header-balance').waitFor({ state: 'visible', timeout: 15_000 });
     const ids = await Promise.all(
-      [page, otherPage].map((p) => p.evaluate(async () => ((await (await fetch('/api/auth/user')).json()) as { id: string }).id)),
+      [page, otherPage].map((p) =>
+        p.evaluate(async () => ((await (await fetch('/api/auth/user')).json()) as { id: string }).id),
+      ),
     );
     expect(ids[0]).not.toBe(ids[1]);
     await other.close();
@@ -138,7 +157,9 @@ describe('landing → Start Playing → signed-in home → Log out → landing',
     await dialog.getByLabel('Password').fill(LOCAL_ADMIN.password);
     await dialog.locator('button[type="submit"]').click();
     await page.getByTestId('header-balance').waitFor({ state: 'visible', timeout: 15_000 });
-    const me = await page.evaluate(async () => ((await (await fetch('/api/auth/user')).json()) as { email: string; isAdmin: boolean }));
+    const me = await page.evaluate(
+      async () => (await (await fetch('/api/auth/user')).json()) as { email: string; isAdmin: boolean },
+    );
     expect(me).toMatchObject({ email: LOCAL_ADMIN.email, isAdmin: true });
 
     const menus = await headerMenus(page);

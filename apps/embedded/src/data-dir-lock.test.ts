@@ -13,7 +13,8 @@ afterEach(() => {
 });
 
 const freshDir = () => mkdtempSync(join(tmpdir(), 'casino-lock-'));
-const lockOf = (dir: string) => JSON.parse(readFileSync(join(dir, LOCK_FILE), 'utf8')) as { pid: number; host: string };
+const lockOf = (dir: string) =>
+  JSON.parse(readFileSync(join(dir, LOCK_FILE), 'utf8')) as { pid: number; host: string };
 const writeLock = (dir: string, content: string) => writeFileSync(join(dir, LOCK_FILE), content);
 
 /** A process that stays alive until killed. */
@@ -23,7 +24,9 @@ function sleeper(): ChildProcess {
   return child;
 }
 const exited = (child: ChildProcess) =>
-  new Promise<number | null>((resolve) => (child.exitCode !== null ? resolve(child.exitCode) : child.once('exit', (code) => resolve(code))));
+  new Promise<number | null>((resolve) =>
+    child.exitCode !== null ? resolve(child.exitCode) : child.once('exit', (code) => resolve(code)),
+  );
 
 /** Runs a TypeScript entry under tsx with a clean environment; resolves with its exit code and output. */
 function runTs(args: string[], env: Record<string, string>) {
@@ -72,7 +75,10 @@ describe('the DATA_DIR lock', () => {
   it.each([
     { name: 'an unreadable lock file', content: 'garbage' },
     { name: 'an empty lock file', content: '' },
-    { name: 'our own pid from an earlier life (a restarted container)', content: JSON.stringify({ pid: process.pid, host: hostname() }) },
+    {
+      name: 'our own pid from an earlier life (a restarted container)',
+      content: JSON.stringify({ pid: process.pid, host: hostname() }),
+    },
   ])('takes over $name', ({ content }) => {
     const dir = freshDir();
     writeLock(dir, content);
@@ -102,8 +108,15 @@ describe('the DATA_DIR lock', () => {
       import { acquireDataDirLock } from './src/data-dir-lock.ts';
       try { acquireDataDirLock(${JSON.stringify(dir)}); console.log('won'); setTimeout(() => {}, 6000); }
       catch (e) { console.log(e.name); }`;
-    const results = await Promise.all(Array.from({ length: 4 }, () => runTs(['--input-type=module', '-e', contender], {})));
-    expect(results.map((r) => r.stdout.trim()).sort()).toEqual(['DataDirLockedError', 'DataDirLockedError', 'DataDirLockedError', 'won']);
+    const results = await Promise.all(
+      Array.from({ length: 4 }, () => runTs(['--input-type=module', '-e', contender], {})),
+    );
+    expect(results.map((r) => r.stdout.trim()).sort()).toEqual([
+      'DataDirLockedError',
+      'DataDirLockedError',
+      'DataDirLockedError',
+      'won',
+    ]);
   }, 60_000);
 });
 
@@ -112,7 +125,13 @@ describe('a second embedded process on the same DATA_DIR', () => {
     const dir = freshDir();
     const lock = acquireDataDirLock(dir); // this test process plays the first server
     try {
-      const second = await runTs(['src/main.ts'], { DATA_DIR: dir, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'silent', NODE_ENV: 'test' });
+      const second = await runTs(['src/main.ts'], {
+        DATA_DIR: dir,
+        PORT: '0',
+        HOST: '127.0.0.1',
+        LOG_LEVEL: 'silent',
+        NODE_ENV: 'test',
+      });
       expect(second.code).toBe(1);
       expect(second.stderr).toContain(`Cannot start: DATA_DIR ${dir} is in use by process ${process.pid}`);
       expect(second.stderr).not.toContain('Aborted');

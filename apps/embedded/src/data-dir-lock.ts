@@ -16,7 +16,8 @@ export class DataDirLockedError extends Error {
     readonly dataDir: string,
     readonly owner: LockOwner,
   ) {
-    const where = owner.host === hostname() ? `process ${owner.pid}` : `process ${owner.pid} on ${owner.host}`;
+    const where =
+      owner.host === hostname() ? `process ${owner.pid}` : `process ${owner.pid} on ${owner.host}`;
     super(
       `DATA_DIR ${dataDir} is in use by ${where}: one process at a time can open its PGlite database. ` +
         `Stop that process, or start this one with another DATA_DIR (or DATABASE_URL). ` +
@@ -35,7 +36,9 @@ export interface DataDirLock {
 function readOwner(file: string): LockOwner | null {
   try {
     const owner = JSON.parse(readFileSync(file, 'utf8')) as Partial<LockOwner>;
-    return typeof owner.pid === 'number' && typeof owner.host === 'string' ? { pid: owner.pid, host: owner.host } : null;
+    return typeof owner.pid === 'number' && typeof owner.host === 'string'
+      ? { pid: owner.pid, host: owner.host }
+      : null;
   } catch {
     return null; // gone, or not ours to understand: treated as stale
   }

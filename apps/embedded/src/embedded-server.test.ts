@@ -9,7 +9,10 @@ let cookie: string;
 beforeAll(async () => {
   server = await startTestServer();
   const response = await fetch(`${server.url}/api/auth/guest`, { method: 'POST' });
-  cookie = response.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  cookie = response.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
 });
 afterAll(() => server.close());
 
@@ -43,9 +46,12 @@ describe('one process, one port: api and rooms together', () => {
     expect(await upgradeStatus(headers())).toBe(status);
   });
 
-  it('closes a player\'s room connections when they log out', async () => {
+  it("closes a player's room connections when they log out", async () => {
     const guest = await fetch(`${server.url}/api/auth/guest`, { method: 'POST' });
-    const own = guest.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+    const own = guest.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .join('; ');
     const room = await new Client(wsUrl(), { headers: { cookie: own } }).joinOrCreate('lobby');
     const left = new Promise<number>((resolve) => room.onLeave((code) => resolve(code)));
     await fetch(`${server.url}/api/logout`, { headers: { cookie: own }, redirect: 'manual' });

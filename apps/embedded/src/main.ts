@@ -18,8 +18,12 @@ if (!env.DATABASE_URL) {
 }
 // Loaded only once the directory is ours: a refused start exits without loading the whole server.
 const { startEmbeddedServer } = await import('./embedded-server.js');
-const server = await startEmbeddedServer(env, { webDistDir: fileURLToPath(new URL('../../web/dist', import.meta.url)) });
-console.log(`\n  Casino is running at ${server.url}\n  (${env.DATABASE_URL ? 'PostgreSQL' : `PGlite in ${env.DATA_DIR}`}; API docs at ${server.url}/api/docs)\n`);
+const server = await startEmbeddedServer(env, {
+  webDistDir: fileURLToPath(new URL('../../web/dist', import.meta.url)),
+});
+console.log(
+  `\n  Casino is running at ${server.url}\n  (${env.DATABASE_URL ? 'PostgreSQL' : `PGlite in ${env.DATA_DIR}`}; API docs at ${server.url}/api/docs)\n`,
+);
 
 let stopping = false;
 const stop = async () => {

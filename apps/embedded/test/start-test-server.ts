@@ -23,7 +23,10 @@ export async function startTestServer(
     LOG_LEVEL: 'silent',
     ...(pg?.url ? { DATABASE_URL: pg.url } : {}),
   });
-  const server = await startEmbeddedServer(env, { webDistDir: options.webDistDir ?? null, ...(options.pokerTiming ? { pokerTiming: options.pokerTiming } : {}) });
+  const server = await startEmbeddedServer(env, {
+    webDistDir: options.webDistDir ?? null,
+    ...(options.pokerTiming ? { pokerTiming: options.pokerTiming } : {}),
+  });
   return {
     ...server,
     dataDir,

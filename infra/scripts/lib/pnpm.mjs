@@ -16,7 +16,11 @@ export function killChildren(signal = 'SIGTERM') {
       // Detached children lead their own process group: kill the whole group.
       process.kill(detached ? -child.pid : child.pid, signal);
     } catch {
-      try { child.kill(signal); } catch { /* already gone */ }
+      try {
+        child.kill(signal);
+      } catch {
+        /* already gone */
+      }
     }
   }
 }

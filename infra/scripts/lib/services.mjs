@@ -24,12 +24,24 @@ export function hasCommand(name) {
 export function findPgBinDir() {
   const candidates = [];
   try {
-    candidates.push(execFileSync('pg_config', ['--bindir'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim());
-  } catch { /* no pg_config */ }
+    candidates.push(
+      execFileSync('pg_config', ['--bindir'], {
+        encoding: 'utf8',
+        stdio: ['ignore', 'pipe', 'ignore'],
+      }).trim(),
+    );
+  } catch {
+    /* no pg_config */
+  }
   try {
-    const versions = fs.readdirSync('/usr/lib/postgresql').filter((v) => /^\d+$/.test(v)).sort((a, b) => b - a);
+    const versions = fs
+      .readdirSync('/usr/lib/postgresql')
+      .filter((v) => /^\d+$/.test(v))
+      .sort((a, b) => b - a);
     for (const v of versions) candidates.push(`/usr/lib/postgresql/${v}/bin`);
-  } catch { /* not Debian layout */ }
+  } catch {
+    /* not Debian layout */
+  }
   for (const dir of candidates) {
     if (dir && ['initdb', 'pg_ctl', 'postgres'].every((b) => fs.existsSync(path.join(dir, b)))) return dir;
   }
@@ -40,7 +52,8 @@ export function findPgBinDir() {
 }
 
 export function findRedisServer() {
-  if (hasCommand('redis-server')) return execFileSync('sh', ['-c', 'command -v redis-server'], { encoding: 'utf8' }).trim();
+  if (hasCommand('redis-server'))
+    return execFileSync('sh', ['-c', 'command -v redis-server'], { encoding: 'utf8' }).trim();
   return null;
 }
 
@@ -64,8 +77,18 @@ export function provision(want, log = console.log) {
   let missing = want.filter((w) => !probes[w].ok());
   if (missing.length === 0) return { missing, reason: null, attempted: false };
   const pkgs = missing.map((m) => probes[m].pkg);
-  if (!isDebian()) return { missing, reason: `not a Debian/apt system, cannot install ${pkgs.join(', ')}`, attempted: false };
-  if (!isRoot()) return { missing, reason: `not root, cannot apt-get install ${pkgs.join(', ')} (run as root or install them yourself)`, attempted: false };
+  if (!isDebian())
+    return {
+      missing,
+      reason: `not a Debian/apt system, cannot install ${pkgs.join(', ')}`,
+      attempted: false,
+    };
+  if (!isRoot())
+    return {
+      missing,
+      reason: `not root, cannot apt-get install ${pkgs.join(', ')} (run as root or install them yourself)`,
+      attempted: false,
+    };
   log(`installing missing packages with apt-get: ${pkgs.join(' ')}`);
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
   const opts = { stdio: 'inherit', env };
@@ -74,7 +97,11 @@ export function provision(want, log = console.log) {
   const install = spawnSync('apt-get', ['install', '-y', '--no-install-recommends', ...pkgs], opts);
   missing = want.filter((w) => !probes[w].ok());
   if (install.status !== 0 || missing.length) {
-    return { missing, reason: `apt-get install ${pkgs.join(' ')} failed (exit ${install.status})`, attempted: true };
+    return {
+      missing,
+      reason: `apt-get install ${pkgs.join(' ')} failed (exit ${install.status})`,
+      attempted: true,
+    };
   }
   return { missing: [], reason: null, attempted: true };
 }
@@ -96,7 +123,11 @@ export function freePort() {
 function pgOsUser() {
   if (!isRoot()) return null;
   if (spawnSync('id', ['-u', 'postgres'], { stdio: 'ignore' }).status !== 0) {
-    const r = spawnSync('useradd', ['--system', '--no-create-home', '--shell', '/usr/sbin/nologin', 'postgres'], { stdio: 'inherit' });
+    const r = spawnSync(
+      'useradd',
+      ['--system', '--no-create-home', '--shell', '/usr/sbin/nologin', 'postgres'],
+      { stdio: 'inherit' },
+    );
     if (r.status !== 0) throw new Error('could not create the postgres OS user');
   }
   return 'postgres';
@@ -134,15 +165,30 @@ export async function startPostgres({ log = console.log } = {}) {
     const [cmd, argv] = asUser(user, path.join(bin, b), args);
     return spawnSync(cmd, argv, { encoding: 'utf8', cwd: dir });
   };
-  const init = runPg('initdb', ['-D', data, '-U', 'postgres', '--auth=trust', '--no-sync', '-E', 'UTF8', '--locale=C.UTF-8']);
+  const init = runPg('initdb', [
+    '-D',
+    data,
+    '-U',
+    'postgres',
+    '--auth=trust',
+    '--no-sync',
+    '-E',
+    'UTF8',
+    '--locale=C.UTF-8',
+  ]);
   if (init.status !== 0) {
     fs.rmSync(dir, { recursive: true, force: true });
     throw new Error(`initdb failed:\n${init.stdout}\n${init.stderr}`);
   }
   const settings = [
-    `-c listen_addresses=127.0.0.1`, `-p ${port}`, `-c unix_socket_directories=${dir}`,
-    `-c fsync=off`, `-c synchronous_commit=off`, `-c full_page_writes=off`,
-    `-c max_connections=200`, `-c shared_buffers=128MB`,
+    `-c listen_addresses=127.0.0.1`,
+    `-p ${port}`,
+    `-c unix_socket_directories=${dir}`,
+    `-c fsync=off`,
+    `-c synchronous_commit=off`,
+    `-c full_page_writes=off`,
+    `-c max_connections=200`,
+    `-c shared_buffers=128MB`,
   ].join(' ');
   const start = runPg('pg_ctl', ['-D', data, '-l', logFile, '-o', settings, '-w', '-t', '60', 'start']);
   if (start.status !== 0) {
@@ -170,13 +216,26 @@ export async function startPostgres({ log = console.log } = {}) {
     logFile,
     /** Run SQL through psql as the superuser; returns trimmed stdout or throws. */
     psql(sql) {
-      const [cmd, argv] = asUser(user, path.join(bin, 'psql'), ['-h', '127.0.0.1', '-p', String(port), '-U', 'postgres', '-d', 'postgres', '-XAtqc', sql]);
+      const [cmd, argv] = asUser(user, path.join(bin, 'psql'), [
+        '-h',
+        '127.0.0.1',
+        '-p',
+        String(port),
+        '-U',
+        'postgres',
+        '-d',
+        'postgres',
+        '-XAtqc',
+        sql,
+      ]);
       const r = spawnSync(cmd, argv, { encoding: 'utf8', cwd: dir });
       if (r.status !== 0) throw new Error(`psql failed: ${r.stderr}`);
       return r.stdout.trim();
     },
     stopSync,
-    async stop() { stopSync(); },
+    async stop() {
+      stopSync();
+    },
   };
 }
 
@@ -185,7 +244,10 @@ export function redisCommand(port, command, timeoutMs = 1000) {
   return new Promise((resolve, reject) => {
     const sock = net.connect({ host: '127.0.0.1', port });
     let buf = '';
-    const done = (err, val) => { sock.destroy(); err ? reject(err) : resolve(val); };
+    const done = (err, val) => {
+      sock.destroy();
+      err ? reject(err) : resolve(val);
+    };
     sock.setTimeout(timeoutMs, () => done(new Error('redis timeout')));
     sock.on('error', (e) => done(e));
     sock.on('connect', () => sock.write(`${command}\r\n`));
@@ -206,20 +268,46 @@ export async function startRedis({ log = console.log } = {}) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'casino-redis-'));
   const logFile = path.join(dir, 'redis.log');
   const port = await freePort();
-  const child = spawn(bin, [
-    '--bind', '127.0.0.1', '--port', String(port), '--save', '', '--appendonly', 'no',
-    '--daemonize', 'no', '--dir', dir, '--logfile', logFile, '--protected-mode', 'yes',
-  ], { stdio: 'ignore' });
+  const child = spawn(
+    bin,
+    [
+      '--bind',
+      '127.0.0.1',
+      '--port',
+      String(port),
+      '--save',
+      '',
+      '--appendonly',
+      'no',
+      '--daemonize',
+      'no',
+      '--dir',
+      dir,
+      '--logfile',
+      logFile,
+      '--protected-mode',
+      'yes',
+    ],
+    { stdio: 'ignore' },
+  );
   let exited = false;
-  child.on('exit', () => { exited = true; });
+  child.on('exit', () => {
+    exited = true;
+  });
 
   const deadline = Date.now() + 15_000;
   for (;;) {
     try {
       if ((await redisCommand(port, 'PING')) === '+PONG') break;
-    } catch { /* not up yet */ }
+    } catch {
+      /* not up yet */
+    }
     if (exited || Date.now() > deadline) {
-      try { child.kill('SIGKILL'); } catch { /* gone */ }
+      try {
+        child.kill('SIGKILL');
+      } catch {
+        /* gone */
+      }
       const msg = `redis-server did not start:\n${tail(logFile)}`;
       fs.rmSync(dir, { recursive: true, force: true });
       throw new Error(msg);
@@ -234,7 +322,11 @@ export async function startRedis({ log = console.log } = {}) {
     if (stopped) return;
     stopped = true;
     if (!exited) {
-      try { child.kill('SIGKILL'); } catch { /* gone */ }
+      try {
+        child.kill('SIGKILL');
+      } catch {
+        /* gone */
+      }
     }
     fs.rmSync(dir, { recursive: true, force: true });
   };

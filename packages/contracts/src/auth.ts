@@ -22,7 +22,10 @@ export const CurrentUser = z.object({
 });
 export type CurrentUser = z.infer<typeof CurrentUser>;
 
-const Email = z.email('must be a valid email address').max(254).transform((s) => s.toLowerCase());
+const Email = z
+  .email('must be a valid email address')
+  .max(254)
+  .transform((s) => s.toLowerCase());
 const Name = z.string().trim().min(1, 'is required').max(50);
 
 export const RegisterRequest = z.strictObject({

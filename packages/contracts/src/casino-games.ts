@@ -45,7 +45,13 @@ export const BlackjackRound = z.object({
   winAmount: MoneyString,
   totalBet: MoneyString,
   hands: z.array(
-    z.object({ cards: z.array(Card), value: z.number().int(), bet: MoneyString, outcome: BlackjackOutcome, winAmount: MoneyString }),
+    z.object({
+      cards: z.array(Card),
+      value: z.number().int(),
+      bet: MoneyString,
+      outcome: BlackjackOutcome,
+      winAmount: MoneyString,
+    }),
   ),
   activeHand: z.number().int(),
   canDouble: z.boolean(),
@@ -77,7 +83,15 @@ export const RouletteSpinResponse = z.object({
   winAmount: MoneyString,
   isWin: z.boolean(),
   totalBet: MoneyString,
-  bets: z.array(z.object({ type: RouletteBetType, value: z.number().int().nullable(), amount: MoneyString, won: z.boolean(), payout: MoneyString })),
+  bets: z.array(
+    z.object({
+      type: RouletteBetType,
+      value: z.number().int().nullable(),
+      amount: MoneyString,
+      won: z.boolean(),
+      payout: MoneyString,
+    }),
+  ),
   ...Settled,
 });
 export type RouletteSpinResponse = z.infer<typeof RouletteSpinResponse>;
@@ -99,21 +113,38 @@ export const VideoPokerRound = z.object({
 export type VideoPokerRound = z.infer<typeof VideoPokerRound>;
 
 // Craps ---------------------------------------------------------------------------------------
-export const CrapsBetType = z.enum(['pass', 'dont-pass', 'field', 'any-seven', 'any-craps', 'hard-six', 'hard-eight']);
+export const CrapsBetType = z.enum([
+  'pass',
+  'dont-pass',
+  'field',
+  'any-seven',
+  'any-craps',
+  'hard-six',
+  'hard-eight',
+]);
 export const CrapsBet = z.strictObject({ type: CrapsBetType, amount: PositiveMoneyString });
 export const CrapsRollRequest = z.strictObject({ bets: z.array(CrapsBet).max(20).optional() });
 export const CrapsTable = z.object({
   phase: z.enum(['come-out', 'point']),
   point: z.number().int().nullable(),
   bets: z.array(z.object({ type: CrapsBetType, amount: MoneyString })),
-  history: z.array(z.object({ dice: z.tuple([z.number().int(), z.number().int()]), total: z.number().int() })),
+  history: z.array(
+    z.object({ dice: z.tuple([z.number().int(), z.number().int()]), total: z.number().int() }),
+  ),
 });
 export type CrapsTable = z.infer<typeof CrapsTable>;
 export const CrapsRollResponse = CrapsTable.extend({
   dice: z.tuple([z.number().int(), z.number().int()]),
   total: z.number().int(),
   event: z.enum(['point-set', 'point-made', 'seven-out', 'natural', 'craps', 'none']),
-  settlements: z.array(z.object({ type: CrapsBetType, amount: MoneyString, outcome: z.enum(['win', 'lose', 'push']), returned: MoneyString })),
+  settlements: z.array(
+    z.object({
+      type: CrapsBetType,
+      amount: MoneyString,
+      outcome: z.enum(['win', 'lose', 'push']),
+      returned: MoneyString,
+    }),
+  ),
   winAmount: MoneyString,
   ...Settled,
 });
@@ -122,7 +153,10 @@ export type CrapsRollResponse = z.infer<typeof CrapsRollResponse>;
 // Baccarat ------------------------------------------------------------------------------------
 export const BaccaratBetType = z.enum(['player', 'banker', 'tie']);
 export const BaccaratDealRequest = z.strictObject({
-  bets: z.array(z.strictObject({ type: BaccaratBetType, amount: PositiveMoneyString })).min(1).max(3),
+  bets: z
+    .array(z.strictObject({ type: BaccaratBetType, amount: PositiveMoneyString }))
+    .min(1)
+    .max(3),
 });
 export const BaccaratDealResponse = z.object({
   playerCards: z.array(Card),
@@ -131,7 +165,14 @@ export const BaccaratDealResponse = z.object({
   bankerTotal: z.number().int(),
   winner: z.enum(['player', 'banker', 'tie']),
   natural: z.boolean(),
-  bets: z.array(z.object({ type: BaccaratBetType, amount: MoneyString, outcome: z.enum(['win', 'lose', 'push']), returned: MoneyString })),
+  bets: z.array(
+    z.object({
+      type: BaccaratBetType,
+      amount: MoneyString,
+      outcome: z.enum(['win', 'lose', 'push']),
+      returned: MoneyString,
+    }),
+  ),
   winAmount: MoneyString,
   ...Settled,
 });

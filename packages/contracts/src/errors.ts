@@ -3,7 +3,7 @@ import { z } from 'zod';
 /** Every non-2xx body (ARCHITECTURE.md, "Errors"). */
 export const ApiErrorBody = z.object({
   error: z.string().describe('stable machine-readable code, e.g. "validation_error"'),
-  message: z.string().describe('human-readable text; the spec\'s wording where it gives one'),
+  message: z.string().describe("human-readable text; the spec's wording where it gives one"),
 });
 export type ApiErrorBody = z.infer<typeof ApiErrorBody>;
 

@@ -14,7 +14,9 @@ export const Game = z.object({
   name: z.string(),
   provider: z.string(),
   type: GameType,
-  category: z.string().describe('catalogue tab: slots, jackpots, blackjack, roulette, poker, baccarat, live, specialty'),
+  category: z
+    .string()
+    .describe('catalogue tab: slots, jackpots, blackjack, roulette, poker, baccarat, live, specialty'),
   theme: GameTheme,
   rtp: z.number().describe('return to player, percent'),
   minBet: MoneyString.nullable(),

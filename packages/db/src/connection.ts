@@ -6,8 +6,7 @@ import type { Database } from './schema.js';
 
 /** Where the data lives: embedded PGlite (a directory, or memory when null) or a PostgreSQL server. */
 export type DatabaseTarget =
-  | { kind: 'pglite'; dataDir: string | null }
-  | { kind: 'postgres'; url: string; poolSize?: number };
+  { kind: 'pglite'; dataDir: string | null } | { kind: 'postgres'; url: string; poolSize?: number };
 
 export interface DatabaseHandle {
   db: Kysely<Database>;
@@ -35,7 +34,9 @@ export function createDatabase(target: DatabaseTarget): DatabaseHandle {
     max: target.poolSize ?? 20,
     types: {
       getTypeParser: ((oid: number, format?: 'text' | 'binary'): unknown =>
-        oid === PG_INT8 ? parseInt8 : (pg.types.getTypeParser(oid, format) as unknown)) as typeof pg.types.getTypeParser,
+        oid === PG_INT8
+          ? parseInt8
+          : (pg.types.getTypeParser(oid, format) as unknown)) as typeof pg.types.getTypeParser,
     },
   });
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });

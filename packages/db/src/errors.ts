@@ -15,7 +15,12 @@ export function pgErrorCode(error: unknown): string | undefined {
 }
 
 export function pgConstraint(error: unknown): string | undefined {
-  if (typeof error === 'object' && error !== null && 'constraint' in error && typeof error.constraint === 'string') {
+  if (
+    typeof error === 'object' &&
+    error !== null &&
+    'constraint' in error &&
+    typeof error.constraint === 'string'
+  ) {
     return error.constraint;
   }
   return undefined;

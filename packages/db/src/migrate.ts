@@ -10,7 +10,9 @@ export async function migrateToLatest(db: Kysely<Database>): Promise<MigrationRe
   if (result.error) {
     const failed = result.results?.find((r) => r.status === 'Error');
     const reason = result.error instanceof Error ? result.error.message : JSON.stringify(result.error);
-    throw new Error(`migration ${failed?.migrationName ?? '(before any migration ran)'} failed: ${reason}`, { cause: result.error });
+    throw new Error(`migration ${failed?.migrationName ?? '(before any migration ran)'} failed: ${reason}`, {
+      cause: result.error,
+    });
   }
   return result;
 }

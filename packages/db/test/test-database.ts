@@ -43,7 +43,10 @@ export async function createTestDatabase(): Promise<TestDatabase> {
       const dropper = new pg.Client({ connectionString: adminUrl });
       await dropper.connect();
       for (let attempt = 0; attempt < 50; attempt++) {
-        const { rows } = await dropper.query<{ n: string }>('select count(*) as n from pg_stat_activity where datname = $1', [name]);
+        const { rows } = await dropper.query<{ n: string }>(
+          'select count(*) as n from pg_stat_activity where datname = $1',
+          [name],
+        );
         if (rows[0]?.n === '0') break;
         await new Promise((resolve) => setTimeout(resolve, 100));
       }

@@ -30,7 +30,10 @@ describe('money', () => {
 
   it('round-trips every non-negative amount', () => {
     fc.assert(
-      fc.property(fc.bigInt({ min: 0n, max: 999_999_999_999_999n }), (units) => parseMoney(formatMoney(units)) === units),
+      fc.property(
+        fc.bigInt({ min: 0n, max: 999_999_999_999_999n }),
+        (units) => parseMoney(formatMoney(units)) === units,
+      ),
     );
   });
 });

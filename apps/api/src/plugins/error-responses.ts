@@ -40,23 +40,44 @@ const STATUS_BY_CODE: Partial<Record<string, number>> = {
 
 /** Fastify's own request errors, each turned into a clear 4xx. */
 const FASTIFY_ERRORS: Record<string, { status: number; error: string; message: string }> = {
-  FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, error: ErrorCode.invalidJson, message: 'The request body is not valid JSON' },
+  FST_ERR_CTP_INVALID_JSON_BODY: {
+    status: 400,
+    error: ErrorCode.invalidJson,
+    message: 'The request body is not valid JSON',
+  },
   FST_ERR_CTP_EMPTY_JSON_BODY: {
     status: 400,
     error: ErrorCode.invalidJson,
     message: "The request body is empty but its content-type is 'application/json'",
   },
-  FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, error: ErrorCode.payloadTooLarge, message: 'The request body is too large' },
+  FST_ERR_CTP_BODY_TOO_LARGE: {
+    status: 413,
+    error: ErrorCode.payloadTooLarge,
+    message: 'The request body is too large',
+  },
   FST_ERR_CTP_INVALID_MEDIA_TYPE: {
     status: 415,
     error: ErrorCode.unsupportedMediaType,
     message: 'Send the request body as application/json',
   },
-  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, error: ErrorCode.validation, message: 'Content-Length does not match the body' },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: {
+    status: 400,
+    error: ErrorCode.validation,
+    message: 'Content-Length does not match the body',
+  },
 };
 
-export const sendError = (reply: FastifyReply, status: number, error: string, message: string, extra?: object) =>
-  reply.code(status).type('application/json').send({ error, message, ...extra } satisfies ApiErrorBody);
+export const sendError = (
+  reply: FastifyReply,
+  status: number,
+  error: string,
+  message: string,
+  extra?: object,
+) =>
+  reply
+    .code(status)
+    .type('application/json')
+    .send({ error, message, ...extra } satisfies ApiErrorBody);
 
 export function registerErrorResponses(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
@@ -65,7 +86,8 @@ export function registerErrorResponses(app: FastifyInstance): void {
       const issues = err.validation.map((v) => {
         const path = v.instancePath.replace(/^\//, '').replaceAll('/', '.');
         // An unknown key is reported on its parent object; name the key itself.
-        const unknownKeys = v.keyword === 'unrecognized_keys' ? (v.params as { keys?: string[] }).keys : undefined;
+        const unknownKeys =
+          v.keyword === 'unrecognized_keys' ? (v.params as { keys?: string[] }).keys : undefined;
         const field = unknownKeys?.length ? [path, unknownKeys.join(', ')].filter(Boolean).join('.') : path;
         return { field: field ? `${where}.${field}` : where, message: v.message ?? 'is invalid' };
       });
@@ -73,7 +95,13 @@ export function registerErrorResponses(app: FastifyInstance): void {
       return sendError(reply, 400, ErrorCode.validation, `${first.field}: ${first.message}`, { issues });
     }
     if (isDomainError(err)) {
-      return sendError(reply, STATUS_BY_CODE[err.code] ?? 400, err.code, err.message, err.details ? { details: err.details } : undefined);
+      return sendError(
+        reply,
+        STATUS_BY_CODE[err.code] ?? 400,
+        err.code,
+        err.message,
+        err.details ? { details: err.details } : undefined,
+      );
     }
     const known = err.code ? FASTIFY_ERRORS[err.code] : undefined;
     if (known) return sendError(reply, known.status, known.error, known.message);

@@ -8,7 +8,11 @@ import { sendError } from './error-responses.js';
  * body as every other error (ARCHITECTURE.md, "Errors"). The only other one Fastify sends here,
  * FST_ERR_ASYNC_CONSTRAINT, is a server fault, and no route uses an async constraint.
  */
-export const frameworkErrors: NonNullable<FastifyServerOptions['frameworkErrors']> = (error, request, reply) => {
+export const frameworkErrors: NonNullable<FastifyServerOptions['frameworkErrors']> = (
+  error,
+  request,
+  reply,
+) => {
   if (error.code === 'FST_ERR_BAD_URL') {
     void sendError(reply, 400, ErrorCode.validation, `The request URL is malformed: ${error.message}`);
     return;

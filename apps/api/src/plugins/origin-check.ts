@@ -25,7 +25,8 @@ export function registerOriginCheck(app: FastifyInstance, allowedOrigins: readon
     const origin = request.headers.origin?.toLowerCase();
     const crossSite = request.headers['sec-fetch-site'] === 'cross-site';
     if (!origin) {
-      if (crossSite) return sendError(reply, 403, ErrorCode.forbiddenOrigin, 'Cross-site requests are not allowed');
+      if (crossSite)
+        return sendError(reply, 403, ErrorCode.forbiddenOrigin, 'Cross-site requests are not allowed');
       return;
     }
     let host: string;
@@ -34,7 +35,10 @@ export function registerOriginCheck(app: FastifyInstance, allowedOrigins: readon
     } catch {
       return sendError(reply, 403, ErrorCode.forbiddenOrigin, 'Malformed Origin header');
     }
-    const sameHost = host === hostOf(request.host) || (request.headers['x-forwarded-host'] !== undefined && host === hostOf(String(request.headers['x-forwarded-host'])));
+    const sameHost =
+      host === hostOf(request.host) ||
+      (request.headers['x-forwarded-host'] !== undefined &&
+        host === hostOf(String(request.headers['x-forwarded-host'])));
     if (!sameHost && !allowed.has(origin)) {
       return sendError(reply, 403, ErrorCode.forbiddenOrigin, `Requests from ${origin} are not allowed`);
     }

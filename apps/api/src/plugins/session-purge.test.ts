@@ -11,8 +11,12 @@ afterAll(() => t.close());
 
 const now = new Date('2026-03-01T12:00:00.000Z');
 const insert = (sid: string, expiresAt: Date) =>
-  t.db.insertInto('sessions').values({ sid, user_id: null, data: JSON.stringify({}), expires_at: expiresAt, updated_at: now }).execute();
-const sids = async () => (await t.db.selectFrom('sessions').select('sid').orderBy('sid').execute()).map((r) => r.sid);
+  t.db
+    .insertInto('sessions')
+    .values({ sid, user_id: null, data: JSON.stringify({}), expires_at: expiresAt, updated_at: now })
+    .execute();
+const sids = async () =>
+  (await t.db.selectFrom('sessions').select('sid').orderBy('sid').execute()).map((r) => r.sid);
 const timers = () => process.getActiveResourcesInfo().filter((r) => r === 'Timeout').length;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 

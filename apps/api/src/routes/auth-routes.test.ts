@@ -14,17 +14,33 @@ afterAll(() => api.close());
 const guest = async () => {
   const response = await api.app.inject({ method: 'POST', url: '/api/auth/guest' });
   expect(response.statusCode).toBe(200);
-  return { response, cookie: sessionCookie(response), user: CurrentUser.parse(response.json<{ user: unknown }>().user) };
+  return {
+    response,
+    cookie: sessionCookie(response),
+    user: CurrentUser.parse(response.json<{ user: unknown }>().user),
+  };
 };
-const me = (cookie?: string) => api.app.inject({ method: 'GET', url: '/api/auth/user', headers: cookie ? { cookie } : {} });
-const adult = { password: 'correct horse battery', firstName: 'Ada', lastName: 'Lovelace', dateOfBirth: '1990-12-10' };
+const me = (cookie?: string) =>
+  api.app.inject({ method: 'GET', url: '/api/auth/user', headers: cookie ? { cookie } : {} });
+const adult = {
+  password: 'correct horse battery',
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  dateOfBirth: '1990-12-10',
+};
 
 describe(`auth (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`, () => {
   it('creates a distinct guest per call with the starting grant, paid through the ledger', async () => {
     const a = await guest();
     const b = await guest();
     expect(a.user.id).not.toBe(b.user.id);
-    expect(a.user).toMatchObject({ balance: '10000.00', sweepstakesCoins: '10.00', isGuest: true, isAdmin: false, isVip: false });
+    expect(a.user).toMatchObject({
+      balance: '10000.00',
+      sweepstakesCoins: '10.00',
+      isGuest: true,
+      isAdmin: false,
+      isVip: false,
+    });
     const set = a.response.cookies.find((c) => c.name === 'casino.sid');
     expect(set).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
     // 192 random bits in the id (base64url, 32 characters) before the signature.
@@ -40,10 +56,21 @@ describe(`auth (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`, ()
   });
 
   it('registers an adult, signs them in, and refuses the same email twice', async () => {
-    const response = await api.app.inject({ method: 'POST', url: '/api/auth/register', payload: { ...adult, email: 'Ada@Example.com' } });
+    const response = await api.app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: { ...adult, email: 'Ada@Example.com' },
+    });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({ success: true, user: { email: 'ada@example.com', isGuest: false, balance: '10000.00' } });
-    const again = await api.app.inject({ method: 'POST', url: '/api/auth/register', payload: { ...adult, email: 'ada@example.com' } });
+    expect(response.json()).toMatchObject({
+      success: true,
+      user: { email: 'ada@example.com', isGuest: false, balance: '10000.00' },
+    });
+    const again = await api.app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: { ...adult, email: 'ada@example.com' },
+    });
     expect(again.statusCode).toBe(409);
     expect(again.json()).toMatchObject({ error: 'email_taken' });
   });
@@ -52,30 +79,60 @@ describe(`auth (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`, ()
     ['17 years and 364 days old', '2008-11-22'],
     ['born in the future', '2030-01-01'],
   ])('refuses to register a player %s and creates nothing', async (_name, dateOfBirth) => {
-    const before = await api.t.db.selectFrom('users').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
-    const response = await api.app.inject({ method: 'POST', url: '/api/auth/register', payload: { ...adult, email: `kid-${dateOfBirth}@example.com`, dateOfBirth } });
+    const before = await api.t.db
+      .selectFrom('users')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .executeTakeFirstOrThrow();
+    const response = await api.app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: { ...adult, email: `kid-${dateOfBirth}@example.com`, dateOfBirth },
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ error: 'underage' });
-    const after = await api.t.db.selectFrom('users').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
+    const after = await api.t.db
+      .selectFrom('users')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .executeTakeFirstOrThrow();
     expect(after.n).toEqual(before.n);
   });
 
   it('lets a guest register and keep the same account and balance', async () => {
     const g = await guest();
-    const response = await api.app.inject({ method: 'POST', url: '/api/auth/register', headers: { cookie: g.cookie }, payload: { ...adult, email: 'former-guest@example.com' } });
+    const response = await api.app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      headers: { cookie: g.cookie },
+      payload: { ...adult, email: 'former-guest@example.com' },
+    });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({ user: { id: g.user.id, isGuest: false, balance: '10000.00', email: 'former-guest@example.com' } });
+    expect(response.json()).toMatchObject({
+      user: { id: g.user.id, isGuest: false, balance: '10000.00', email: 'former-guest@example.com' },
+    });
   });
 
   it('logs in with the right password under a new session id, and refuses a wrong one', async () => {
-    const wrong = await api.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'ada@example.com', password: 'nope-nope' } });
+    const wrong = await api.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: 'ada@example.com', password: 'nope-nope' },
+    });
     expect(wrong.statusCode).toBe(401);
     expect(wrong.json()).toEqual({ error: 'invalid_credentials', message: 'Invalid email or password' });
-    const unknown = await api.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'nobody@example.com', password: 'whatever' } });
+    const unknown = await api.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: 'nobody@example.com', password: 'whatever' },
+    });
     expect(unknown.json()).toEqual(wrong.json());
 
     const g = await guest();
-    const login = await api.app.inject({ method: 'POST', url: '/api/auth/login', headers: { cookie: g.cookie }, payload: { email: 'ADA@example.com', password: adult.password } });
+    const login = await api.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { cookie: g.cookie },
+      payload: { email: 'ADA@example.com', password: adult.password },
+    });
     expect(login.statusCode).toBe(200);
     expect(login.json()).toEqual({ success: true });
     const cookie = sessionCookie(login);
@@ -84,9 +141,17 @@ describe(`auth (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`, ()
   });
 
   it('signs in the seeded demo player and admin', async () => {
-    const login = await api.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'admin@casino.local', password: 'admin-password' } });
+    const login = await api.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: 'admin@casino.local', password: 'admin-password' },
+    });
     expect((await me(sessionCookie(login))).json()).toMatchObject({ isAdmin: true, firstName: 'Casino' });
-    const demo = await api.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'demo@casino.local', password: 'demo-password' } });
+    const demo = await api.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: 'demo@casino.local', password: 'demo-password' },
+    });
     expect((await me(sessionCookie(demo))).json()).toMatchObject({ isAdmin: false, firstName: 'Demo' });
   });
 
@@ -97,7 +162,11 @@ describe(`auth (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`, ()
     expect(out.headers.location).toBe('/');
     expect((await me(g.cookie)).statusCode).toBe(401);
     expect(loggedOut).toContain(g.user.id);
-    const rows = await api.t.db.selectFrom('sessions').select('sid').where('user_id', '=', g.user.id).execute();
+    const rows = await api.t.db
+      .selectFrom('sessions')
+      .select('sid')
+      .where('user_id', '=', g.user.id)
+      .execute();
     expect(rows).toEqual([]);
   });
 

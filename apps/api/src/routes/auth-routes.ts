@@ -1,4 +1,11 @@
-import { ApiErrorBody, CurrentUser, LoginRequest, RegisterRequest, SignedInResponse, SuccessResponse } from '@casino/contracts';
+import {
+  ApiErrorBody,
+  CurrentUser,
+  LoginRequest,
+  RegisterRequest,
+  SignedInResponse,
+  SuccessResponse,
+} from '@casino/contracts';
 import { authenticate, createGuest, DomainError, loadCurrentUser, register } from '@casino/domain';
 import { z } from 'zod';
 import type { ApiContext, ApiInstance } from '../api-context.js';
@@ -56,7 +63,12 @@ export function authRoutes(app: ApiInstance, ctx: ApiContext): void {
     '/api/auth/login',
     {
       config: { rateLimit },
-      schema: { tags: ['auth'], summary: 'Sign in with email and password', body: LoginRequest, response: { 200: SuccessResponse, ...errors } },
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign in with email and password',
+        body: LoginRequest,
+        response: { 200: SuccessResponse, ...errors },
+      },
     },
     async (request) => {
       const userId = await authenticate(db, request.body.email, request.body.password);
@@ -67,17 +79,27 @@ export function authRoutes(app: ApiInstance, ctx: ApiContext): void {
 
   app.get(
     '/api/auth/user',
-    { schema: { tags: ['auth'], summary: 'The signed-in player', response: { 200: CurrentUser, 401: ApiErrorBody } } },
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'The signed-in player',
+        response: { 200: CurrentUser, 401: ApiErrorBody },
+      },
+    },
     async (request) => currentUser(await requireUserId(request, clock)),
   );
 
   // The spec's client navigates here to sign out: end the session in the store and go home.
-  app.get('/api/logout', { schema: { tags: ['auth'], summary: 'Sign out and redirect to /' } }, async (request, reply) => {
-    const userId = request.session.userId;
-    await request.session.destroy();
-    if (userId) ctx.onLogout(userId);
-    return reply.redirect('/', 302);
-  });
+  app.get(
+    '/api/logout',
+    { schema: { tags: ['auth'], summary: 'Sign out and redirect to /' } },
+    async (request, reply) => {
+      const userId = request.session.userId;
+      await request.session.destroy();
+      if (userId) ctx.onLogout(userId);
+      return reply.redirect('/', 302);
+    },
+  );
 
   // The spec's poker page sends signed-out players to /api/login; sign-in happens on the landing page.
   app.get('/api/login', { schema: { hide: true } }, async (_request, reply) => reply.redirect('/', 302));

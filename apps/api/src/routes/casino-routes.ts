@@ -17,7 +17,14 @@ const errors = { 400: ApiErrorBody, 401: ApiErrorBody, 404: ApiErrorBody, 409: A
 export function casinoRoutes(app: ApiInstance, ctx: ApiContext): void {
   app.post(
     '/api/slots/spin',
-    { schema: { tags: ['casino'], summary: 'Spin a featured slot', body: SlotSpinRequest, response: { 200: SlotSpinResponse, ...errors } } },
+    {
+      schema: {
+        tags: ['casino'],
+        summary: 'Spin a featured slot',
+        body: SlotSpinRequest,
+        response: { 200: SlotSpinResponse, ...errors },
+      },
+    },
     async (request) => spinSlots(ctx.db, await requireUserId(request, ctx.clock), request.body),
   );
 
@@ -26,7 +33,8 @@ export function casinoRoutes(app: ApiInstance, ctx: ApiContext): void {
     {
       schema: {
         tags: ['casino'],
-        summary: 'Spin the European wheel; every chip in `bets` settles (or the spec form betAmount/betType/betValue)',
+        summary:
+          'Spin the European wheel; every chip in `bets` settles (or the spec form betAmount/betType/betValue)',
         body: RouletteSpinRequest,
         response: { 200: RouletteSpinResponse, ...errors },
       },
@@ -36,7 +44,14 @@ export function casinoRoutes(app: ApiInstance, ctx: ApiContext): void {
 
   app.post(
     '/api/baccarat/deal',
-    { schema: { tags: ['casino'], summary: 'Deal one coup of punto banco', body: BaccaratDealRequest, response: { 200: BaccaratDealResponse, ...errors } } },
+    {
+      schema: {
+        tags: ['casino'],
+        summary: 'Deal one coup of punto banco',
+        body: BaccaratDealRequest,
+        response: { 200: BaccaratDealResponse, ...errors },
+      },
+    },
     async (request) => dealBaccarat(ctx.db, await requireUserId(request, ctx.clock), request.body),
   );
 }

@@ -10,7 +10,10 @@ export function healthRoutes(app: ApiInstance, ctx: ApiContext): void {
       schema: {
         tags: ['operations'],
         summary: 'Liveness and database reachability',
-        response: { 200: z.object({ status: z.literal('ok'), database: z.literal('up') }), 503: ApiErrorBody },
+        response: {
+          200: z.object({ status: z.literal('ok'), database: z.literal('up') }),
+          503: ApiErrorBody,
+        },
       },
     },
     async (request, reply) => {

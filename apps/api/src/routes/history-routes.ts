@@ -1,4 +1,10 @@
-import { ApiErrorBody, GameSession, LegacyGameSessionRequest, LegacyGameSessionResponse, UserStats } from '@casino/contracts';
+import {
+  ApiErrorBody,
+  GameSession,
+  LegacyGameSessionRequest,
+  LegacyGameSessionResponse,
+  UserStats,
+} from '@casino/contracts';
 import { getUserStats, listGameSessions } from '@casino/domain';
 import { z } from 'zod';
 import type { ApiContext, ApiInstance } from '../api-context.js';
@@ -7,7 +13,13 @@ import { requireUserId } from '../plugins/sessions.js';
 export function historyRoutes(app: ApiInstance, ctx: ApiContext): void {
   app.get(
     '/api/game-sessions',
-    { schema: { tags: ['history'], summary: "The player's settled rounds, newest first", response: { 200: z.array(GameSession), 401: ApiErrorBody } } },
+    {
+      schema: {
+        tags: ['history'],
+        summary: "The player's settled rounds, newest first",
+        response: { 200: z.array(GameSession), 401: ApiErrorBody },
+      },
+    },
     async (request) => listGameSessions(ctx.db, await requireUserId(request, ctx.clock)),
   );
 
@@ -26,13 +38,22 @@ export function historyRoutes(app: ApiInstance, ctx: ApiContext): void {
     },
     async (request) => {
       await requireUserId(request, ctx.clock);
-      return { recorded: false as const, message: 'Rounds are recorded by the server when they settle; nothing was credited.' };
+      return {
+        recorded: false as const,
+        message: 'Rounds are recorded by the server when they settle; nothing was credited.',
+      };
     },
   );
 
   app.get(
     '/api/user-stats',
-    { schema: { tags: ['history'], summary: "The player's totals", response: { 200: UserStats, 401: ApiErrorBody } } },
+    {
+      schema: {
+        tags: ['history'],
+        summary: "The player's totals",
+        response: { 200: UserStats, 401: ApiErrorBody },
+      },
+    },
     async (request) => getUserStats(ctx.db, await requireUserId(request, ctx.clock)),
   );
 }

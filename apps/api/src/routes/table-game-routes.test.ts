@@ -25,7 +25,10 @@ beforeAll(async () => {
 afterAll(() => api.close());
 
 const START = parseMoney('10000.00');
-const INSUFFICIENT = { error: 'insufficient_balance', message: "You don't have enough balance for this bet." };
+const INSUFFICIENT = {
+  error: 'insufficient_balance',
+  message: "You don't have enough balance for this bet.",
+};
 
 interface Player {
   cookie: string;
@@ -36,15 +39,34 @@ const newPlayer = async (): Promise<Player> => {
   return { cookie: sessionCookie(response), id: response.json<{ user: { id: string } }>().user.id };
 };
 const post = (p: Player, url: string, payload?: unknown) =>
-  api.app.inject({ method: 'POST', url, headers: { cookie: p.cookie }, ...(payload === undefined ? {} : { payload: payload as object }) });
+  api.app.inject({
+    method: 'POST',
+    url,
+    headers: { cookie: p.cookie },
+    ...(payload === undefined ? {} : { payload: payload as object }),
+  });
 const get = (p: Player, url: string) => api.app.inject({ method: 'GET', url, headers: { cookie: p.cookie } });
-const balanceOf = async (p: Player) => parseMoney((await get(p, '/api/auth/user')).json<{ balance: string }>().balance);
+const balanceOf = async (p: Player) =>
+  parseMoney((await get(p, '/api/auth/user')).json<{ balance: string }>().balance);
 const nonceOf = async (p: Player) => (await get(p, '/api/fairness')).json<{ nonce: number }>().nonce;
-const sessionsOf = async (p: Player) => (await get(p, '/api/game-sessions')).json<Array<{ id: string; gameId: number; betAmount: string; winAmount: string; gameData: Record<string, unknown> }>>();
+const sessionsOf = async (p: Player) =>
+  (await get(p, '/api/game-sessions')).json<
+    Array<{
+      id: string;
+      gameId: number;
+      betAmount: string;
+      winAmount: string;
+      gameData: Record<string, unknown>;
+    }>
+  >();
 /** Leaves the player exactly `left` coins (the rest moves to a test house account). */
 const drainTo = async (p: Player, left: string) => {
   const amount = (await balanceOf(p)) - parseMoney(left);
-  if (amount > 0n) await transfer(api.t.db, move(wallet(p.id), house('test-drain'), amount, { kind: 'test_drain', currency: 'coins' }));
+  if (amount > 0n)
+    await transfer(
+      api.t.db,
+      move(wallet(p.id), house('test-drain'), amount, { kind: 'test_drain', currency: 'coins' }),
+    );
 };
 const blackjack = (body: string) => BlackjackRound.parse(JSON.parse(body));
 const poker = (body: string) => VideoPokerRound.parse(JSON.parse(body));
@@ -56,7 +78,10 @@ const craps = (body: string) => CrapsRollResponse.parse(JSON.parse(body));
  * in production from (server seed, client seed, nonce).
  */
 const KNOWN_SERVER_SEED = 'f'.repeat(64);
-async function rig(p: Player, wanted: (seeds: { serverSeed: string; clientSeed: string; nonce: number }) => boolean): Promise<string> {
+async function rig(
+  p: Player,
+  wanted: (seeds: { serverSeed: string; clientSeed: string; nonce: number }) => boolean,
+): Promise<string> {
   const nonce = await nonceOf(p);
   await api.t.db
     .updateTable('player_seeds')
@@ -67,27 +92,56 @@ async function rig(p: Player, wanted: (seeds: { serverSeed: string; clientSeed: 
   for (let i = 0; i < 100_000; i += 1) {
     const clientSeed = `rig-${i}`;
     if (wanted({ serverSeed: KNOWN_SERVER_SEED, clientSeed, nonce })) {
-      const set = await api.app.inject({ method: 'PUT', url: '/api/fairness/client-seed', headers: { cookie: p.cookie }, payload: { clientSeed } });
+      const set = await api.app.inject({
+        method: 'PUT',
+        url: '/api/fairness/client-seed',
+        headers: { cookie: p.cookie },
+        payload: { clientSeed },
+      });
       expect(set.statusCode).toBe(200);
       return clientSeed;
     }
   }
   throw new Error('no client seed found for the rigged deal');
 }
-const deckOf = (seeds: { serverSeed: string; clientSeed: string; nonce: number }): CardId[] => shuffledDeck(createFloatStream(seeds));
+const deckOf = (seeds: { serverSeed: string; clientSeed: string; nonce: number }): CardId[] =>
+  shuffledDeck(createFloatStream(seeds));
 /** Player p1 p2, dealer d1 (up) d2 (hole): blackjack deals player, dealer, player, dealer. */
-const dealOf = (deck: CardId[]) => ({ player: [deck[0]!, deck[2]!], dealer: [deck[1]!, deck[3]!], next: deck.slice(4) });
-const noNaturals = (deck: CardId[]) => !isNaturalBlackjack(dealOf(deck).player) && !isNaturalBlackjack(dealOf(deck).dealer);
+const dealOf = (deck: CardId[]) => ({
+  player: [deck[0]!, deck[2]!],
+  dealer: [deck[1]!, deck[3]!],
+  next: deck.slice(4),
+});
+const noNaturals = (deck: CardId[]) =>
+  !isNaturalBlackjack(dealOf(deck).player) && !isNaturalBlackjack(dealOf(deck).dealer);
 const rank = (id: CardId) => id >> 2;
 
 describe(`blackjack (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`, () => {
   it.each([
-    ['a bet below the table minimum', { betAmount: '4.99' }, 400, 'bet_out_of_range', /between 5\.00 and 500\.00/],
-    ['a bet above the table maximum', { betAmount: '500.01' }, 400, 'bet_out_of_range', /between 5\.00 and 500\.00/],
+    [
+      'a bet below the table minimum',
+      { betAmount: '4.99' },
+      400,
+      'bet_out_of_range',
+      /between 5\.00 and 500\.00/,
+    ],
+    [
+      'a bet above the table maximum',
+      { betAmount: '500.01' },
+      400,
+      'bet_out_of_range',
+      /between 5\.00 and 500\.00/,
+    ],
     ['a zero bet', { betAmount: '0.00' }, 400, 'validation_error', /^body\.betAmount: /],
     ['a numeric bet amount', { betAmount: 10 }, 400, 'validation_error', /^body\.betAmount: /],
     ['a missing bet amount', {}, 400, 'validation_error', /^body\.betAmount: /],
-    ['an unknown field', { betAmount: '10.00', winAmount: '1000.00' }, 400, 'validation_error', /^body\.winAmount: /],
+    [
+      'an unknown field',
+      { betAmount: '10.00', winAmount: '1000.00' },
+      400,
+      'validation_error',
+      /^body\.winAmount: /,
+    ],
   ])('refuses a deal with %s and moves no money', async (_name, payload, status, error, message) => {
     const p = await newPlayer();
     const response = await post(p, '/api/blackjack/deal', payload);
@@ -107,7 +161,10 @@ describe(`blackjack (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'})
     const p = await newPlayer();
     const response = await post(p, url);
     expect(response.statusCode).toBe(409);
-    expect(response.json()).toMatchObject({ error: 'no_active_round', message: expect.stringMatching(/No blackjack round in progress/) });
+    expect(response.json()).toMatchObject({
+      error: 'no_active_round',
+      message: expect.stringMatching(/No blackjack round in progress/),
+    });
   });
 
   it.each([
@@ -117,7 +174,10 @@ describe(`blackjack (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'})
     const p = await newPlayer();
     const response = await post(p, '/api/blackjack/hit', payload);
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ error: 'validation_error', message: expect.stringMatching(message) });
+    expect(response.json()).toMatchObject({
+      error: 'validation_error',
+      message: expect.stringMatching(message),
+    });
   });
 
   it('refuses a bet above the balance with the spec message and changes nothing', async () => {
@@ -140,18 +200,33 @@ describe(`blackjack (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'})
     const deal = await post(p, '/api/blackjack/deal', { betAmount: '25.00' });
     expect(deal.statusCode).toBe(200);
     const dealt = blackjack(deal.body);
-    expect(dealt).toMatchObject({ phase: 'playing', result: 'continue', totalBet: '25.00', winAmount: '0.00', sessionId: null, activeHand: 0 });
+    expect(dealt).toMatchObject({
+      phase: 'playing',
+      result: 'continue',
+      totalBet: '25.00',
+      winAmount: '0.00',
+      sessionId: null,
+      activeHand: 0,
+    });
     expect(dealt.playerCards).toEqual(player.map(toCard));
     // Only the up card: the hole card is neither in the round nor anywhere in the body.
     expect(dealt.dealerCards).toEqual([toCard(dealer[0]!)]);
     expect(dealt.dealerValue).toBe(handValue([dealer[0]!]).total);
     expect(deal.body).not.toMatch(/deck/i);
     expect(dealt.balance).toBe(formatMoney(START - 2500n));
-    expect(dealt.fairness).toMatchObject({ clientSeed, nonce: 0, serverSeedHash: commitServerSeed(KNOWN_SERVER_SEED) });
+    expect(dealt.fairness).toMatchObject({
+      clientSeed,
+      nonce: 0,
+      serverSeedHash: commitServerSeed(KNOWN_SERVER_SEED),
+    });
 
     const current = await get(p, '/api/blackjack/current');
     expect(current.statusCode).toBe(200);
-    expect(blackjack(current.body)).toMatchObject({ roundId: dealt.roundId, phase: 'playing', dealerCards: [toCard(dealer[0]!)] });
+    expect(blackjack(current.body)).toMatchObject({
+      roundId: dealt.roundId,
+      phase: 'playing',
+      dealerCards: [toCard(dealer[0]!)],
+    });
     expect(current.body).not.toMatch(/deck/i);
 
     const stand = await post(p, '/api/blackjack/stand');
@@ -174,21 +249,47 @@ describe(`blackjack (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'})
     expect((await get(p, '/api/blackjack/current')).json()).toBeNull();
 
     const [session] = await sessionsOf(p);
-    expect(session).toMatchObject({ id: done.sessionId, gameId: 2, betAmount: '25.00', winAmount: done.winAmount });
-    expect(session?.gameData).toMatchObject({ result: done.result, actions: ['stand'], fairness: dealt.fairness, playerCards: done.playerCards, dealerCards: done.dealerCards });
+    expect(session).toMatchObject({
+      id: done.sessionId,
+      gameId: 2,
+      betAmount: '25.00',
+      winAmount: done.winAmount,
+    });
+    expect(session?.gameData).toMatchObject({
+      result: done.result,
+      actions: ['stand'],
+      fairness: dealt.fairness,
+      playerCards: done.playerCards,
+      dealerCards: done.dealerCards,
+    });
 
-    const rotated = (await post(p, '/api/fairness/rotate', {})).json<{ previousServerSeed: string; roundsPlayed: number }>();
+    const rotated = (await post(p, '/api/fairness/rotate', {})).json<{
+      previousServerSeed: string;
+      roundsPlayed: number;
+    }>();
     expect(rotated).toMatchObject({ previousServerSeed: KNOWN_SERVER_SEED, roundsPlayed: 1 });
     const replay = verify('blackjack', rotated.previousServerSeed, clientSeed, 0, { actions: ['stand'] });
-    expect(replay.ok && replay.outcome.game === 'blackjack' && replay.outcome.final).toEqual({ hands: [done.playerCards], dealerCards: done.dealerCards, result: done.result });
+    expect(replay.ok && replay.outcome.game === 'blackjack' && replay.outcome.final).toEqual({
+      hands: [done.playerCards],
+      dealerCards: done.dealerCards,
+      result: done.result,
+    });
     expect(await auditLedger(api.t.db)).toMatchObject({ ok: true });
   });
 
   it('settles a natural at once (no open round left)', async () => {
     const p = await newPlayer();
-    await rig(p, (s) => isNaturalBlackjack(dealOf(deckOf(s)).player) && !isNaturalBlackjack(dealOf(deckOf(s)).dealer));
+    await rig(
+      p,
+      (s) => isNaturalBlackjack(dealOf(deckOf(s)).player) && !isNaturalBlackjack(dealOf(deckOf(s)).dealer),
+    );
     const deal = blackjack((await post(p, '/api/blackjack/deal', { betAmount: '10.00' })).body);
-    expect(deal).toMatchObject({ phase: 'finished', result: 'blackjack', winAmount: '25.00', totalBet: '10.00' });
+    expect(deal).toMatchObject({
+      phase: 'finished',
+      result: 'blackjack',
+      winAmount: '25.00',
+      totalBet: '10.00',
+    });
     expect(deal.dealerCards).toHaveLength(2);
     expect(deal.sessionId).not.toBeNull();
     expect(parseMoney(deal.balance)).toBe(START + 1500n);
@@ -219,7 +320,11 @@ describe(`blackjack (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'})
     expect(win).toBe(doubled.result === 'win' ? 40000n : doubled.result === 'push' ? 20000n : 0n);
     expect(await balanceOf(p)).toBe(START - 20000n + win);
     const [session] = await sessionsOf(p);
-    expect(session).toMatchObject({ betAmount: '200.00', winAmount: doubled.winAmount, gameData: { actions: ['double'] } });
+    expect(session).toMatchObject({
+      betAmount: '200.00',
+      winAmount: doubled.winAmount,
+      gameData: { actions: ['double'] },
+    });
   });
 
   it('refuses a double after a hit, and a double the balance cannot cover', async () => {
@@ -227,7 +332,11 @@ describe(`blackjack (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'})
     await rig(p, (s) => {
       const deck = deckOf(s);
       const { player, next } = dealOf(deck);
-      return noNaturals(deck) && handValue([...player, next[0]!]).total < 21 && rank(player[0]!) !== rank(player[1]!);
+      return (
+        noNaturals(deck) &&
+        handValue([...player, next[0]!]).total < 21 &&
+        rank(player[0]!) !== rank(player[1]!)
+      );
     });
     await drainTo(p, '150.00');
     const dealt = blackjack((await post(p, '/api/blackjack/deal', { betAmount: '100.00' })).body);
@@ -236,14 +345,21 @@ describe(`blackjack (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'})
     const poor = await post(p, '/api/blackjack/double');
     expect(poor.statusCode).toBe(400);
     expect(poor.json()).toEqual(INSUFFICIENT);
-    expect(blackjack((await get(p, '/api/blackjack/current')).body)).toMatchObject({ phase: 'playing', totalBet: '100.00', canDouble: true });
+    expect(blackjack((await get(p, '/api/blackjack/current')).body)).toMatchObject({
+      phase: 'playing',
+      totalBet: '100.00',
+      canDouble: true,
+    });
 
     const hit = blackjack((await post(p, '/api/blackjack/hit')).body);
     expect(hit).toMatchObject({ phase: 'playing', canDouble: false });
     expect(hit.playerCards).toHaveLength(3);
     const double = await post(p, '/api/blackjack/double');
     expect(double.statusCode).toBe(409);
-    expect(double.json()).toMatchObject({ error: 'invalid_action', message: expect.stringMatching(/double/) });
+    expect(double.json()).toMatchObject({
+      error: 'invalid_action',
+      message: expect.stringMatching(/double/),
+    });
     const stand = blackjack((await post(p, '/api/blackjack/stand')).body);
     expect(stand.phase).toBe('finished');
     expect(await balanceOf(p)).toBe(parseMoney('50.00') + parseMoney(stand.winAmount));
@@ -281,8 +397,12 @@ describe(`blackjack (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'})
     const [session] = await sessionsOf(p);
     expect(session).toMatchObject({ betAmount: '100.00', winAmount: round.winAmount, gameData: { actions } });
     const rotated = (await post(p, '/api/fairness/rotate', {})).json<{ previousServerSeed: string }>();
-    const replay = verify('blackjack', rotated.previousServerSeed, clientSeed, 0, { actions: actions.slice() });
-    expect(replay.ok && replay.outcome.game === 'blackjack' && replay.outcome.final?.hands).toEqual(round.hands.map((h) => h.cards));
+    const replay = verify('blackjack', rotated.previousServerSeed, clientSeed, 0, {
+      actions: actions.slice(),
+    });
+    expect(replay.ok && replay.outcome.game === 'blackjack' && replay.outcome.final?.hands).toEqual(
+      round.hands.map((h) => h.cards),
+    );
     expect(await auditLedger(api.t.db)).toMatchObject({ ok: true });
   });
 
@@ -306,7 +426,9 @@ describe(`blackjack (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'})
   it('lets exactly one of 10 parallel deals through; the balance moves once', async () => {
     const p = await newPlayer();
     await rig(p, (s) => noNaturals(deckOf(s)));
-    const responses = await Promise.all(Array.from({ length: 10 }, () => post(p, '/api/blackjack/deal', { betAmount: '500.00' })));
+    const responses = await Promise.all(
+      Array.from({ length: 10 }, () => post(p, '/api/blackjack/deal', { betAmount: '500.00' })),
+    );
     const ok = responses.filter((r) => r.statusCode === 200);
     expect(ok).toHaveLength(1);
     for (const r of responses.filter((x) => x.statusCode !== 200)) {
@@ -315,7 +437,12 @@ describe(`blackjack (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'})
     }
     expect(await balanceOf(p)).toBe(START - 50000n);
     expect(await nonceOf(p)).toBe(1);
-    const rounds = await api.t.db.selectFrom('game_rounds').select(['status']).where('user_id', '=', p.id).where('game', '=', 'blackjack').execute();
+    const rounds = await api.t.db
+      .selectFrom('game_rounds')
+      .select(['status'])
+      .where('user_id', '=', p.id)
+      .where('game', '=', 'blackjack')
+      .execute();
     expect(rounds).toEqual([{ status: 'open' }]);
     expect(await auditLedger(api.t.db)).toMatchObject({ ok: true });
   });
@@ -327,11 +454,16 @@ describe(`blackjack (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'})
     const responses = await Promise.all(Array.from({ length: 10 }, () => post(p, '/api/blackjack/stand')));
     const ok = responses.filter((r) => r.statusCode === 200);
     expect(ok).toHaveLength(1);
-    for (const r of responses.filter((x) => x.statusCode !== 200)) expect(r.json()).toMatchObject({ error: 'no_active_round' });
+    for (const r of responses.filter((x) => x.statusCode !== 200))
+      expect(r.json()).toMatchObject({ error: 'no_active_round' });
     const done = blackjack(ok[0]!.body);
     expect(await balanceOf(p)).toBe(START - 10000n + parseMoney(done.winAmount));
     expect(await sessionsOf(p)).toHaveLength(1);
-    const round = await api.t.db.selectFrom('game_rounds').select(['status', 'version', 'staked']).where('user_id', '=', p.id).executeTakeFirstOrThrow();
+    const round = await api.t.db
+      .selectFrom('game_rounds')
+      .select(['status', 'version', 'staked'])
+      .where('user_id', '=', p.id)
+      .executeTakeFirstOrThrow();
     expect(round).toEqual({ status: 'settled', version: 1, staked: 10000n });
   });
 
@@ -342,7 +474,9 @@ describe(`blackjack (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'})
     for (let i = 0; i < 20; i += 1) {
       let round = blackjack((await post(p, '/api/blackjack/deal', { betAmount: '10.00' })).body);
       while (round.phase === 'playing') {
-        round = blackjack((await post(p, round.playerValue < 17 ? '/api/blackjack/hit' : '/api/blackjack/stand')).body);
+        round = blackjack(
+          (await post(p, round.playerValue < 17 ? '/api/blackjack/hit' : '/api/blackjack/stand')).body,
+        );
       }
       expect(round.sessionId).not.toBeNull();
       staked += parseMoney(round.totalBet);
@@ -355,7 +489,12 @@ describe(`blackjack (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'})
   });
 
   it('requires a signed-in player', async () => {
-    for (const url of ['/api/blackjack/deal', '/api/blackjack/hit', '/api/video-poker/draw', '/api/craps/roll']) {
+    for (const url of [
+      '/api/blackjack/deal',
+      '/api/blackjack/hit',
+      '/api/video-poker/draw',
+      '/api/craps/roll',
+    ]) {
       expect([400, 401]).toContain((await api.app.inject({ method: 'POST', url, payload: {} })).statusCode);
     }
     for (const url of ['/api/blackjack/current', '/api/video-poker/current', '/api/craps/table']) {
@@ -366,13 +505,62 @@ describe(`blackjack (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'})
 
 describe(`video poker (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`, () => {
   it.each([
-    ['deal: a bet below the minimum', '/api/video-poker/deal', { betAmount: '0.99' }, 400, 'bet_out_of_range', /between 1\.00 and 100\.00/],
-    ['deal: a bet above the maximum', '/api/video-poker/deal', { betAmount: '100.01' }, 400, 'bet_out_of_range', /between 1\.00 and 100\.00/],
-    ['deal: an unknown field', '/api/video-poker/deal', { betAmount: '1.00', paytable: '10/7' }, 400, 'validation_error', /^body\.paytable: /],
-    ['deal: a bet with three decimals', '/api/video-poker/deal', { betAmount: '1.005' }, 400, 'validation_error', /^body\.betAmount: /],
-    ['draw: four flags', '/api/video-poker/draw', { held: [true, false, true, false] }, 400, 'validation_error', /^body\.held: /],
-    ['draw: flags that are not booleans', '/api/video-poker/draw', { held: [1, 0, 1, 0, 1] }, 400, 'validation_error', /^body\.held\.0: /],
-    ['draw: no hand dealt', '/api/video-poker/draw', { held: [true, true, true, true, true] }, 409, 'no_active_round', /No video poker hand in progress|No video poker round in progress/],
+    [
+      'deal: a bet below the minimum',
+      '/api/video-poker/deal',
+      { betAmount: '0.99' },
+      400,
+      'bet_out_of_range',
+      /between 1\.00 and 100\.00/,
+    ],
+    [
+      'deal: a bet above the maximum',
+      '/api/video-poker/deal',
+      { betAmount: '100.01' },
+      400,
+      'bet_out_of_range',
+      /between 1\.00 and 100\.00/,
+    ],
+    [
+      'deal: an unknown field',
+      '/api/video-poker/deal',
+      { betAmount: '1.00', paytable: '10/7' },
+      400,
+      'validation_error',
+      /^body\.paytable: /,
+    ],
+    [
+      'deal: a bet with three decimals',
+      '/api/video-poker/deal',
+      { betAmount: '1.005' },
+      400,
+      'validation_error',
+      /^body\.betAmount: /,
+    ],
+    [
+      'draw: four flags',
+      '/api/video-poker/draw',
+      { held: [true, false, true, false] },
+      400,
+      'validation_error',
+      /^body\.held: /,
+    ],
+    [
+      'draw: flags that are not booleans',
+      '/api/video-poker/draw',
+      { held: [1, 0, 1, 0, 1] },
+      400,
+      'validation_error',
+      /^body\.held\.0: /,
+    ],
+    [
+      'draw: no hand dealt',
+      '/api/video-poker/draw',
+      { held: [true, true, true, true, true] },
+      409,
+      'no_active_round',
+      /No video poker hand in progress|No video poker round in progress/,
+    ],
   ])('refuses %s and moves no money', async (_name, url, payload, status, error, message) => {
     const p = await newPlayer();
     const response = await post(p, url, payload);
@@ -400,11 +588,21 @@ describe(`video poker (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'
     const deal = await post(p, '/api/video-poker/deal', { betAmount: '10.00' });
     expect(deal.statusCode).toBe(200);
     const dealt = poker(deal.body);
-    expect(dealt).toMatchObject({ phase: 'holding', held: [false, false, false, false, false], multiplier: 0, winAmount: '0.00', betAmount: '10.00', sessionId: null });
+    expect(dealt).toMatchObject({
+      phase: 'holding',
+      held: [false, false, false, false, false],
+      multiplier: 0,
+      winAmount: '0.00',
+      betAmount: '10.00',
+      sessionId: null,
+    });
     expect(dealt.cards).toEqual(deck.slice(0, 5).map(toCard));
     expect(deal.body).not.toMatch(/deck/i);
     expect(dealt.balance).toBe(formatMoney(START - 1000n));
-    expect(poker((await get(p, '/api/video-poker/current')).body)).toMatchObject({ roundId: dealt.roundId, cards: dealt.cards });
+    expect(poker((await get(p, '/api/video-poker/current')).body)).toMatchObject({
+      roundId: dealt.roundId,
+      cards: dealt.cards,
+    });
     const twice = await post(p, '/api/video-poker/deal', { betAmount: '10.00' });
     expect(twice.statusCode).toBe(409);
     expect(twice.json()).toMatchObject({ error: 'round_in_progress' });
@@ -425,10 +623,19 @@ describe(`video poker (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'
     expect(again.json()).toMatchObject({ error: 'no_active_round' });
 
     const [session] = await sessionsOf(p);
-    expect(session).toMatchObject({ id: draw.sessionId, gameId: 3, betAmount: '10.00', winAmount: draw.winAmount, gameData: { holds: held, cards: draw.cards, fairness: dealt.fairness } });
+    expect(session).toMatchObject({
+      id: draw.sessionId,
+      gameId: 3,
+      betAmount: '10.00',
+      winAmount: draw.winAmount,
+      gameData: { holds: held, cards: draw.cards, fairness: dealt.fairness },
+    });
     const rotated = (await post(p, '/api/fairness/rotate', {})).json<{ previousServerSeed: string }>();
     const replay = verify('video-poker', rotated.previousServerSeed, clientSeed, 0, { holds: held });
-    expect(replay.ok && replay.outcome.game === 'video-poker' && replay.outcome.final).toMatchObject({ hand: draw.cards, multiplier: draw.multiplier });
+    expect(replay.ok && replay.outcome.game === 'video-poker' && replay.outcome.final).toMatchObject({
+      hand: draw.cards,
+      multiplier: draw.multiplier,
+    });
   });
 
   it('pays a dealt winning hand held in full', async () => {
@@ -436,8 +643,15 @@ describe(`video poker (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'
     await rig(p, (s) => classifyVideoPokerHand(deckOf(s).slice(0, 5)) === 'two-pair');
     const dealt = poker((await post(p, '/api/video-poker/deal', { betAmount: '100.00' })).body);
     expect(dealt).toMatchObject({ handName: 'Two Pair', multiplier: 0 });
-    const draw = poker((await post(p, '/api/video-poker/draw', { held: [true, true, true, true, true] })).body);
-    expect(draw).toMatchObject({ handName: 'Two Pair', multiplier: 2, winAmount: '200.00', cards: dealt.cards });
+    const draw = poker(
+      (await post(p, '/api/video-poker/draw', { held: [true, true, true, true, true] })).body,
+    );
+    expect(draw).toMatchObject({
+      handName: 'Two Pair',
+      multiplier: 2,
+      winAmount: '200.00',
+      cards: dealt.cards,
+    });
     expect(await balanceOf(p)).toBe(START + 10000n);
   });
 
@@ -467,12 +681,53 @@ describe(`craps (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`, (
   it.each([
     ['no bets at all', {}, 400, 'no_bets', /^Please place at least one bet before rolling\.$/],
     ['an empty bet list', { bets: [] }, 400, 'no_bets', /^Please place at least one bet before rolling\.$/],
-    ['a bet below the minimum', { bets: [{ type: 'pass', amount: '4.99' }] }, 400, 'bet_out_of_range', /between 5\.00 and 250\.00/],
-    ['a bet above the maximum', { bets: [{ type: 'field', amount: '250.01' }] }, 400, 'bet_out_of_range', /between 5\.00 and 250\.00/],
-    ['two pass bets over the maximum together', { bets: [{ type: 'pass', amount: '200.00' }, { type: 'pass', amount: '100.00' }] }, 400, 'bet_out_of_range', /pass bet on the table/],
-    ['an unknown bet type', { bets: [{ type: 'place-6', amount: '5.00' }] }, 400, 'validation_error', /^body\.bets\.0\.type: /],
-    ['a numeric amount', { bets: [{ type: 'pass', amount: 5 }] }, 400, 'validation_error', /^body\.bets\.0\.amount: /],
-    ['an unknown field', { bets: [{ type: 'pass', amount: '5.00' }], dice: [6, 6] }, 400, 'validation_error', /^body\.dice: /],
+    [
+      'a bet below the minimum',
+      { bets: [{ type: 'pass', amount: '4.99' }] },
+      400,
+      'bet_out_of_range',
+      /between 5\.00 and 250\.00/,
+    ],
+    [
+      'a bet above the maximum',
+      { bets: [{ type: 'field', amount: '250.01' }] },
+      400,
+      'bet_out_of_range',
+      /between 5\.00 and 250\.00/,
+    ],
+    [
+      'two pass bets over the maximum together',
+      {
+        bets: [
+          { type: 'pass', amount: '200.00' },
+          { type: 'pass', amount: '100.00' },
+        ],
+      },
+      400,
+      'bet_out_of_range',
+      /pass bet on the table/,
+    ],
+    [
+      'an unknown bet type',
+      { bets: [{ type: 'place-6', amount: '5.00' }] },
+      400,
+      'validation_error',
+      /^body\.bets\.0\.type: /,
+    ],
+    [
+      'a numeric amount',
+      { bets: [{ type: 'pass', amount: 5 }] },
+      400,
+      'validation_error',
+      /^body\.bets\.0\.amount: /,
+    ],
+    [
+      'an unknown field',
+      { bets: [{ type: 'pass', amount: '5.00' }], dice: [6, 6] },
+      400,
+      'validation_error',
+      /^body\.dice: /,
+    ],
   ])('refuses a roll with %s and moves no money', async (_name, payload, status, error, message) => {
     const p = await newPlayer();
     const response = await post(p, '/api/craps/roll', payload);
@@ -480,13 +735,21 @@ describe(`craps (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`, (
     expect(response.json()).toMatchObject({ error, message: expect.stringMatching(message) });
     expect(await balanceOf(p)).toBe(START);
     expect(await nonceOf(p)).toBe(0);
-    expect(CrapsTable.parse((await get(p, '/api/craps/table')).json())).toMatchObject({ bets: [], history: [] });
+    expect(CrapsTable.parse((await get(p, '/api/craps/table')).json())).toMatchObject({
+      bets: [],
+      history: [],
+    });
   });
 
   it('refuses bets above the balance with the spec message and changes nothing', async () => {
     const p = await newPlayer();
     await drainTo(p, '20.00');
-    const response = await post(p, '/api/craps/roll', { bets: [{ type: 'pass', amount: '15.00' }, { type: 'field', amount: '10.00' }] });
+    const response = await post(p, '/api/craps/roll', {
+      bets: [
+        { type: 'pass', amount: '15.00' },
+        { type: 'field', amount: '10.00' },
+      ],
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual(INSUFFICIENT);
     expect(await balanceOf(p)).toBe(parseMoney('20.00'));
@@ -495,12 +758,26 @@ describe(`craps (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`, (
 
   it('keeps the pass bet on the table through the point, one nonce per roll, until the round ends', async () => {
     const p = await newPlayer();
-    const clientSeed = await rig(p, (s) => [4, 5, 6, 8, 9, 10].includes(rollDice(createFloatStream(s)).reduce((a, b) => a + b, 0)));
-    const first = await post(p, '/api/craps/roll', { bets: [{ type: 'pass', amount: '10.00' }, { type: 'field', amount: '5.00' }] });
+    const clientSeed = await rig(p, (s) =>
+      [4, 5, 6, 8, 9, 10].includes(rollDice(createFloatStream(s)).reduce((a, b) => a + b, 0)),
+    );
+    const first = await post(p, '/api/craps/roll', {
+      bets: [
+        { type: 'pass', amount: '10.00' },
+        { type: 'field', amount: '5.00' },
+      ],
+    });
     expect(first.statusCode).toBe(200);
     const roll = craps(first.body);
     const dice = rollDice(createFloatStream({ serverSeed: KNOWN_SERVER_SEED, clientSeed, nonce: 0 }));
-    expect(roll).toMatchObject({ dice, total: dice[0] + dice[1], event: 'point-set', phase: 'point', point: dice[0] + dice[1], bets: [{ type: 'pass', amount: '10.00' }] });
+    expect(roll).toMatchObject({
+      dice,
+      total: dice[0] + dice[1],
+      event: 'point-set',
+      phase: 'point',
+      point: dice[0] + dice[1],
+      bets: [{ type: 'pass', amount: '10.00' }],
+    });
     expect(roll.fairness).toMatchObject({ clientSeed, nonce: 0 });
     // The field bet is a one-roll bet: settled and recorded now; pass stays up.
     expect(roll.settlements).toHaveLength(1);
@@ -509,7 +786,11 @@ describe(`craps (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`, (
     let staked = 1500n;
     let returned = parseMoney(roll.winAmount);
     expect(parseMoney(roll.balance)).toBe(START - staked + returned);
-    expect(CrapsTable.parse((await get(p, '/api/craps/table')).json())).toMatchObject({ phase: 'point', point: roll.point, bets: [{ type: 'pass', amount: '10.00' }] });
+    expect(CrapsTable.parse((await get(p, '/api/craps/table')).json())).toMatchObject({
+      phase: 'point',
+      point: roll.point,
+      bets: [{ type: 'pass', amount: '10.00' }],
+    });
     expect((await post(p, '/api/fairness/rotate', {})).statusCode).toBe(409);
 
     const late = await post(p, '/api/craps/roll', { bets: [{ type: 'pass', amount: '10.00' }] });
@@ -519,7 +800,11 @@ describe(`craps (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`, (
     let last = roll;
     let rolls = 1;
     while (last.phase === 'point' && rolls < 300) {
-      const response = await post(p, '/api/craps/roll', rolls === 1 ? { bets: [{ type: 'any-seven', amount: '5.00' }] } : {});
+      const response = await post(
+        p,
+        '/api/craps/roll',
+        rolls === 1 ? { bets: [{ type: 'any-seven', amount: '5.00' }] } : {},
+      );
       expect(response.statusCode).toBe(200);
       last = craps(response.body);
       expect(last.fairness.nonce).toBe(rolls);
@@ -531,17 +816,31 @@ describe(`craps (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`, (
     expect(['point-made', 'seven-out']).toContain(last.event);
     expect(last).toMatchObject({ phase: 'come-out', point: null, bets: [] });
     const pass = last.settlements.find((s) => s.type === 'pass');
-    expect(pass).toMatchObject(last.event === 'point-made' ? { outcome: 'win', returned: '20.00' } : { outcome: 'lose', returned: '0.00' });
+    expect(pass).toMatchObject(
+      last.event === 'point-made'
+        ? { outcome: 'win', returned: '20.00' }
+        : { outcome: 'lose', returned: '0.00' },
+    );
     expect(last.history).toHaveLength(Math.min(rolls, 10));
     expect(await balanceOf(p)).toBe(START - staked + returned);
 
     // The table is closed: no bets left, so rolling needs a new one; the history stays.
     const empty = await post(p, '/api/craps/roll', {});
     expect(empty.statusCode).toBe(400);
-    expect(empty.json()).toMatchObject({ error: 'no_bets', message: 'Please place at least one bet before rolling.' });
-    expect(CrapsTable.parse((await get(p, '/api/craps/table')).json())).toMatchObject({ phase: 'come-out', bets: [], history: last.history });
+    expect(empty.json()).toMatchObject({
+      error: 'no_bets',
+      message: 'Please place at least one bet before rolling.',
+    });
+    expect(CrapsTable.parse((await get(p, '/api/craps/table')).json())).toMatchObject({
+      phase: 'come-out',
+      bets: [],
+      history: last.history,
+    });
 
-    const rotated = (await post(p, '/api/fairness/rotate', {})).json<{ previousServerSeed: string; roundsPlayed: number }>();
+    const rotated = (await post(p, '/api/fairness/rotate', {})).json<{
+      previousServerSeed: string;
+      roundsPlayed: number;
+    }>();
     expect(rotated.roundsPlayed).toBe(rolls);
     const replay = verify('craps', rotated.previousServerSeed, clientSeed, 0);
     expect(replay.ok && replay.outcome.game === 'craps' && replay.outcome.dice).toEqual(roll.dice);
@@ -553,10 +852,16 @@ describe(`craps (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`, (
 
   it('serialises 10 parallel rolls: ten distinct nonces, every bet settled once', async () => {
     const p = await newPlayer();
-    const responses = await Promise.all(Array.from({ length: 10 }, () => post(p, '/api/craps/roll', { bets: [{ type: 'any-seven', amount: '5.00' }] })));
+    const responses = await Promise.all(
+      Array.from({ length: 10 }, () =>
+        post(p, '/api/craps/roll', { bets: [{ type: 'any-seven', amount: '5.00' }] }),
+      ),
+    );
     expect(responses.map((r) => r.statusCode)).toEqual(Array.from({ length: 10 }, () => 200));
     const rolls = responses.map((r) => craps(r.body));
-    expect(new Set(rolls.map((r) => r.fairness.nonce))).toEqual(new Set(Array.from({ length: 10 }, (_, i) => i)));
+    expect(new Set(rolls.map((r) => r.fairness.nonce))).toEqual(
+      new Set(Array.from({ length: 10 }, (_, i) => i)),
+    );
     const returned = rolls.reduce((s, r) => s + parseMoney(r.winAmount), 0n);
     expect(await balanceOf(p)).toBe(START - 5000n + returned);
     expect(CrapsTable.parse((await get(p, '/api/craps/table')).json()).history).toHaveLength(10);
@@ -567,7 +872,16 @@ describe(`craps (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`, (
     const p = await newPlayer();
     let net = 0n;
     for (let i = 0; i < 30; i += 1) {
-      const roll = craps((await post(p, '/api/craps/roll', { bets: [{ type: 'field', amount: '5.00' }, { type: 'any-craps', amount: '5.00' }] })).body);
+      const roll = craps(
+        (
+          await post(p, '/api/craps/roll', {
+            bets: [
+              { type: 'field', amount: '5.00' },
+              { type: 'any-craps', amount: '5.00' },
+            ],
+          })
+        ).body,
+      );
       expect(roll.settlements).toHaveLength(2);
       expect(roll.bets).toEqual([]);
       net += parseMoney(roll.winAmount) - 1000n;

@@ -39,45 +39,86 @@ const BLACKJACK_MOVES: Array<[BlackjackMove, string]> = [
 export function tableGameRoutes(app: ApiInstance, ctx: ApiContext): void {
   app.post(
     '/api/blackjack/deal',
-    { schema: { tags: ['blackjack'], summary: 'Stake the bet and deal a blackjack round', body: BlackjackDealRequest, response: { 200: BlackjackRound, ...errors } } },
+    {
+      schema: {
+        tags: ['blackjack'],
+        summary: 'Stake the bet and deal a blackjack round',
+        body: BlackjackDealRequest,
+        response: { 200: BlackjackRound, ...errors },
+      },
+    },
     async (request) => dealBlackjack(ctx.db, await requireUserId(request, ctx.clock), request.body),
   );
 
   for (const [move, summary] of BLACKJACK_MOVES) {
     app.post(
       `/api/blackjack/${move}`,
-      { schema: { tags: ['blackjack'], summary, body: NoBody, response: { 200: BlackjackRound, ...errors } } },
+      {
+        schema: { tags: ['blackjack'], summary, body: NoBody, response: { 200: BlackjackRound, ...errors } },
+      },
       async (request) => actOnBlackjack(ctx.db, await requireUserId(request, ctx.clock), move),
     );
   }
 
   app.get(
     '/api/blackjack/current',
-    { schema: { tags: ['blackjack'], summary: 'The open blackjack round (hole card hidden), or null', response: { 200: BlackjackRound.nullable(), 401: ApiErrorBody } } },
+    {
+      schema: {
+        tags: ['blackjack'],
+        summary: 'The open blackjack round (hole card hidden), or null',
+        response: { 200: BlackjackRound.nullable(), 401: ApiErrorBody },
+      },
+    },
     async (request) => currentBlackjack(ctx.db, await requireUserId(request, ctx.clock)),
   );
 
   app.post(
     '/api/video-poker/deal',
-    { schema: { tags: ['video-poker'], summary: 'Stake the bet and deal five cards', body: VideoPokerDealRequest, response: { 200: VideoPokerRound, ...errors } } },
+    {
+      schema: {
+        tags: ['video-poker'],
+        summary: 'Stake the bet and deal five cards',
+        body: VideoPokerDealRequest,
+        response: { 200: VideoPokerRound, ...errors },
+      },
+    },
     async (request) => dealVideoPokerRound(ctx.db, await requireUserId(request, ctx.clock), request.body),
   );
 
   app.post(
     '/api/video-poker/draw',
-    { schema: { tags: ['video-poker'], summary: 'Hold cards, draw the rest and settle the hand', body: VideoPokerDrawRequest, response: { 200: VideoPokerRound, ...errors } } },
+    {
+      schema: {
+        tags: ['video-poker'],
+        summary: 'Hold cards, draw the rest and settle the hand',
+        body: VideoPokerDrawRequest,
+        response: { 200: VideoPokerRound, ...errors },
+      },
+    },
     async (request) => drawVideoPokerRound(ctx.db, await requireUserId(request, ctx.clock), request.body),
   );
 
   app.get(
     '/api/video-poker/current',
-    { schema: { tags: ['video-poker'], summary: 'The hand waiting for its draw, or null', response: { 200: VideoPokerRound.nullable(), 401: ApiErrorBody } } },
+    {
+      schema: {
+        tags: ['video-poker'],
+        summary: 'The hand waiting for its draw, or null',
+        response: { 200: VideoPokerRound.nullable(), 401: ApiErrorBody },
+      },
+    },
     async (request) => currentVideoPoker(ctx.db, await requireUserId(request, ctx.clock)),
   );
 
   app.get(
     '/api/craps/table',
-    { schema: { tags: ['craps'], summary: 'Bets on the table, point and roll history', response: { 200: CrapsTable, 401: ApiErrorBody } } },
+    {
+      schema: {
+        tags: ['craps'],
+        summary: 'Bets on the table, point and roll history',
+        response: { 200: CrapsTable, 401: ApiErrorBody },
+      },
+    },
     async (request) => getCrapsTable(ctx.db, await requireUserId(request, ctx.clock)),
   );
 
@@ -86,7 +127,8 @@ export function tableGameRoutes(app: ApiInstance, ctx: ApiContext): void {
     {
       schema: {
         tags: ['craps'],
-        summary: 'Place new bets (staked now) and roll; settles what the dice decide, keeps the rest on the table',
+        summary:
+          'Place new bets (staked now) and roll; settles what the dice decide, keeps the rest on the table',
         body: CrapsRollRequest,
         response: { 200: CrapsRollResponse, ...errors },
       },

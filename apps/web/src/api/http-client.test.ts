@@ -1,5 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { apiRequest, buildRequestInit, getQueryFn, HttpError, queryKeyToPath, throwIfResNotOk } from './http-client';
+import {
+  apiRequest,
+  buildRequestInit,
+  getQueryFn,
+  HttpError,
+  queryKeyToPath,
+  throwIfResNotOk,
+} from './http-client';
 import { describeError } from './error-message';
 import { createQueryClient } from './query-client';
 
@@ -48,22 +55,33 @@ describe('apiRequest and the default query function', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('apiRequest throws the formatted error for non-OK answers', async () => {
-    vi.stubGlobal('fetch', vi.fn(() => Promise.resolve(response(401, 'Unauthorized'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.resolve(response(401, 'Unauthorized'))),
+    );
     await expect(apiRequest('POST', '/api/auth/guest')).rejects.toThrow('401: Unauthorized');
   });
 
   it('GETs the joined query key and returns JSON', async () => {
-    const fetchMock = vi.fn((_url: string, _init?: RequestInit) => Promise.resolve(response(200, '{"id":"u1"}')));
+    const fetchMock = vi.fn((_url: string, _init?: RequestInit) =>
+      Promise.resolve(response(200, '{"id":"u1"}')),
+    );
     vi.stubGlobal('fetch', fetchMock);
     const fn = getQueryFn<{ id: string }>({ on401: 'throw' });
-    const result = await fn({ queryKey: ['/api/games', 'slots'], signal: new AbortController().signal } as never);
+    const result = await fn({
+      queryKey: ['/api/games', 'slots'],
+      signal: new AbortController().signal,
+    } as never);
     expect(result).toEqual({ id: 'u1' });
     expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/games/slots');
     expect(fetchMock.mock.calls[0]?.[1]?.credentials).toBe('include');
   });
 
   it('yields null on 401 with returnNull, throws otherwise', async () => {
-    vi.stubGlobal('fetch', vi.fn(() => Promise.resolve(response(401, '{"error":"unauthorized","message":"no"}'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.resolve(response(401, '{"error":"unauthorized","message":"no"}'))),
+    );
     const ctx = { queryKey: ['/api/auth/user'], signal: new AbortController().signal } as never;
     await expect(getQueryFn({ on401: 'returnNull' })(ctx)).resolves.toBeNull();
     await expect(getQueryFn({ on401: 'throw' })(ctx)).rejects.toThrow(/^401: /);
@@ -77,7 +95,11 @@ describe('apiRequest and the default query function', () => {
 
 describe('describeError', () => {
   it('shows the server message from the shared error body', () => {
-    const err = new HttpError(400, '{"error":"underage","message":"You must be 18 or older."}', 'Bad Request');
+    const err = new HttpError(
+      400,
+      '{"error":"underage","message":"You must be 18 or older."}',
+      'Bad Request',
+    );
     expect(describeError(err)).toBe('You must be 18 or older.');
   });
 

@@ -7,7 +7,8 @@ export function ageOn(dateOfBirth: string, today: Date): number | null {
   const month = Number(m);
   const day = Number(d);
   const probe = new Date(Date.UTC(year, month - 1, day));
-  if (probe.getUTCFullYear() !== year || probe.getUTCMonth() !== month - 1 || probe.getUTCDate() !== day) return null;
+  if (probe.getUTCFullYear() !== year || probe.getUTCMonth() !== month - 1 || probe.getUTCDate() !== day)
+    return null;
   let age = today.getFullYear() - year;
   const beforeBirthday =
     today.getMonth() + 1 < month || (today.getMonth() + 1 === month && today.getDate() < day);

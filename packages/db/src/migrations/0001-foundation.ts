@@ -24,9 +24,14 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('social_level', 'integer', (c) => c.notNull().defaultTo(1))
     .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
     // A registered player has both an email and a password; a guest has neither.
-    .addCheckConstraint('users_guest_or_credentials', sql`is_guest or (email is not null and password_hash is not null)`)
+    .addCheckConstraint(
+      'users_guest_or_credentials',
+      sql`is_guest or (email is not null and password_hash is not null)`,
+    )
     .execute();
-  await sql`create unique index users_email_unique on users (lower(email)) where email is not null`.execute(db);
+  await sql`create unique index users_email_unique on users (lower(email)) where email is not null`.execute(
+    db,
+  );
 
   await db.schema
     .createTable('accounts')
@@ -47,8 +52,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addCheckConstraint('accounts_owner', sql`(kind = 'wallet') = (user_id is not null)`)
     .addCheckConstraint('accounts_code', sql`kind = 'wallet' or code is not null`)
     .execute();
-  await sql`create unique index accounts_wallet_unique on accounts (user_id, currency) where kind = 'wallet'`.execute(db);
-  await sql`create unique index accounts_code_unique on accounts (code, currency) where code is not null`.execute(db);
+  await sql`create unique index accounts_wallet_unique on accounts (user_id, currency) where kind = 'wallet'`.execute(
+    db,
+  );
+  await sql`create unique index accounts_code_unique on accounts (code, currency) where code is not null`.execute(
+    db,
+  );
 
   await db.schema
     .createTable('ledger_transactions')
@@ -63,14 +72,24 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('ledger_entries')
     .addColumn('id', 'bigserial', (c) => c.primaryKey())
-    .addColumn('transaction_id', 'bigint', (c) => c.notNull().references('ledger_transactions.id').onDelete('restrict'))
+    .addColumn('transaction_id', 'bigint', (c) =>
+      c.notNull().references('ledger_transactions.id').onDelete('restrict'),
+    )
     .addColumn('account_id', 'bigint', (c) => c.notNull().references('accounts.id').onDelete('restrict'))
     .addColumn('amount', 'bigint', (c) => c.notNull())
     .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
     .addCheckConstraint('ledger_entries_nonzero', sql`amount <> 0`)
     .execute();
-  await db.schema.createIndex('ledger_entries_account').on('ledger_entries').columns(['account_id', 'id']).execute();
-  await db.schema.createIndex('ledger_entries_transaction').on('ledger_entries').column('transaction_id').execute();
+  await db.schema
+    .createIndex('ledger_entries_account')
+    .on('ledger_entries')
+    .columns(['account_id', 'id'])
+    .execute();
+  await db.schema
+    .createIndex('ledger_entries_transaction')
+    .on('ledger_entries')
+    .column('transaction_id')
+    .execute();
 
   await db.schema
     .createTable('sessions')
@@ -100,7 +119,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('is_active', 'boolean', (c) => c.notNull().defaultTo(true))
     .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
     .addCheckConstraint('games_type', sql`type in ('slot', 'table', 'live')`)
-    .addCheckConstraint('games_bets', sql`min_bet is null or max_bet is null or (min_bet > 0 and min_bet <= max_bet)`)
+    .addCheckConstraint(
+      'games_bets',
+      sql`min_bet is null or max_bet is null or (min_bet > 0 and min_bet <= max_bet)`,
+    )
     .execute();
 }
 

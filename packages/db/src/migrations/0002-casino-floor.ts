@@ -19,7 +19,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addCheckConstraint('player_seeds_status', sql`status in ('active', 'revealed')`)
     .execute();
   // One active pair per player: every play locks it, which also serialises a player's plays.
-  await sql`create unique index player_seeds_active on player_seeds (user_id) where status = 'active'`.execute(db);
+  await sql`create unique index player_seeds_active on player_seeds (user_id) where status = 'active'`.execute(
+    db,
+  );
 
   await db.schema
     .createTable('game_sessions')
@@ -33,7 +35,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addCheckConstraint('game_sessions_amounts', sql`bet_amount >= 0 and win_amount >= 0`)
     .execute();
   await db.schema.createIndex('game_sessions_user').on('game_sessions').columns(['user_id', 'id']).execute();
-  await db.schema.createIndex('game_sessions_game_time').on('game_sessions').columns(['game_id', 'created_at']).execute();
+  await db.schema
+    .createIndex('game_sessions_game_time')
+    .on('game_sessions')
+    .columns(['game_id', 'created_at'])
+    .execute();
 
   await db.schema
     .createTable('game_rounds')
@@ -50,7 +56,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addCheckConstraint('game_rounds_status', sql`status in ('open', 'settled')`)
     .execute();
   // At most one open round per player and game (issue 4).
-  await sql`create unique index game_rounds_open on game_rounds (user_id, game) where status = 'open'`.execute(db);
+  await sql`create unique index game_rounds_open on game_rounds (user_id, game) where status = 'open'`.execute(
+    db,
+  );
 
   await db.schema
     .createTable('domain_events')

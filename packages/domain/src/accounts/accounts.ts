@@ -1,6 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { STARTING_GRANT, type RegisterRequest } from '@casino/contracts';
-import { pgConstraint, pgErrorCode, PgErrorCode, type Database, type Kysely, type Transaction } from '@casino/db';
+import {
+  pgConstraint,
+  pgErrorCode,
+  PgErrorCode,
+  type Database,
+  type Kysely,
+  type Transaction,
+} from '@casino/db';
 import type { Clock } from '../clock.js';
 import { DomainError } from '../errors.js';
 import { openWallets, promotions, wallet } from '../ledger/accounts.js';
@@ -16,7 +23,13 @@ import { decoyHash, hashPassword, verifyPassword } from './password.js';
  */
 async function createPlayer(
   trx: Transaction<Database>,
-  fields: { email: string | null; passwordHash: string | null; firstName: string | null; lastName: string | null; dateOfBirth: string | null },
+  fields: {
+    email: string | null;
+    passwordHash: string | null;
+    firstName: string | null;
+    lastName: string | null;
+    dateOfBirth: string | null;
+  },
 ): Promise<string> {
   const id = randomUUID();
   await trx
@@ -39,7 +52,11 @@ async function createPlayer(
   for (const [currency, amount] of grants) {
     await postTransfer(
       trx,
-      move(promotions(), wallet(id), amount, { kind: 'signup_grant', currency, idempotencyKey: `signup_grant:${currency}:${id}` }),
+      move(promotions(), wallet(id), amount, {
+        kind: 'signup_grant',
+        currency,
+        idempotencyKey: `signup_grant:${currency}:${id}`,
+      }),
     );
   }
   return id;
@@ -48,7 +65,13 @@ async function createPlayer(
 /** POST /api/auth/guest: a new player of their own, so no two visitors share an account. */
 export function createGuest(db: Kysely<Database>): Promise<string> {
   return db.transaction().execute((trx) =>
-    createPlayer(trx, { email: null, passwordHash: null, firstName: null, lastName: null, dateOfBirth: null }),
+    createPlayer(trx, {
+      email: null,
+      passwordHash: null,
+      firstName: null,
+      lastName: null,
+      dateOfBirth: null,
+    }),
   );
 }
 
@@ -96,7 +119,8 @@ export async function register(
       return createPlayer(trx, fields);
     });
   } catch (error) {
-    if (pgErrorCode(error) === PgErrorCode.uniqueViolation && pgConstraint(error) === 'users_email_unique') throw emailTaken();
+    if (pgErrorCode(error) === PgErrorCode.uniqueViolation && pgConstraint(error) === 'users_email_unique')
+      throw emailTaken();
     throw error;
   }
 }
@@ -120,13 +144,27 @@ export async function authenticate(db: Kysely<Database>, email: string, password
  */
 export async function ensureAccount(
   db: Kysely<Database>,
-  account: { email: string; password: string; firstName: string; lastName: string; isAdmin: boolean; resetPassword: boolean },
+  account: {
+    email: string;
+    password: string;
+    firstName: string;
+    lastName: string;
+    isAdmin: boolean;
+    resetPassword: boolean;
+  },
 ): Promise<string> {
-  const existing = await db.selectFrom('users').select('id').where('email', '=', account.email.toLowerCase()).executeTakeFirst();
+  const existing = await db
+    .selectFrom('users')
+    .select('id')
+    .where('email', '=', account.email.toLowerCase())
+    .executeTakeFirst();
   if (existing) {
     await db
       .updateTable('users')
-      .set({ is_admin: account.isAdmin, ...(account.resetPassword ? { password_hash: await hashPassword(account.password) } : {}) })
+      .set({
+        is_admin: account.isAdmin,
+        ...(account.resetPassword ? { password_hash: await hashPassword(account.password) } : {}),
+      })
       .where('id', '=', existing.id)
       .execute();
     return existing.id;

@@ -5,9 +5,11 @@ export function ageInYears(dateOfBirth: string, today: Date): number {
   const [y, m, d] = dateOfBirth.split('-').map(Number);
   if (!y || !m || !d) return Number.NaN;
   let age = today.getUTCFullYear() - y;
-  const beforeBirthday = today.getUTCMonth() + 1 < m || (today.getUTCMonth() + 1 === m && today.getUTCDate() < d);
+  const beforeBirthday =
+    today.getUTCMonth() + 1 < m || (today.getUTCMonth() + 1 === m && today.getUTCDate() < d);
   if (beforeBirthday) age -= 1;
   return age;
 }
 
-export const isOfAge = (dateOfBirth: string, today: Date): boolean => ageInYears(dateOfBirth, today) >= MINIMUM_AGE_YEARS;
+export const isOfAge = (dateOfBirth: string, today: Date): boolean =>
+  ageInYears(dateOfBirth, today) >= MINIMUM_AGE_YEARS;

@@ -26,7 +26,11 @@ export function toCurrentUser(row: UserRow, balances: WalletBalances, now: Date)
   };
 }
 
-export async function loadCurrentUser(db: Kysely<Database>, userId: string, clock: Clock): Promise<CurrentUser | null> {
+export async function loadCurrentUser(
+  db: Kysely<Database>,
+  userId: string,
+  clock: Clock,
+): Promise<CurrentUser | null> {
   const row = await db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirst();
   if (!row) return null;
   return toCurrentUser(row, await getWalletBalances(db, userId), clock());

@@ -14,15 +14,27 @@ const config = (admin: Partial<SeedConfig['admin']> = {}): SeedConfig => ({
   demo: { email: 'demo@casino.local', password: 'demo-password' },
   admin: { email: 'admin@casino.local', password: 'configured-admin-pass', ...admin },
 });
-const signsIn = (email: string, password: string) => authenticate(t.db, email, password).then(() => true, () => false);
+const signsIn = (email: string, password: string) =>
+  authenticate(t.db, email, password).then(
+    () => true,
+    () => false,
+  );
 const setPassword = async (email: string, password: string) =>
-  t.db.updateTable('users').set({ password_hash: await hashPassword(password) }).where('email', '=', email).execute();
+  t.db
+    .updateTable('users')
+    .set({ password_hash: await hashPassword(password) })
+    .where('email', '=', email)
+    .execute();
 
 describe(`seeded accounts on ${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'}`, () => {
   it('creates the admin with the configured password, once', async () => {
     await seed(t.db, config());
     await seed(t.db, config());
-    const admins = await t.db.selectFrom('users').select(['email', 'is_admin']).where('email', '=', 'admin@casino.local').execute();
+    const admins = await t.db
+      .selectFrom('users')
+      .select(['email', 'is_admin'])
+      .where('email', '=', 'admin@casino.local')
+      .execute();
     expect(admins).toEqual([{ email: 'admin@casino.local', is_admin: true }]);
     expect(await signsIn('admin@casino.local', 'configured-admin-pass')).toBe(true);
   });
@@ -42,9 +54,17 @@ describe(`seeded accounts on ${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'P
   });
 
   it('keeps is_admin on the configured admin even when the flag was cleared', async () => {
-    await t.db.updateTable('users').set({ is_admin: false }).where('email', '=', 'admin@casino.local').execute();
+    await t.db
+      .updateTable('users')
+      .set({ is_admin: false })
+      .where('email', '=', 'admin@casino.local')
+      .execute();
     await seed(t.db, config());
-    const row = await t.db.selectFrom('users').select('is_admin').where('email', '=', 'admin@casino.local').executeTakeFirstOrThrow();
+    const row = await t.db
+      .selectFrom('users')
+      .select('is_admin')
+      .where('email', '=', 'admin@casino.local')
+      .executeTakeFirstOrThrow();
     expect(row.is_admin).toBe(true);
   });
 

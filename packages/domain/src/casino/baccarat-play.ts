@@ -12,7 +12,11 @@ export interface BaccaratDealInput {
 }
 
 /** POST /api/baccarat/deal: punto banco, one coup from a deck shuffled by the player's seeds. */
-export async function dealBaccarat(db: Kysely<Database>, userId: string, request: BaccaratDealInput): Promise<BaccaratDealResponse> {
+export async function dealBaccarat(
+  db: Kysely<Database>,
+  userId: string,
+  request: BaccaratDealInput,
+): Promise<BaccaratDealResponse> {
   const game = await activeGame(db, CASINO_GAME_IDS.baccarat, 'table');
   if (request.bets.length === 0) throw new DomainError('no_bets', PlayMessages.noBets);
   if (new Set(request.bets.map((b) => b.type)).size !== request.bets.length) {
@@ -29,7 +33,10 @@ export async function dealBaccarat(db: Kysely<Database>, userId: string, request
     houseCode: 'baccarat',
     stakeUnits: total,
     decide: (seeds) => {
-      const coup = playBaccarat(bets.map((b) => ({ type: b.type, amount: Number(b.units) })), shuffledDeck(createFloatStream(seeds)));
+      const coup = playBaccarat(
+        bets.map((b) => ({ type: b.type, amount: Number(b.units) })),
+        shuffledDeck(createFloatStream(seeds)),
+      );
       if (!coup.ok) throw new DomainError('invalid_bet', `The bet was refused (${coup.error})`);
       return {
         betUnits: total,
@@ -40,7 +47,11 @@ export async function dealBaccarat(db: Kysely<Database>, userId: string, request
           playerTotal: coup.playerTotal,
           bankerTotal: coup.bankerTotal,
           winner: coup.winner,
-          bets: coup.bets.map((r) => ({ type: r.bet.type, amount: formatMoney(BigInt(r.bet.amount)), outcome: r.outcome })),
+          bets: coup.bets.map((r) => ({
+            type: r.bet.type,
+            amount: formatMoney(BigInt(r.bet.amount)),
+            outcome: r.outcome,
+          })),
         },
         result: coup,
       };
@@ -54,7 +65,12 @@ export async function dealBaccarat(db: Kysely<Database>, userId: string, request
     bankerTotal: coup.bankerTotal,
     winner: coup.winner,
     natural: coup.natural,
-    bets: coup.bets.map((r) => ({ type: r.bet.type, amount: formatMoney(BigInt(r.bet.amount)), outcome: r.outcome, returned: formatMoney(BigInt(r.winAmount)) })),
+    bets: coup.bets.map((r) => ({
+      type: r.bet.type,
+      amount: formatMoney(BigInt(r.bet.amount)),
+      outcome: r.outcome,
+      returned: formatMoney(BigInt(r.winAmount)),
+    })),
     winAmount: formatMoney(settled.winUnits),
     sessionId: settled.sessionId,
     balance: settled.balance,

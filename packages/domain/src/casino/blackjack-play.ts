@@ -33,7 +33,11 @@ export interface StoredBlackjack {
 const money = (units: number): string => formatMoney(BigInt(units));
 
 /** The round as the player may see it: engine view (no deck, no hole card while playing). */
-function toRound(roundId: string, state: BlackjackState, settled: { sessionId: string | null; balance: string; fairness: RoundFairness }): BlackjackRound {
+function toRound(
+  roundId: string,
+  state: BlackjackState,
+  settled: { sessionId: string | null; balance: string; fairness: RoundFairness },
+): BlackjackRound {
   const view = blackjackView(state);
   return {
     roundId,
@@ -45,7 +49,13 @@ function toRound(roundId: string, state: BlackjackState, settled: { sessionId: s
     result: view.result,
     winAmount: money(view.winAmount),
     totalBet: money(view.totalBet),
-    hands: view.hands.map((h) => ({ cards: h.cards, value: h.value, bet: money(h.bet), outcome: h.outcome, winAmount: money(h.winAmount) })),
+    hands: view.hands.map((h) => ({
+      cards: h.cards,
+      value: h.value,
+      bet: money(h.bet),
+      outcome: h.outcome,
+      winAmount: money(h.winAmount),
+    })),
     activeHand: view.activeHand,
     canDouble: view.canDouble,
     canSplit: view.canSplit,
@@ -54,10 +64,22 @@ function toRound(roundId: string, state: BlackjackState, settled: { sessionId: s
 }
 
 const REFUSALS: Record<BlackjackError, DomainError> = {
-  no_active_round: new DomainError('no_active_round', 'No blackjack round in progress. Deal a new hand first.'),
-  round_in_progress: new DomainError('round_in_progress', 'Finish your blackjack round before starting a new one.'),
-  cannot_double: new DomainError('invalid_action', 'You can only double down on a hand of two cards (not on split aces).'),
-  cannot_split: new DomainError('invalid_action', 'You can only split a first hand of two cards of the same rank.'),
+  no_active_round: new DomainError(
+    'no_active_round',
+    'No blackjack round in progress. Deal a new hand first.',
+  ),
+  round_in_progress: new DomainError(
+    'round_in_progress',
+    'Finish your blackjack round before starting a new one.',
+  ),
+  cannot_double: new DomainError(
+    'invalid_action',
+    'You can only double down on a hand of two cards (not on split aces).',
+  ),
+  cannot_split: new DomainError(
+    'invalid_action',
+    'You can only split a first hand of two cards of the same rank.',
+  ),
   invalid_bet: new DomainError('invalid_bet', 'The bet must be greater than zero'),
   invalid_deck: new DomainError('invalid_action', 'The deck could not be dealt'),
   unknown_action: new DomainError('invalid_action', 'Unknown blackjack action'),
@@ -95,7 +117,13 @@ async function settle(
       result: view.result,
       winAmount: money(view.winAmount),
       totalBet: money(view.totalBet),
-      hands: view.hands.map((h) => ({ cards: h.cards, value: h.value, bet: money(h.bet), outcome: h.outcome, winAmount: money(h.winAmount) })),
+      hands: view.hands.map((h) => ({
+        cards: h.cards,
+        value: h.value,
+        bet: money(h.bet),
+        outcome: h.outcome,
+        winAmount: money(h.winAmount),
+      })),
       actions: stored.actions,
       fairness,
     },
@@ -103,7 +131,11 @@ async function settle(
 }
 
 /** POST /api/blackjack/deal: stakes the bet and deals from a deck shuffled by the player's seeds. */
-export async function dealBlackjack(db: Kysely<Database>, userId: string, request: { betAmount: string }): Promise<BlackjackRound> {
+export async function dealBlackjack(
+  db: Kysely<Database>,
+  userId: string,
+  request: { betAmount: string },
+): Promise<BlackjackRound> {
   const game = await activeGame(db, CASINO_GAME_IDS.blackjack, 'table');
   const units = betUnits(request.betAmount);
   assertWithinLimits(units, TABLE_LIMITS_UNITS.blackjack, 'The bet');
@@ -113,12 +145,28 @@ export async function dealBlackjack(db: Kysely<Database>, userId: string, reques
     const seeds = await takeRoundSeeds(trx, userId);
     await assertNoOpenRound(trx, userId, GAME);
     const fairness = publicFairness(seeds);
-    const dealt = blackjackReducer(newBlackjackState(), { type: 'deal', bet: Number(units), deck: shuffledDeck(createFloatStream(seeds)) });
+    const dealt = blackjackReducer(newBlackjackState(), {
+      type: 'deal',
+      bet: Number(units),
+      deck: shuffledDeck(createFloatStream(seeds)),
+    });
     if (!dealt.ok) throw refusal(dealt.error);
     const stored: StoredBlackjack = { engine: dealt.state, actions: [] };
     const finished = dealt.state.phase === 'finished';
-    const roundId = await insertRound(trx, { userId, game: GAME, status: finished ? 'settled' : 'open', state: stored, fairness, staked: units });
-    await stake(trx, userId, BLACKJACK_HOUSE, BigInt(dealt.wagerDelta), { game: game.slug, roundId, nonce: seeds.nonce, action: 'deal' });
+    const roundId = await insertRound(trx, {
+      userId,
+      game: GAME,
+      status: finished ? 'settled' : 'open',
+      state: stored,
+      fairness,
+      staked: units,
+    });
+    await stake(trx, userId, BLACKJACK_HOUSE, BigInt(dealt.wagerDelta), {
+      game: game.slug,
+      roundId,
+      nonce: seeds.nonce,
+      action: 'deal',
+    });
     const sessionId = finished ? await settle(trx, userId, roundId, stored, fairness) : null;
     return toRound(roundId, dealt.state, { sessionId, balance: await coinBalance(trx, userId), fairness });
   });
@@ -129,7 +177,11 @@ export async function dealBlackjack(db: Kysely<Database>, userId: string, reques
  * round's own deck and nonce. Double and split stake another copy of the bet; the round is paid
  * and recorded when it finishes.
  */
-export async function actOnBlackjack(db: Kysely<Database>, userId: string, move: BlackjackMove): Promise<BlackjackRound> {
+export async function actOnBlackjack(
+  db: Kysely<Database>,
+  userId: string,
+  move: BlackjackMove,
+): Promise<BlackjackRound> {
   return db.transaction().execute(async (trx) => {
     const round = await requireOpenRound<StoredBlackjack>(trx, userId, GAME, 'Deal a new hand first.');
     const result = blackjackReducer(round.state.engine, { type: move });
@@ -137,10 +189,19 @@ export async function actOnBlackjack(db: Kysely<Database>, userId: string, move:
     const stored: StoredBlackjack = { engine: result.state, actions: [...round.state.actions, move] };
     const finished = result.state.phase === 'finished';
     const delta = BigInt(result.wagerDelta);
-    await stake(trx, userId, BLACKJACK_HOUSE, delta, { game: GAME, roundId: round.id, nonce: round.fairness.nonce, action: move });
+    await stake(trx, userId, BLACKJACK_HOUSE, delta, {
+      game: GAME,
+      roundId: round.id,
+      nonce: round.fairness.nonce,
+      action: move,
+    });
     await saveRound(trx, round, { state: stored, staked: round.staked + delta, settled: finished });
     const sessionId = finished ? await settle(trx, userId, round.id, stored, round.fairness) : null;
-    return toRound(round.id, result.state, { sessionId, balance: await coinBalance(trx, userId), fairness: round.fairness });
+    return toRound(round.id, result.state, {
+      sessionId,
+      balance: await coinBalance(trx, userId),
+      fairness: round.fairness,
+    });
   });
 }
 
@@ -148,5 +209,9 @@ export async function actOnBlackjack(db: Kysely<Database>, userId: string, move:
 export async function currentBlackjack(db: Kysely<Database>, userId: string): Promise<BlackjackRound | null> {
   const round = await findOpenRound<StoredBlackjack>(db, userId, GAME);
   if (!round) return null;
-  return toRound(round.id, round.state.engine, { sessionId: null, balance: await coinBalance(db, userId), fairness: round.fairness });
+  return toRound(round.id, round.state.engine, {
+    sessionId: null,
+    balance: await coinBalance(db, userId),
+    fairness: round.fairness,
+  });
 }

@@ -36,12 +36,16 @@ const BET_NAMES: Record<CrapsBetType, string> = {
 
 const REFUSALS: Record<CrapsError, DomainError> = {
   no_bets: new DomainError('no_bets', CRAPS_NO_BETS_MESSAGE),
-  bet_not_allowed_in_phase: new DomainError('invalid_bet', "Pass and don't pass bets can only be placed on the come-out roll."),
+  bet_not_allowed_in_phase: new DomainError(
+    'invalid_bet',
+    "Pass and don't pass bets can only be placed on the come-out roll.",
+  ),
   invalid_bet_type: new DomainError('invalid_bet', 'Unknown craps bet'),
   invalid_amount: new DomainError('invalid_bet', 'The bet must be greater than zero'),
   invalid_dice: new DomainError('invalid_action', 'The dice could not be rolled'),
 };
-const refusal = (error: CrapsError): DomainError => new DomainError(REFUSALS[error].code, REFUSALS[error].message);
+const refusal = (error: CrapsError): DomainError =>
+  new DomainError(REFUSALS[error].code, REFUSALS[error].message);
 
 const money = (units: number): string => formatMoney(BigInt(units));
 
@@ -90,9 +94,13 @@ export async function rollCrapsDice(
     if (before.bets.length === 0 && newBets.length === 0) throw refusal('no_bets');
     // The limit holds per bet on the table: a bet added to one already up may not pass the maximum.
     for (const bet of newBets) {
-      const sameType = [...before.bets.filter((b) => b.type === bet.type).map((b) => BigInt(b.amount)), ...newBets.filter((b) => b.type === bet.type).map((b) => b.units)];
+      const sameType = [
+        ...before.bets.filter((b) => b.type === bet.type).map((b) => BigInt(b.amount)),
+        ...newBets.filter((b) => b.type === bet.type).map((b) => b.units),
+      ];
       const total = sameType.reduce((s, u) => s + u, 0n);
-      if (total > BigInt(limits.max)) assertWithinLimits(total, limits, `The ${BET_NAMES[bet.type]} bet on the table`);
+      if (total > BigInt(limits.max))
+        assertWithinLimits(total, limits, `The ${BET_NAMES[bet.type]} bet on the table`);
     }
 
     const fairness = publicFairness(seeds);
@@ -109,7 +117,14 @@ export async function rollCrapsDice(
       roundId = open.id;
       await saveRound(trx, open, { state: after, staked, settled: !keepOpen, fairness });
     } else {
-      roundId = await insertRound(trx, { userId, game: GAME, status: keepOpen ? 'open' : 'settled', state: after, fairness, staked });
+      roundId = await insertRound(trx, {
+        userId,
+        game: GAME,
+        status: keepOpen ? 'open' : 'settled',
+        state: after,
+        fairness,
+        staked,
+      });
     }
     const memo = { game: GAME, roundId, nonce: seeds.nonce };
     const newUnits = newBets.reduce((s, b) => s + b.units, 0n);
@@ -117,7 +132,12 @@ export async function rollCrapsDice(
     const winUnits = BigInt(rolled.winAmount);
     await payout(trx, userId, CRAPS_HOUSE, winUnits, memo);
 
-    const settlements = rolled.settlements.map((s) => ({ type: s.bet.type, amount: money(s.bet.amount), outcome: s.outcome, returned: money(s.returned) }));
+    const settlements = rolled.settlements.map((s) => ({
+      type: s.bet.type,
+      amount: money(s.bet.amount),
+      outcome: s.outcome,
+      returned: money(s.returned),
+    }));
     let sessionId: string | null = null;
     if (rolled.settlements.length > 0) {
       sessionId = await recordSettlement(trx, {

@@ -3,7 +3,11 @@ import { sql, type Database, type Kysely } from '@casino/db';
 import { formatMoney } from '../money.js';
 
 /** GET /api/game-sessions: the player's own settled rounds, newest first. */
-export async function listGameSessions(db: Kysely<Database>, userId: string, limit = 50): Promise<GameSession[]> {
+export async function listGameSessions(
+  db: Kysely<Database>,
+  userId: string,
+  limit = 50,
+): Promise<GameSession[]> {
   const rows = await db
     .selectFrom('game_sessions as s')
     .innerJoin('games as g', 'g.id', 's.game_id')

@@ -63,7 +63,10 @@ export async function playOneShot<R>(db: Kysely<Database>, play: OneShotPlay<R>)
       { account: wallet(play.userId), amount: -outcome.betUnits },
       { account: house(play.houseCode), amount: outcome.betUnits },
       ...(outcome.winUnits > 0n
-        ? [{ account: house(play.houseCode), amount: -outcome.winUnits }, { account: wallet(play.userId), amount: outcome.winUnits }]
+        ? [
+            { account: house(play.houseCode), amount: -outcome.winUnits },
+            { account: wallet(play.userId), amount: outcome.winUnits },
+          ]
         : []),
     ],
   });

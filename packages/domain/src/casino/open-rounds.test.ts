@@ -8,7 +8,14 @@ import { parseMoney } from '../money.js';
 import { seed } from '../seed.js';
 import { actOnBlackjack, dealBlackjack } from './blackjack-play.js';
 import { getCrapsTable, rollCrapsDice } from './craps-play.js';
-import { assertNoOpenRound, findOpenRound, insertRound, latestRound, requireOpenRound, saveRound } from './open-rounds.js';
+import {
+  assertNoOpenRound,
+  findOpenRound,
+  insertRound,
+  latestRound,
+  requireOpenRound,
+  saveRound,
+} from './open-rounds.js';
 import { currentVideoPoker, dealVideoPokerRound, drawVideoPokerRound } from './video-poker-play.js';
 
 let t: TestDatabase;
@@ -27,15 +34,42 @@ describe(`open rounds (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'
   it('keeps one open round per player and game, and refuses a stale save', async () => {
     const userId = await createGuest(t.db);
     await t.db.transaction().execute(async (trx) => {
-      await insertRound(trx, { userId, game: 'blackjack', status: 'open', state: { step: 1 }, fairness, staked: 500n });
+      await insertRound(trx, {
+        userId,
+        game: 'blackjack',
+        status: 'open',
+        state: { step: 1 },
+        fairness,
+        staked: 500n,
+      });
       // Settled rounds and other games do not collide with it.
-      await insertRound(trx, { userId, game: 'blackjack', status: 'settled', state: { step: 0 }, fairness, staked: 500n });
-      await insertRound(trx, { userId, game: 'craps', status: 'open', state: { step: 0 }, fairness, staked: 0n });
+      await insertRound(trx, {
+        userId,
+        game: 'blackjack',
+        status: 'settled',
+        state: { step: 0 },
+        fairness,
+        staked: 500n,
+      });
+      await insertRound(trx, {
+        userId,
+        game: 'craps',
+        status: 'open',
+        state: { step: 0 },
+        fairness,
+        staked: 0n,
+      });
     });
     await expect(
-      t.db.transaction().execute((trx) => insertRound(trx, { userId, game: 'blackjack', status: 'open', state: {}, fairness, staked: 1n })),
+      t.db
+        .transaction()
+        .execute((trx) =>
+          insertRound(trx, { userId, game: 'blackjack', status: 'open', state: {}, fairness, staked: 1n }),
+        ),
     ).rejects.toMatchObject({ code: 'round_in_progress' });
-    await expect(t.db.transaction().execute((trx) => assertNoOpenRound(trx, userId, 'blackjack'))).rejects.toMatchObject({ code: 'round_in_progress' });
+    await expect(
+      t.db.transaction().execute((trx) => assertNoOpenRound(trx, userId, 'blackjack')),
+    ).rejects.toMatchObject({ code: 'round_in_progress' });
 
     const open = await findOpenRound<{ step: number }>(t.db, userId, 'blackjack');
     expect(open).toMatchObject({ status: 'open', state: { step: 1 }, fairness, staked: 500n, version: 0 });
@@ -44,12 +78,22 @@ describe(`open rounds (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'
       await saveRound(trx, locked, { state: { step: 2 }, staked: 1000n, settled: false });
     });
     // The copy read before that save is stale now: saving it again is refused.
-    await expect(t.db.transaction().execute((trx) => saveRound(trx, open!, { state: { step: 9 }, staked: 0n, settled: true }))).rejects.toMatchObject({
+    await expect(
+      t.db
+        .transaction()
+        .execute((trx) => saveRound(trx, open!, { state: { step: 9 }, staked: 0n, settled: true })),
+    ).rejects.toMatchObject({
       code: 'conflict',
     });
-    expect(await findOpenRound(t.db, userId, 'blackjack')).toMatchObject({ state: { step: 2 }, staked: 1000n, version: 1 });
+    expect(await findOpenRound(t.db, userId, 'blackjack')).toMatchObject({
+      state: { step: 2 },
+      staked: 1000n,
+      version: 1,
+    });
     expect((await latestRound(t.db, userId, 'craps'))?.status).toBe('open');
-    await expect(t.db.transaction().execute((trx) => requireOpenRound(trx, userId, 'video-poker', 'Deal first.'))).rejects.toMatchObject({
+    await expect(
+      t.db.transaction().execute((trx) => requireOpenRound(trx, userId, 'video-poker', 'Deal first.')),
+    ).rejects.toMatchObject({
       code: 'no_active_round',
       message: 'No video poker round in progress. Deal first.',
     });
@@ -63,7 +107,9 @@ describe(`open rounds (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'
     let round = await dealBlackjack(t.db, userId, { betAmount: '10.00' });
     while (round.phase === 'playing') round = await actOnBlackjack(t.db, userId, 'stand');
     net += parseMoney(round.winAmount) - 1000n;
-    await expect(actOnBlackjack(t.db, userId, 'hit')).rejects.toSatisfy((e) => isDomainError(e) && e.code === 'no_active_round');
+    await expect(actOnBlackjack(t.db, userId, 'hit')).rejects.toSatisfy(
+      (e) => isDomainError(e) && e.code === 'no_active_round',
+    );
 
     const hand = await dealVideoPokerRound(t.db, userId, { betAmount: '2.00' });
     expect(await currentVideoPoker(t.db, userId)).toMatchObject({ roundId: hand.roundId, phase: 'holding' });

@@ -5,7 +5,11 @@ import { DomainError } from '../errors.js';
 /** Games whose rounds span several requests, kept in `game_rounds` between them. */
 export type TableGame = 'blackjack' | 'video-poker' | 'craps';
 
-const GAME_NAMES: Record<TableGame, string> = { blackjack: 'blackjack', 'video-poker': 'video poker', craps: 'craps' };
+const GAME_NAMES: Record<TableGame, string> = {
+  blackjack: 'blackjack',
+  'video-poker': 'video poker',
+  craps: 'craps',
+};
 
 /** A stored round: the engine state (secret deck included, never sent), its seeds and its stake. */
 export interface StoredRound<S> {
@@ -63,14 +67,23 @@ export async function findOpenRound<S>(
 }
 
 /** The open round, locked, or the `no_active_round` refusal. */
-export async function requireOpenRound<S>(trx: Transaction<Database>, userId: string, game: TableGame, hint: string): Promise<StoredRound<S>> {
+export async function requireOpenRound<S>(
+  trx: Transaction<Database>,
+  userId: string,
+  game: TableGame,
+  hint: string,
+): Promise<StoredRound<S>> {
   const round = await findOpenRound<S>(trx, userId, game, { lock: true });
   if (!round) throw new DomainError('no_active_round', `No ${GAME_NAMES[game]} round in progress. ${hint}`);
   return round;
 }
 
 /** Refuses a new round while one is open (issue 4: one open round per player and game). */
-export async function assertNoOpenRound(trx: Transaction<Database>, userId: string, game: TableGame): Promise<void> {
+export async function assertNoOpenRound(
+  trx: Transaction<Database>,
+  userId: string,
+  game: TableGame,
+): Promise<void> {
   if (await findOpenRound(trx, userId, game, { lock: true })) throw roundInProgress(game);
 }
 
@@ -78,7 +91,11 @@ const roundInProgress = (game: TableGame) =>
   new DomainError('round_in_progress', `Finish your ${GAME_NAMES[game]} round before starting a new one.`);
 
 /** The most recent round of a game, open or settled (craps keeps its roll history across rounds). */
-export async function latestRound<S>(db: Kysely<Database> | Transaction<Database>, userId: string, game: TableGame): Promise<StoredRound<S> | undefined> {
+export async function latestRound<S>(
+  db: Kysely<Database> | Transaction<Database>,
+  userId: string,
+  game: TableGame,
+): Promise<StoredRound<S> | undefined> {
   const row = await db
     .selectFrom('game_rounds')
     .select(['id', 'status', 'state', 'fairness', 'staked', 'version'])
@@ -96,7 +113,14 @@ export async function latestRound<S>(db: Kysely<Database> | Transaction<Database
  */
 export async function insertRound<S>(
   trx: Transaction<Database>,
-  round: { userId: string; game: TableGame; status: 'open' | 'settled'; state: S; fairness: RoundFairness; staked: bigint },
+  round: {
+    userId: string;
+    game: TableGame;
+    status: 'open' | 'settled';
+    state: S;
+    fairness: RoundFairness;
+    staked: bigint;
+  },
 ): Promise<string> {
   const inserted = await trx
     .insertInto('game_rounds')
@@ -139,5 +163,6 @@ export async function saveRound<S>(
     .where('version', '=', round.version)
     .where('status', '=', 'open')
     .executeTakeFirst();
-  if (result.numUpdatedRows !== 1n) throw new DomainError('conflict', 'The round changed meanwhile. Please try again.');
+  if (result.numUpdatedRows !== 1n)
+    throw new DomainError('conflict', 'The round changed meanwhile. Please try again.');
 }

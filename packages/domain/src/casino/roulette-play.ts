@@ -13,33 +13,57 @@ const NO_BETS = 'Please place at least one bet before spinning.';
  * The bets of one spin. The spec's client sent the total as betAmount with only the first chip's
  * betType/betValue; a `bets` array carries every chip so each one settles.
  */
-export function rouletteBetsOf(request: RouletteSpinRequest): Array<{ type: RouletteBet['type']; value: number | null; units: bigint }> {
+export function rouletteBetsOf(
+  request: RouletteSpinRequest,
+): Array<{ type: RouletteBet['type']; value: number | null; units: bigint }> {
   const toNumber = (value: number | string | undefined): number | null => {
     if (value === undefined || value === '') return null;
     const n = typeof value === 'number' ? value : Number(value);
-    if (!Number.isInteger(n) || n < 0 || n > 36) throw new DomainError('validation_error', 'A number bet needs a value from 0 to 36');
+    if (!Number.isInteger(n) || n < 0 || n > 36)
+      throw new DomainError('validation_error', 'A number bet needs a value from 0 to 36');
     return n;
   };
   if (request.bets && request.bets.length > 0) {
-    const bets = request.bets.map((b) => ({ type: b.type, value: b.type === 'number' ? toNumber(b.value) : null, units: betUnits(b.amount) }));
-    if (request.betAmount !== undefined && betUnits(request.betAmount) !== bets.reduce((s, b) => s + b.units, 0n)) {
+    const bets = request.bets.map((b) => ({
+      type: b.type,
+      value: b.type === 'number' ? toNumber(b.value) : null,
+      units: betUnits(b.amount),
+    }));
+    if (
+      request.betAmount !== undefined &&
+      betUnits(request.betAmount) !== bets.reduce((s, b) => s + b.units, 0n)
+    ) {
       throw new DomainError('validation_error', 'betAmount must equal the sum of the bets');
     }
     return bets;
   }
   if (request.betType && request.betAmount) {
-    return [{ type: request.betType, value: request.betType === 'number' ? toNumber(request.betValue) : null, units: betUnits(request.betAmount) }];
+    return [
+      {
+        type: request.betType,
+        value: request.betType === 'number' ? toNumber(request.betValue) : null,
+        units: betUnits(request.betAmount),
+      },
+    ];
   }
   throw new DomainError('no_bets', NO_BETS);
 }
 
 /** POST /api/roulette/spin: European single-zero wheel, every chip settled on one pocket. */
-export async function spinRouletteWheel(db: Kysely<Database>, userId: string, request: RouletteSpinRequest): Promise<RouletteSpinResponse> {
+export async function spinRouletteWheel(
+  db: Kysely<Database>,
+  userId: string,
+  request: RouletteSpinRequest,
+): Promise<RouletteSpinResponse> {
   const game = await activeGame(db, request.gameId ?? CASINO_GAME_IDS.roulette, 'live');
   const bets = rouletteBetsOf(request);
-  const limits = game.min_bet !== null && game.max_bet !== null ? { min: Number(game.min_bet), max: Number(game.max_bet) } : TABLE_LIMITS_UNITS.roulette;
+  const limits =
+    game.min_bet !== null && game.max_bet !== null
+      ? { min: Number(game.min_bet), max: Number(game.max_bet) }
+      : TABLE_LIMITS_UNITS.roulette;
   for (const bet of bets) {
-    if (bet.type === 'number' && bet.value === null) throw new DomainError('validation_error', 'A number bet needs a value from 0 to 36');
+    if (bet.type === 'number' && bet.value === null)
+      throw new DomainError('validation_error', 'A number bet needs a value from 0 to 36');
     if (bet.units < BigInt(limits.min)) assertWithinLimits(bet.units, limits, 'Each chip');
   }
   const total = bets.reduce((s, b) => s + b.units, 0n);
@@ -52,9 +76,17 @@ export async function spinRouletteWheel(db: Kysely<Database>, userId: string, re
     houseCode: 'roulette',
     stakeUnits: total,
     decide: (seeds) => {
-      const engineBets: RouletteBet[] = bets.map((b) => ({ type: b.type, ...(b.value !== null ? { value: b.value } : {}), amount: Number(b.units) }));
+      const engineBets: RouletteBet[] = bets.map((b) => ({
+        type: b.type,
+        ...(b.value !== null ? { value: b.value } : {}),
+        amount: Number(b.units),
+      }));
       const spin = spinRoulette(engineBets, createFloatStream(seeds));
-      if (!spin.ok) throw new DomainError(spin.error === 'no_bets' ? 'no_bets' : 'invalid_bet', spin.error === 'no_bets' ? NO_BETS : `The bet was refused (${spin.error})`);
+      if (!spin.ok)
+        throw new DomainError(
+          spin.error === 'no_bets' ? 'no_bets' : 'invalid_bet',
+          spin.error === 'no_bets' ? NO_BETS : `The bet was refused (${spin.error})`,
+        );
       const first = bets[0];
       return {
         betUnits: total,
@@ -64,7 +96,13 @@ export async function spinRouletteWheel(db: Kysely<Database>, userId: string, re
           color: spin.color,
           betType: first?.type ?? null,
           betValue: first?.value ?? null,
-          bets: spin.bets.map((r) => ({ type: r.bet.type, value: r.bet.value ?? null, amount: formatMoney(BigInt(r.bet.amount)), won: r.isWin, payout: formatMoney(BigInt(r.winAmount)) })),
+          bets: spin.bets.map((r) => ({
+            type: r.bet.type,
+            value: r.bet.value ?? null,
+            amount: formatMoney(BigInt(r.bet.amount)),
+            won: r.isWin,
+            payout: formatMoney(BigInt(r.winAmount)),
+          })),
         },
         result: spin,
       };
@@ -77,7 +115,13 @@ export async function spinRouletteWheel(db: Kysely<Database>, userId: string, re
     winAmount: formatMoney(settled.winUnits),
     isWin: spin.isWin,
     totalBet: formatMoney(settled.betUnits),
-    bets: spin.bets.map((r) => ({ type: r.bet.type, value: r.bet.value ?? null, amount: formatMoney(BigInt(r.bet.amount)), won: r.isWin, payout: formatMoney(BigInt(r.winAmount)) })),
+    bets: spin.bets.map((r) => ({
+      type: r.bet.type,
+      value: r.bet.value ?? null,
+      amount: formatMoney(BigInt(r.bet.amount)),
+      won: r.isWin,
+      payout: formatMoney(BigInt(r.winAmount)),
+    })),
     sessionId: settled.sessionId,
     balance: settled.balance,
     fairness: settled.fairness,

@@ -5,11 +5,22 @@ import { move, postTransfer } from '../ledger/transfer.js';
 export const INSUFFICIENT_PLAY_MESSAGE = "You don't have enough balance for this bet.";
 
 /** Takes a stake from the player's coin wallet into the game's house account. */
-export async function stake(trx: Transaction<Database>, userId: string, houseCode: string, units: bigint, memo: Record<string, unknown>) {
+export async function stake(
+  trx: Transaction<Database>,
+  userId: string,
+  houseCode: string,
+  units: bigint,
+  memo: Record<string, unknown>,
+) {
   if (units <= 0n) return;
   await postTransfer(
     trx,
-    move(wallet(userId), house(houseCode), units, { kind: 'bet', currency: 'coins', memo, insufficientMessage: INSUFFICIENT_PLAY_MESSAGE }),
+    move(wallet(userId), house(houseCode), units, {
+      kind: 'bet',
+      currency: 'coins',
+      memo,
+      insufficientMessage: INSUFFICIENT_PLAY_MESSAGE,
+    }),
   );
 }
 
@@ -30,18 +41,38 @@ export async function settleStakeAndReturn(
   const postings = [
     { account: wallet(userId), amount: -stakeUnits },
     { account: house(houseCode), amount: stakeUnits },
-    ...(returnUnits > 0n ? [{ account: house(houseCode), amount: -returnUnits }, { account: wallet(userId), amount: returnUnits }] : []),
+    ...(returnUnits > 0n
+      ? [
+          { account: house(houseCode), amount: -returnUnits },
+          { account: wallet(userId), amount: returnUnits },
+        ]
+      : []),
   ];
-  const result = await postTransfer(trx, { kind: 'round', currency: 'coins', postings, memo, insufficientMessage: INSUFFICIENT_PLAY_MESSAGE });
+  const result = await postTransfer(trx, {
+    kind: 'round',
+    currency: 'coins',
+    postings,
+    memo,
+    insufficientMessage: INSUFFICIENT_PLAY_MESSAGE,
+  });
   const balance = result.balances.get(`wallet:${userId}`);
   if (balance === undefined) throw new Error('settlement did not move the wallet');
   return balance;
 }
 
 /** Pays what a round returned (stakes of winning bets included) from the house to the player. */
-export async function payout(trx: Transaction<Database>, userId: string, houseCode: string, units: bigint, memo: Record<string, unknown>) {
+export async function payout(
+  trx: Transaction<Database>,
+  userId: string,
+  houseCode: string,
+  units: bigint,
+  memo: Record<string, unknown>,
+) {
   if (units <= 0n) return;
-  await postTransfer(trx, move(house(houseCode), wallet(userId), units, { kind: 'win', currency: 'coins', memo }));
+  await postTransfer(
+    trx,
+    move(house(houseCode), wallet(userId), units, { kind: 'win', currency: 'coins', memo }),
+  );
 }
 
 export interface SettledRound {

@@ -9,7 +9,11 @@ import { spinWithFreeSpin } from './free-spin-play.js';
 import { playOneShot } from './one-shot-play.js';
 
 /** POST /api/slots/spin: one spin of a featured slot, decided by the player's seeds. */
-export async function spinSlots(db: Kysely<Database>, userId: string, request: SlotSpinRequest): Promise<SlotSpinResponse> {
+export async function spinSlots(
+  db: Kysely<Database>,
+  userId: string,
+  request: SlotSpinRequest,
+): Promise<SlotSpinResponse> {
   const game = await activeGame(db, request.gameId, 'slot');
   const slot = findSlot(game.slug);
   if (!slot) throw new DomainError('unknown_game', `No slot machine for ${game.name}`);
@@ -30,7 +34,12 @@ export async function spinSlots(db: Kysely<Database>, userId: string, request: S
       return {
         betUnits: bet,
         winUnits: BigInt(spin.winAmount),
-        gameData: { slot: slot.slug, reels: spin.reels, stops: spin.stops, winMultiplier: spin.winMultiplier },
+        gameData: {
+          slot: slot.slug,
+          reels: spin.reels,
+          stops: spin.stops,
+          winMultiplier: spin.winMultiplier,
+        },
         result: spin,
       };
     },

@@ -44,7 +44,11 @@ export interface StoredVideoPoker {
   engine: VideoPokerState;
 }
 
-function toRound(roundId: string, state: VideoPokerState, settled: { sessionId: string | null; balance: string; fairness: RoundFairness }): VideoPokerRound {
+function toRound(
+  roundId: string,
+  state: VideoPokerState,
+  settled: { sessionId: string | null; balance: string; fairness: RoundFairness },
+): VideoPokerRound {
   const drawn = state.phase === 'finished';
   // What the five cards on the table make now; paid only after the draw.
   const hand = classifyVideoPokerHand(state.hand);
@@ -66,12 +70,20 @@ const REFUSALS: Record<VideoPokerError, DomainError> = {
   invalid_bet: new DomainError('invalid_bet', 'The bet must be greater than zero'),
   invalid_deck: new DomainError('invalid_action', 'The deck could not be dealt'),
   invalid_holds: new DomainError('validation_error', 'held must be five true/false flags'),
-  already_drawn: new DomainError('no_active_round', 'No video poker hand in progress. Deal a new hand first.'),
+  already_drawn: new DomainError(
+    'no_active_round',
+    'No video poker hand in progress. Deal a new hand first.',
+  ),
 };
-const refusal = (error: VideoPokerError): DomainError => new DomainError(REFUSALS[error].code, REFUSALS[error].message);
+const refusal = (error: VideoPokerError): DomainError =>
+  new DomainError(REFUSALS[error].code, REFUSALS[error].message);
 
 /** POST /api/video-poker/deal: stakes the bet and deals five cards from a deck shuffled by the seeds. */
-export async function dealVideoPokerRound(db: Kysely<Database>, userId: string, request: { betAmount: string }): Promise<VideoPokerRound> {
+export async function dealVideoPokerRound(
+  db: Kysely<Database>,
+  userId: string,
+  request: { betAmount: string },
+): Promise<VideoPokerRound> {
   await activeGame(db, CASINO_GAME_IDS.videoPoker, 'table');
   const units = betUnits(request.betAmount);
   assertWithinLimits(units, TABLE_LIMITS_UNITS.videoPoker, 'The bet');
@@ -82,14 +94,34 @@ export async function dealVideoPokerRound(db: Kysely<Database>, userId: string, 
     const fairness = publicFairness(seeds);
     const dealt = dealVideoPoker(Number(units), shuffledDeck(createFloatStream(seeds)));
     if (!dealt.ok) throw refusal(dealt.error);
-    const roundId = await insertRound<StoredVideoPoker>(trx, { userId, game: GAME, status: 'open', state: { engine: dealt.state }, fairness, staked: units });
-    await stake(trx, userId, VIDEO_POKER_HOUSE, units, { game: SLUG, roundId, nonce: seeds.nonce, action: 'deal' });
-    return toRound(roundId, dealt.state, { sessionId: null, balance: await coinBalance(trx, userId), fairness });
+    const roundId = await insertRound<StoredVideoPoker>(trx, {
+      userId,
+      game: GAME,
+      status: 'open',
+      state: { engine: dealt.state },
+      fairness,
+      staked: units,
+    });
+    await stake(trx, userId, VIDEO_POKER_HOUSE, units, {
+      game: SLUG,
+      roundId,
+      nonce: seeds.nonce,
+      action: 'deal',
+    });
+    return toRound(roundId, dealt.state, {
+      sessionId: null,
+      balance: await coinBalance(trx, userId),
+      fairness,
+    });
   });
 }
 
 /** POST /api/video-poker/draw: replaces the cards not held from the same deck, pays and records the hand. */
-export async function drawVideoPokerRound(db: Kysely<Database>, userId: string, request: { held: boolean[] }): Promise<VideoPokerRound> {
+export async function drawVideoPokerRound(
+  db: Kysely<Database>,
+  userId: string,
+  request: { held: boolean[] },
+): Promise<VideoPokerRound> {
   return db.transaction().execute(async (trx) => {
     const round = await requireOpenRound<StoredVideoPoker>(trx, userId, GAME, 'Deal a new hand first.');
     const dealtCards = round.state.engine.hand;
@@ -97,8 +129,16 @@ export async function drawVideoPokerRound(db: Kysely<Database>, userId: string, 
     if (!drawn.ok) throw refusal(drawn.error);
     const state = drawn.state;
     const winUnits = BigInt(drawn.view.winAmount);
-    await saveRound<StoredVideoPoker>(trx, round, { state: { engine: state }, staked: round.staked, settled: true });
-    await payout(trx, userId, VIDEO_POKER_HOUSE, winUnits, { game: SLUG, roundId: round.id, nonce: round.fairness.nonce });
+    await saveRound<StoredVideoPoker>(trx, round, {
+      state: { engine: state },
+      staked: round.staked,
+      settled: true,
+    });
+    await payout(trx, userId, VIDEO_POKER_HOUSE, winUnits, {
+      game: SLUG,
+      roundId: round.id,
+      nonce: round.fairness.nonce,
+    });
     const sessionId = await recordSettlement(trx, {
       userId,
       gameId: CASINO_GAME_IDS.videoPoker,
@@ -116,13 +156,24 @@ export async function drawVideoPokerRound(db: Kysely<Database>, userId: string, 
         fairness: round.fairness,
       },
     });
-    return toRound(round.id, state, { sessionId, balance: await coinBalance(trx, userId), fairness: round.fairness });
+    return toRound(round.id, state, {
+      sessionId,
+      balance: await coinBalance(trx, userId),
+      fairness: round.fairness,
+    });
   });
 }
 
 /** GET /api/video-poker/current: the hand waiting for its draw, or null. */
-export async function currentVideoPoker(db: Kysely<Database>, userId: string): Promise<VideoPokerRound | null> {
+export async function currentVideoPoker(
+  db: Kysely<Database>,
+  userId: string,
+): Promise<VideoPokerRound | null> {
   const round = await findOpenRound<StoredVideoPoker>(db, userId, GAME);
   if (!round) return null;
-  return toRound(round.id, round.state.engine, { sessionId: null, balance: await coinBalance(db, userId), fairness: round.fairness });
+  return toRound(round.id, round.state.engine, {
+    sessionId: null,
+    balance: await coinBalance(db, userId),
+    fairness: round.fairness,
+  });
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { GAME_CATALOGUE } from './game-catalogue.js';
 
 describe('game catalogue', () => {
-  it('has unique ids and slugs, and the ids the spec\'s client uses', () => {
+  it("has unique ids and slugs, and the ids the spec's client uses", () => {
     expect(new Set(GAME_CATALOGUE.map((g) => g.id)).size).toBe(GAME_CATALOGUE.length);
     expect(new Set(GAME_CATALOGUE.map((g) => g.slug)).size).toBe(GAME_CATALOGUE.length);
     expect(GAME_CATALOGUE.find((g) => g.id === 1)?.category).toBe('roulette');
@@ -22,6 +22,10 @@ describe('game catalogue', () => {
     ['live-baccarat', 500, 50_000, '98.94'],
     ['live-holdem', 1_000, 20_000, '100.00'],
   ])('%s bets %i-%i units at %s%% RTP (spec section 9)', (slug, min, max, rtp) => {
-    expect(GAME_CATALOGUE.find((g) => g.slug === slug)).toMatchObject({ minBetUnits: min, maxBetUnits: max, rtp });
+    expect(GAME_CATALOGUE.find((g) => g.slug === slug)).toMatchObject({
+      minBetUnits: min,
+      maxBetUnits: max,
+      rtp,
+    });
   });
 });

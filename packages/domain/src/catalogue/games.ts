@@ -2,7 +2,10 @@ import type { Game, GameTheme, GameType } from '@casino/contracts';
 import { sql, type Database, type GameRow, type Kysely } from '@casino/db';
 import { formatMoney } from '../money.js';
 
-export function toGame(row: GameRow, extra: Pick<Game, 'isHot' | 'isNew' | 'playsLast7Days'> = { isHot: false, isNew: false, playsLast7Days: 0 }): Game {
+export function toGame(
+  row: GameRow,
+  extra: Pick<Game, 'isHot' | 'isNew' | 'playsLast7Days'> = { isHot: false, isNew: false, playsLast7Days: 0 },
+): Game {
   return {
     id: row.id,
     slug: row.slug,
@@ -28,7 +31,11 @@ export const NEW_GAME_DAYS = 30;
 export const HOT_GAME_COUNT = 3;
 
 /** The catalogue with HOT and NEW from data (recent play volume, date added), not a coin flip. */
-export async function listGames(db: Kysely<Database>, filter: { type?: GameType }, now: Date): Promise<Game[]> {
+export async function listGames(
+  db: Kysely<Database>,
+  filter: { type?: GameType },
+  now: Date,
+): Promise<Game[]> {
   let query = db.selectFrom('games').selectAll().orderBy('id');
   if (filter.type) query = query.where('type', '=', filter.type);
   const rows = await query.execute();

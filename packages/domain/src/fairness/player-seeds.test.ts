@@ -2,7 +2,13 @@ import { createTestDatabase, type TestDatabase } from '@casino/db/test';
 import { verifyCommitment } from '@casino/engine';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createGuest } from '../accounts/accounts.js';
-import { getFairnessState, listRevealedSeeds, rotateSeed, setClientSeed, takeRoundSeeds } from './player-seeds.js';
+import {
+  getFairnessState,
+  listRevealedSeeds,
+  rotateSeed,
+  setClientSeed,
+  takeRoundSeeds,
+} from './player-seeds.js';
 
 let t: TestDatabase;
 beforeAll(async () => {
@@ -29,18 +35,24 @@ describe('player seed pairs', () => {
     expect(rotated.clientSeed).toBe(before.clientSeed);
     expect(rotated.nonce).toBe(0);
     expect(await listRevealedSeeds(t.db, player)).toEqual([
-      expect.objectContaining({ serverSeed: rotated.previousServerSeed, roundsPlayed: 2, revealedAt: now.toISOString() }),
+      expect.objectContaining({
+        serverSeed: rotated.previousServerSeed,
+        roundsPlayed: 2,
+        revealedAt: now.toISOString(),
+      }),
     ]);
   });
 
   it('never hands out one nonce twice, even to concurrent plays', async () => {
     const player = await createGuest(t.db);
-    const nonces = await Promise.all(Array.from({ length: 40 }, () => takeRoundSeeds(t.db, player).then((s) => s.nonce)));
+    const nonces = await Promise.all(
+      Array.from({ length: 40 }, () => takeRoundSeeds(t.db, player).then((s) => s.nonce)),
+    );
     expect(new Set(nonces).size).toBe(40);
     expect(Math.max(...nonces)).toBe(39);
   });
 
-  it('keeps the player\'s own client seed across rotations', async () => {
+  it("keeps the player's own client seed across rotations", async () => {
     const player = await createGuest(t.db);
     expect(await setClientSeed(t.db, player, 'my-own-seed')).toMatchObject({ clientSeed: 'my-own-seed' });
     expect((await rotateSeed(t.db, player, now)).clientSeed).toBe('my-own-seed');
@@ -51,12 +63,20 @@ describe('player seed pairs', () => {
     const seeds = await takeRoundSeeds(t.db, player);
     const round = await t.db
       .insertInto('game_rounds')
-      .values({ user_id: player, game: 'blackjack', state: '{}', fairness: JSON.stringify(seeds), updated_at: now })
+      .values({
+        user_id: player,
+        game: 'blackjack',
+        state: '{}',
+        fairness: JSON.stringify(seeds),
+        updated_at: now,
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     await expect(rotateSeed(t.db, player, now)).rejects.toMatchObject({ code: 'round_in_progress' });
     expect((await getFairnessState(t.db, player)).serverSeedHash).toBe(seeds.serverSeedHash);
     await t.db.updateTable('game_rounds').set({ status: 'settled' }).where('id', '=', round.id).execute();
-    await expect(rotateSeed(t.db, player, now)).resolves.toMatchObject({ previousServerSeedHash: seeds.serverSeedHash });
+    await expect(rotateSeed(t.db, player, now)).resolves.toMatchObject({
+      previousServerSeedHash: seeds.serverSeedHash,
+    });
   });
 });

@@ -63,7 +63,12 @@ export async function takeRoundSeeds(
     row = await take();
   }
   if (!row) throw options.refusal?.() ?? new Error(`no active seed pair for ${userId}`);
-  return { serverSeed: row.server_seed, serverSeedHash: row.server_seed_hash, clientSeed: row.client_seed, nonce: row.nonce - 1 };
+  return {
+    serverSeed: row.server_seed,
+    serverSeedHash: row.server_seed_hash,
+    clientSeed: row.client_seed,
+    nonce: row.nonce - 1,
+  };
 }
 
 export const publicFairness = (seeds: RoundSeeds) => ({
@@ -86,7 +91,11 @@ export async function getFairnessState(db: Kysely<Database>, userId: string): Pr
 }
 
 /** PUT /api/fairness/client-seed: the player's own client seed for the rounds that follow. */
-export async function setClientSeed(db: Kysely<Database>, userId: string, clientSeed: string): Promise<FairnessState> {
+export async function setClientSeed(
+  db: Kysely<Database>,
+  userId: string,
+  clientSeed: string,
+): Promise<FairnessState> {
   await getFairnessState(db, userId);
   await db
     .updateTable('player_seeds')
@@ -112,8 +121,13 @@ export async function rotateSeed(db: Kysely<Database>, userId: string, now: Date
       .where('user_id', '=', userId)
       .where('status', '=', 'open')
       .executeTakeFirst();
-    if (open) throw new DomainError('round_in_progress', `Finish your ${open.game} round before rotating the seed`);
-    await trx.updateTable('player_seeds').set({ status: 'revealed', revealed_at: now }).where('id', '=', current.id).execute();
+    if (open)
+      throw new DomainError('round_in_progress', `Finish your ${open.game} round before rotating the seed`);
+    await trx
+      .updateTable('player_seeds')
+      .set({ status: 'revealed', revealed_at: now })
+      .where('id', '=', current.id)
+      .execute();
     await insertActivePair(trx, userId, current.client_seed);
     const next = await selectActive(trx, userId);
     if (!next) throw new Error('rotation lost the new seed pair');

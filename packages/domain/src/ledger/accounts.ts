@@ -67,9 +67,16 @@ export async function resolveAccountId(
 
 type FoundAccount = { id: bigint; committedBefore: boolean };
 
-async function lookUpAccount(trx: Kysely<Database>, ref: AccountRef, currency: CurrencyCode): Promise<FoundAccount> {
+async function lookUpAccount(
+  trx: Kysely<Database>,
+  ref: AccountRef,
+  currency: CurrencyCode,
+): Promise<FoundAccount> {
   if (ref.kind === 'wallet') {
-    const row = await selectAccount(trx, currency).where('kind', '=', 'wallet').where('user_id', '=', ref.userId).executeTakeFirst();
+    const row = await selectAccount(trx, currency)
+      .where('kind', '=', 'wallet')
+      .where('user_id', '=', ref.userId)
+      .executeTakeFirst();
     if (!row) throw new DomainError('not_found', `No ${currency} wallet for player ${ref.userId}`);
     return row;
   }

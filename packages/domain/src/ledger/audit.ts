@@ -53,7 +53,10 @@ export async function auditLedger(db: Kysely<Database>): Promise<LedgerAudit> {
     .execute();
   const counts = await db
     .selectFrom('ledger_entries')
-    .select([sql<bigint>`count(*)::bigint`.as('entries'), sql<bigint>`count(distinct transaction_id)::bigint`.as('transactions')])
+    .select([
+      sql<bigint>`count(*)::bigint`.as('entries'),
+      sql<bigint>`count(distinct transaction_id)::bigint`.as('transactions'),
+    ])
     .executeTakeFirstOrThrow();
 
   const totalsByCurrency = Object.fromEntries(totals.map((t) => [t.currency, BigInt(t.total)]));
@@ -64,7 +67,11 @@ export async function auditLedger(db: Kysely<Database>): Promise<LedgerAudit> {
     totals: totalsByCurrency,
     unbalancedTransactions: unbalanced.map((r) => r.transaction_id),
     mixedCurrencyTransactions: mixed.map((r) => r.transaction_id),
-    balanceMismatches: mismatches.map((m) => ({ accountId: m.id, stored: m.balance, fromEntries: BigInt(m.from_entries) })),
+    balanceMismatches: mismatches.map((m) => ({
+      accountId: m.id,
+      stored: m.balance,
+      fromEntries: BigInt(m.from_entries),
+    })),
     negativeBalances: negative.map((r) => r.id),
   };
   audit.ok =

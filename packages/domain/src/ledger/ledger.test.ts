@@ -25,24 +25,39 @@ async function newPlayer(id: string, coins: bigint): Promise<string> {
 }
 
 const ledgerRows = async () =>
-  Number((await t.db.selectFrom('ledger_entries').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow()).n);
+  Number(
+    (
+      await t.db
+        .selectFrom('ledger_entries')
+        .select((eb) => eb.fn.countAll<string>().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 
 describe(`ledger on ${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'}`, () => {
   it('keeps the audit true and no wallet negative under random concurrent transfers', async () => {
     const players = await Promise.all(Array.from({ length: 8 }, (_, i) => newPlayer(`rand-${i}`, 1_000n)));
     const before = await Promise.all(players.map((p) => getWalletBalances(t.db, p)));
-    const plan = fc.sample(
-      fc.record({
-        from: fc.integer({ min: 0, max: players.length - 1 }),
-        to: fc.integer({ min: 0, max: players.length - 1 }),
-        amount: fc.bigInt({ min: 1n, max: 700n }),
-      }),
-      { numRuns: 200, seed: 20261121 },
-    ).filter((step) => step.from !== step.to);
+    const plan = fc
+      .sample(
+        fc.record({
+          from: fc.integer({ min: 0, max: players.length - 1 }),
+          to: fc.integer({ min: 0, max: players.length - 1 }),
+          amount: fc.bigInt({ min: 1n, max: 700n }),
+        }),
+        { numRuns: 200, seed: 20261121 },
+      )
+      .filter((step) => step.from !== step.to);
 
     const outcomes = await Promise.allSettled(
       plan.map((step) =>
-        transfer(t.db, move(wallet(players[step.from]!), wallet(players[step.to]!), step.amount, { kind: 'test_p2p', currency: 'coins' })),
+        transfer(
+          t.db,
+          move(wallet(players[step.from]!), wallet(players[step.to]!), step.amount, {
+            kind: 'test_p2p',
+            currency: 'coins',
+          }),
+        ),
       ),
     );
     const refused = outcomes.filter((o) => o.status === 'rejected');
@@ -56,12 +71,21 @@ describe(`ledger on ${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'}`,
     expect(total(after)).toBe(total(before));
     expect(after.every((b) => b.coins >= 0n)).toBe(true);
     const audit = await auditLedger(t.db);
-    expect(audit).toMatchObject({ ok: true, unbalancedTransactions: [], balanceMismatches: [], negativeBalances: [] });
+    expect(audit).toMatchObject({
+      ok: true,
+      unbalancedTransactions: [],
+      balanceMismatches: [],
+      negativeBalances: [],
+    });
   });
 
   it('applies 100 concurrent requests with one idempotency key exactly once', async () => {
     const player = await newPlayer('idem', 0n);
-    const request = move(promotions(), wallet(player), 500n, { kind: 'test_claim', currency: 'coins', idempotencyKey: 'claim:idem:1' });
+    const request = move(promotions(), wallet(player), 500n, {
+      kind: 'test_claim',
+      currency: 'coins',
+      idempotencyKey: 'claim:idem:1',
+    });
     const results = await Promise.all(Array.from({ length: 100 }, () => transfer(t.db, request)));
     expect(results.filter((r) => !r.replayed)).toHaveLength(1);
     expect(new Set(results.map((r) => r.transactionId))).toHaveProperty('size', 1);
@@ -71,9 +95,23 @@ describe(`ledger on ${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'}`,
 
   it('refuses a reused idempotency key with a different body', async () => {
     const player = await newPlayer('idem-mismatch', 0n);
-    await transfer(t.db, move(promotions(), wallet(player), 100n, { kind: 'test_claim', currency: 'coins', idempotencyKey: 'k-mismatch' }));
+    await transfer(
+      t.db,
+      move(promotions(), wallet(player), 100n, {
+        kind: 'test_claim',
+        currency: 'coins',
+        idempotencyKey: 'k-mismatch',
+      }),
+    );
     await expect(
-      transfer(t.db, move(promotions(), wallet(player), 999n, { kind: 'test_claim', currency: 'coins', idempotencyKey: 'k-mismatch' })),
+      transfer(
+        t.db,
+        move(promotions(), wallet(player), 999n, {
+          kind: 'test_claim',
+          currency: 'coins',
+          idempotencyKey: 'k-mismatch',
+        }),
+      ),
     ).rejects.toMatchObject({ code: 'idempotency_key_reused' });
     expect((await getWalletBalances(t.db, player)).coins).toBe(100n);
   });
@@ -82,17 +120,37 @@ describe(`ledger on ${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'}`,
     const payer = await newPlayer('poor', 1_000n);
     const payee = await newPlayer('payee', 0n);
     const rowsBefore = await ledgerRows();
-    const txBefore = await t.db.selectFrom('ledger_transactions').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
+    const txBefore = await t.db
+      .selectFrom('ledger_transactions')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .executeTakeFirstOrThrow();
     await expect(
-      transfer(t.db, move(wallet(payer), wallet(payee), 1_001n, { kind: 'test_p2p', currency: 'coins', idempotencyKey: 'overdraft-1' })),
+      transfer(
+        t.db,
+        move(wallet(payer), wallet(payee), 1_001n, {
+          kind: 'test_p2p',
+          currency: 'coins',
+          idempotencyKey: 'overdraft-1',
+        }),
+      ),
     ).rejects.toMatchObject({ code: 'insufficient_balance', message: 'Insufficient Balance' });
     expect(await getWalletBalances(t.db, payer)).toEqual({ coins: 1_000n, sweeps: 0n });
     expect(await getWalletBalances(t.db, payee)).toEqual({ coins: 0n, sweeps: 0n });
     expect(await ledgerRows()).toBe(rowsBefore);
-    const txAfter = await t.db.selectFrom('ledger_transactions').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
+    const txAfter = await t.db
+      .selectFrom('ledger_transactions')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .executeTakeFirstOrThrow();
     expect(txAfter.n).toEqual(txBefore.n);
     // The refused key was rolled back with everything else, so a later valid request may use it.
-    await transfer(t.db, move(wallet(payer), wallet(payee), 1_000n, { kind: 'test_p2p', currency: 'coins', idempotencyKey: 'overdraft-1' }));
+    await transfer(
+      t.db,
+      move(wallet(payer), wallet(payee), 1_000n, {
+        kind: 'test_p2p',
+        currency: 'coins',
+        idempotencyKey: 'overdraft-1',
+      }),
+    );
     expect((await getWalletBalances(t.db, payee)).coins).toBe(1_000n);
   });
 
@@ -125,15 +183,32 @@ describe(`ledger on ${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'}`,
       ],
     });
     expect(result.balances.get(`wallet:${player}`)).toBe(650n);
-    const legs = await t.db.selectFrom('ledger_entries').select('amount').where('transaction_id', '=', result.transactionId).orderBy('id').execute();
+    const legs = await t.db
+      .selectFrom('ledger_entries')
+      .select('amount')
+      .where('transaction_id', '=', result.transactionId)
+      .orderBy('id')
+      .execute();
     expect(legs.map((l) => l.amount)).toEqual([-100n, 100n, -250n, 250n]);
     expect((await auditLedger(t.db)).ok).toBe(true);
   });
 
   it.each([
     ['one posting', [{ account: wallet('x'), amount: 5n }]],
-    ['postings that do not sum to zero', [{ account: wallet('x'), amount: 5n }, { account: promotions(), amount: -4n }]],
-    ['a zero posting', [{ account: wallet('x'), amount: 0n }, { account: promotions(), amount: 0n }]],
+    [
+      'postings that do not sum to zero',
+      [
+        { account: wallet('x'), amount: 5n },
+        { account: promotions(), amount: -4n },
+      ],
+    ],
+    [
+      'a zero posting',
+      [
+        { account: wallet('x'), amount: 0n },
+        { account: promotions(), amount: 0n },
+      ],
+    ],
   ])('refuses %s before touching the database', async (_name, postings) => {
     await expect(transfer(t.db, { kind: 'bad', currency: 'coins', postings })).rejects.toThrow(RangeError);
   });

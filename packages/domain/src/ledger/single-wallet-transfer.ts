@@ -20,7 +20,10 @@ export interface SingleWalletTransfer {
   memo?: Record<string, unknown>;
 }
 
-export async function singleWalletTransferCtes(db: Kysely<Database>, request: SingleWalletTransfer): Promise<RawBuilder<unknown>> {
+export async function singleWalletTransferCtes(
+  db: Kysely<Database>,
+  request: SingleWalletTransfer,
+): Promise<RawBuilder<unknown>> {
   assertBalanced(request);
   const wallets = request.postings.filter((p) => isBounded(p.account.kind));
   const walletRef: AccountRef | undefined = wallets[0]?.account;
@@ -28,7 +31,10 @@ export async function singleWalletTransferCtes(db: Kysely<Database>, request: Si
     throw new RangeError('a single-wallet transfer moves exactly one wallet or escrow account');
   }
   const legs = await Promise.all(
-    request.postings.map(async (p) => ({ accountId: await resolveAccountId(db, p.account, request.currency), amount: p.amount })),
+    request.postings.map(async (p) => ({
+      accountId: await resolveAccountId(db, p.account, request.currency),
+      amount: p.amount,
+    })),
   );
   const walletId = await resolveAccountId(db, walletRef, request.currency);
   const net = wallets.reduce((sum, p) => sum + p.amount, 0n);

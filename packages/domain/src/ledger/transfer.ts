@@ -50,7 +50,10 @@ interface AccountMovement {
  *    paid out of the win it produces, and no balance goes below zero (the CHECK backs this up);
  * 3. a refused guard throws, which rolls the whole database transaction back, entries included.
  */
-export async function postTransfer(trx: Transaction<Database>, request: TransferRequest): Promise<TransferResult> {
+export async function postTransfer(
+  trx: Transaction<Database>,
+  request: TransferRequest,
+): Promise<TransferResult> {
   assertBalanced(request);
   const fingerprint = fingerprintOf(request);
 
@@ -59,7 +62,13 @@ export async function postTransfer(trx: Transaction<Database>, request: Transfer
   for (const posting of request.postings) {
     const id = await resolveAccountId(trx, posting.account, request.currency);
     legs.push({ accountId: id, amount: posting.amount });
-    const movement = movements.get(id) ?? { id, key: describeAccount(posting.account), bounded: isBounded(posting.account.kind), net: 0n, debits: 0n };
+    const movement = movements.get(id) ?? {
+      id,
+      key: describeAccount(posting.account),
+      bounded: isBounded(posting.account.kind),
+      net: 0n,
+      debits: 0n,
+    };
     movement.net += posting.amount;
     if (posting.amount < 0n) movement.debits += posting.amount;
     movements.set(id, movement);
@@ -86,13 +95,18 @@ export async function postTransfer(trx: Transaction<Database>, request: Transfer
       .where('idempotency_key', '=', request.idempotencyKey ?? '')
       .executeTakeFirstOrThrow();
     if (previous.fingerprint !== fingerprint) {
-      throw new DomainError('idempotency_key_reused', 'This idempotency key was already used for a different request');
+      throw new DomainError(
+        'idempotency_key_reused',
+        'This idempotency key was already used for a different request',
+      );
     }
     return { transactionId: previous.id, replayed: true, balances: new Map() };
   }
 
   const balances = new Map<string, bigint>();
-  const bounded = [...movements.values()].filter((m) => m.bounded).sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+  const bounded = [...movements.values()]
+    .filter((m) => m.bounded)
+    .sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
   for (const movement of bounded) {
     const updated = await trx
       .updateTable('accounts')
@@ -102,9 +116,13 @@ export async function postTransfer(trx: Transaction<Database>, request: Transfer
       .returning('balance')
       .executeTakeFirst();
     if (!updated) {
-      throw new DomainError('insufficient_balance', request.insufficientMessage ?? INSUFFICIENT_BALANCE_MESSAGE, {
-        accountId: movement.id.toString(),
-      });
+      throw new DomainError(
+        'insufficient_balance',
+        request.insufficientMessage ?? INSUFFICIENT_BALANCE_MESSAGE,
+        {
+          accountId: movement.id.toString(),
+        },
+      );
     }
     balances.set(movement.key, updated.balance);
   }
@@ -142,5 +160,11 @@ export function move(
   fields: Omit<TransferRequest, 'postings'>,
 ): TransferRequest {
   if (amount <= 0n) throw new RangeError('amount must be positive');
-  return { ...fields, postings: [{ account: from, amount: -amount }, { account: to, amount }] };
+  return {
+    ...fields,
+    postings: [
+      { account: from, amount: -amount },
+      { account: to, amount },
+    ],
+  };
 }

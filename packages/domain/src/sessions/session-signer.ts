@@ -7,14 +7,17 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
  */
 export interface SessionSigner {
   sign(value: string): string;
-  unsign(signed: string): { valid: true; renew: boolean; value: string } | { valid: false; renew: false; value: null };
+  unsign(
+    signed: string,
+  ): { valid: true; renew: boolean; value: string } | { valid: false; renew: false; value: null };
 }
 
 export function createSessionSigner(secrets: readonly string[]): SessionSigner {
   if (secrets.length === 0 || secrets.some((s) => s.length < 32)) {
     throw new Error('session secrets must be at least 32 characters');
   }
-  const mac = (secret: string, value: string) => createHmac('sha256', secret).update(value).digest('base64').replace(/=+$/, '');
+  const mac = (secret: string, value: string) =>
+    createHmac('sha256', secret).update(value).digest('base64').replace(/=+$/, '');
   return {
     sign: (value) => `${value}.${mac(secrets[0]!, value)}`,
     unsign: (signed) => {

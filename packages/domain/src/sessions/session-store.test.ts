@@ -22,7 +22,15 @@ describe(`purgeExpiredSessions on ${process.env.TEST_DATABASE_URL ? 'PostgreSQL'
     ];
     await t.db
       .insertInto('sessions')
-      .values(rows.map((r) => ({ sid: r.sid, user_id: null, data: JSON.stringify({}), expires_at: r.expires, updated_at: now })))
+      .values(
+        rows.map((r) => ({
+          sid: r.sid,
+          user_id: null,
+          data: JSON.stringify({}),
+          expires_at: r.expires,
+          updated_at: now,
+        })),
+      )
       .execute();
 
     expect(await purgeExpiredSessions(t.db, now)).toBe(3);

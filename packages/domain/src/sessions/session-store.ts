@@ -50,7 +50,9 @@ export class DatabaseSessionStore<S extends SessionData = SessionData> {
       .insertInto('sessions')
       .values({ sid, user_id: session.userId ?? null, data, expires_at: expires, updated_at: now })
       .onConflict((oc) =>
-        oc.column('sid').doUpdateSet({ user_id: session.userId ?? null, data, expires_at: expires, updated_at: now }),
+        oc
+          .column('sid')
+          .doUpdateSet({ user_id: session.userId ?? null, data, expires_at: expires, updated_at: now }),
       )
       .execute()
       .then(() => {

@@ -127,7 +127,13 @@ function LoginForm() {
       </label>
       <label className="field">
         <span className="field__label">Password</span>
-        <input className="field__input" name="password" type="password" autoComplete="current-password" required />
+        <input
+          className="field__input"
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          required
+        />
       </label>
       <FormError message={error} />
       <button type="submit" className="btn btn--gold btn--block" disabled={login.isPending}>
@@ -164,11 +170,23 @@ function RegisterForm({ upgrade }: { upgrade: boolean }) {
       <div className="auth-form__row">
         <label className="field">
           <span className="field__label">First name</span>
-          <input className="field__input" name="firstName" autoComplete="given-name" required maxLength={50} />
+          <input
+            className="field__input"
+            name="firstName"
+            autoComplete="given-name"
+            required
+            maxLength={50}
+          />
         </label>
         <label className="field">
           <span className="field__label">Last name</span>
-          <input className="field__input" name="lastName" autoComplete="family-name" required maxLength={50} />
+          <input
+            className="field__input"
+            name="lastName"
+            autoComplete="family-name"
+            required
+            maxLength={50}
+          />
         </label>
       </div>
       <label className="field">

@@ -17,7 +17,16 @@ export function BrandLogo({ compact = false }: { compact?: boolean }) {
             <stop offset="1" stopColor="#160f3a" />
           </linearGradient>
         </defs>
-        <rect x="1" y="1" width="46" height="46" rx="12" fill="url(#brand-bg)" stroke="url(#brand-gold)" strokeWidth="2" />
+        <rect
+          x="1"
+          y="1"
+          width="46"
+          height="46"
+          rx="12"
+          fill="url(#brand-bg)"
+          stroke="url(#brand-gold)"
+          strokeWidth="2"
+        />
         <path
           d="M10 33 L12 17 L19 24 L24 13 L29 24 L36 17 L38 33 Z"
           fill="url(#brand-gold)"

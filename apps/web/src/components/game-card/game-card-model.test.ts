@@ -50,5 +50,6 @@ describe('labels', () => {
     { name: 'none', game: { minBet: null, maxBet: null }, out: [] },
   ];
   for (const c of limits)
-    it(`bet limits: ${c.name}`, () => expect(betLimits(c.game).map((l) => `${l.label} ${l.value}`)).toEqual(c.out));
+    it(`bet limits: ${c.name}`, () =>
+      expect(betLimits(c.game).map((l) => `${l.label} ${l.value}`)).toEqual(c.out));
 });

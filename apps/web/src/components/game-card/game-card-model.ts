@@ -5,7 +5,10 @@ import { formatAmount } from '../../lib/format';
 export type CardKind = 'slot' | 'table' | 'live' | 'other';
 
 /** The fields a card shows; any catalogue Game fits. `type` is widened so unknown kinds still render. */
-export type CardGame = Pick<Game, 'id' | 'name' | 'provider' | 'rtp' | 'minBet' | 'maxBet' | 'isHot' | 'isNew'> & {
+export type CardGame = Pick<
+  Game,
+  'id' | 'name' | 'provider' | 'rtp' | 'minBet' | 'maxBet' | 'isHot' | 'isNew'
+> & {
   type: string;
   theme: string;
 };

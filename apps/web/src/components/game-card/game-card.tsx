@@ -1,7 +1,15 @@
 import { useId, type ComponentType, type SVGProps } from 'react';
 import { Link } from 'react-router-dom';
 import { CardsIcon, LiveIcon, SlotIcon, SparkIcon } from '../icons/icons';
-import { betLimits, cardKind, cardTheme, playLink, rtpLabel, type CardGame, type CardKind } from './game-card-model';
+import {
+  betLimits,
+  cardKind,
+  cardTheme,
+  playLink,
+  rtpLabel,
+  type CardGame,
+  type CardKind,
+} from './game-card-model';
 import './game-card.css';
 
 const KIND_ICON: Record<CardKind, ComponentType<SVGProps<SVGSVGElement>>> = {

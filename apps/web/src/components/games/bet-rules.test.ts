@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { betProblem, changeBet, clampBet, isBetActionDisabled, ladderFor, type BetAction, type BetLimits } from './bet-rules';
+import {
+  betProblem,
+  changeBet,
+  clampBet,
+  isBetActionDisabled,
+  ladderFor,
+  type BetAction,
+  type BetLimits,
+} from './bet-rules';
 
 // Diamond Deluxe: 0.25 – 100.00 (cents).
 const DD: BetLimits = { min: 25, max: 10_000, balance: 1_000_000 };
@@ -8,12 +16,30 @@ describe('slot bet stepper: changeBet', () => {
   it.each<[string, BetAction, number, BetLimits, ReturnType<typeof changeBet>]>([
     ['Min sets the min bet', 'min', 5000, DD, { ok: true, bet: 25 }],
     ['Max sets the max bet when the balance covers it', 'max', 100, DD, { ok: true, bet: 10_000 }],
-    ['Max sets the balance when it is below the max bet', 'max', 100, { ...DD, balance: 4321 }, { ok: true, bet: 4321 }],
-    ['Max with less than the min bet → insufficient', 'max', 25, { ...DD, balance: 10 }, { ok: false, reason: 'insufficient' }],
+    [
+      'Max sets the balance when it is below the max bet',
+      'max',
+      100,
+      { ...DD, balance: 4321 },
+      { ok: true, bet: 4321 },
+    ],
+    [
+      'Max with less than the min bet → insufficient',
+      'max',
+      25,
+      { ...DD, balance: 10 },
+      { ok: false, reason: 'insufficient' },
+    ],
     ['Double doubles', 'double', 500, DD, { ok: true, bet: 1000 }],
     ['Double up to exactly the max', 'double', 5000, DD, { ok: true, bet: 10_000 }],
     ['Double past the max is disabled', 'double', 5001, DD, { ok: false, reason: 'disabled' }],
-    ['Double past the balance → insufficient', 'double', 500, { ...DD, balance: 700 }, { ok: false, reason: 'insufficient' }],
+    [
+      'Double past the balance → insufficient',
+      'double',
+      500,
+      { ...DD, balance: 700 },
+      { ok: false, reason: 'insufficient' },
+    ],
     ['Half halves', 'half', 1000, DD, { ok: true, bet: 500 }],
     ['Half rounds down to the cent', 'half', 125, DD, { ok: true, bet: 62 }],
     ['Half down to exactly the min', 'half', 50, DD, { ok: true, bet: 25 }],
@@ -21,10 +47,22 @@ describe('slot bet stepper: changeBet', () => {
     ['+ steps up the ladder', 'increase', 100, DD, { ok: true, bet: 200 }],
     ['+ from an off-ladder bet goes to the next stop', 'increase', 130, DD, { ok: true, bet: 200 }],
     ['+ at the max is disabled', 'increase', 10_000, DD, { ok: false, reason: 'disabled' }],
-    ['+ past the balance → insufficient', 'increase', 100, { ...DD, balance: 150 }, { ok: false, reason: 'insufficient' }],
+    [
+      '+ past the balance → insufficient',
+      'increase',
+      100,
+      { ...DD, balance: 150 },
+      { ok: false, reason: 'insufficient' },
+    ],
     ['− steps down the ladder', 'decrease', 100, DD, { ok: true, bet: 50 }],
     ['− at the min is disabled', 'decrease', 25, DD, { ok: false, reason: 'disabled' }],
-    ['− is allowed even when the bet exceeds the balance', 'decrease', 1000, { ...DD, balance: 100 }, { ok: true, bet: 500 }],
+    [
+      '− is allowed even when the bet exceeds the balance',
+      'decrease',
+      1000,
+      { ...DD, balance: 100 },
+      { ok: true, bet: 500 },
+    ],
   ])('%s', (_name, action, bet, limits, expected) => {
     expect(changeBet(action, bet, limits)).toEqual(expected);
   });

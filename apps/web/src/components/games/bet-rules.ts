@@ -70,7 +70,8 @@ function target(action: BetAction, bet: Cents, limits: BetLimits): Cents | null 
 /** Applies a bet button: the new bet, or why it did not change. */
 export function changeBet(action: BetAction, bet: Cents, limits: BetLimits): BetChange {
   const next = target(action, bet, limits);
-  if (next === null) return action === 'max' ? { ok: false, reason: 'insufficient' } : { ok: false, reason: 'disabled' };
+  if (next === null)
+    return action === 'max' ? { ok: false, reason: 'insufficient' } : { ok: false, reason: 'disabled' };
   if (next > limits.balance && next > clampBet(bet, limits)) return { ok: false, reason: 'insufficient' };
   return { ok: true, bet: next };
 }

@@ -35,7 +35,8 @@ export function chipRefusal(ctx: ChipContext): ChipRefusal | null {
   if (ctx.totalBets + ctx.chip > ctx.balance) return 'insufficient';
   if (ctx.maxPerSpot !== undefined && ctx.onSpot + ctx.chip > ctx.maxPerSpot) return 'over-limit';
   if (ctx.maxTotal !== undefined && ctx.totalBets + ctx.chip > ctx.maxTotal) return 'over-limit';
-  if (ctx.isNewSpot && ctx.maxSpots !== undefined && (ctx.spots ?? 0) >= ctx.maxSpots) return 'too-many-spots';
+  if (ctx.isNewSpot && ctx.maxSpots !== undefined && (ctx.spots ?? 0) >= ctx.maxSpots)
+    return 'too-many-spots';
   return null;
 }
 

@@ -51,7 +51,10 @@ const CHIP_TONES = ['white', 'red', 'blue', 'green', 'black', 'purple', 'gold'] 
 export function Chip({ value, tone, small = false }: { value: Cents; tone: number; small?: boolean }) {
   const name = CHIP_TONES[tone % CHIP_TONES.length] ?? 'white';
   return (
-    <span className={`casino-chip casino-chip--${name}${small ? ' casino-chip--small' : ''}`} aria-hidden="true">
+    <span
+      className={`casino-chip casino-chip--${name}${small ? ' casino-chip--small' : ''}`}
+      aria-hidden="true"
+    >
       <span className="casino-chip__value">{chipLabel(value)}</span>
     </span>
   );
@@ -91,7 +94,15 @@ export function ChipRack({
 }
 
 /** A small labelled figure (Bet, Win, Total ...). */
-export function Stat({ label, value, tone }: { label: string; value: ReactNode; tone?: 'gold' | 'win' | 'muted' }) {
+export function Stat({
+  label,
+  value,
+  tone,
+}: {
+  label: string;
+  value: ReactNode;
+  tone?: 'gold' | 'win' | 'muted';
+}) {
   return (
     <div className={`game-stat${tone ? ` game-stat--${tone}` : ''}`}>
       <span className="game-stat__label">{label}</span>

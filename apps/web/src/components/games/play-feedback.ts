@@ -14,7 +14,9 @@ export const INSUFFICIENT_BALANCE_MESSAGE = "You don't have enough balance for t
  */
 export function refreshAfterPlay(balance?: MoneyString): void {
   if (balance !== undefined) {
-    queryClient.setQueryData<CurrentUser | null>(currentUserQueryKey, (user) => (user ? { ...user, balance } : user));
+    queryClient.setQueryData<CurrentUser | null>(currentUserQueryKey, (user) =>
+      user ? { ...user, balance } : user,
+    );
   }
   void queryClient.invalidateQueries({ queryKey: currentUserQueryKey });
   void queryClient.invalidateQueries({ queryKey: ['/api/user-stats'] });
@@ -28,7 +30,8 @@ export function toastPlayError(title: string, error: unknown): void {
   console.error(title, error);
   toast({ variant: 'destructive', title, description: describeError(error) });
   // A refused play may mean the balance moved elsewhere (another tab); show the real one.
-  if (error instanceof HttpError && error.status !== 401) void queryClient.invalidateQueries({ queryKey: currentUserQueryKey });
+  if (error instanceof HttpError && error.status !== 401)
+    void queryClient.invalidateQueries({ queryKey: currentUserQueryKey });
 }
 
 /** The error code of a failed call (`insufficient_balance`, `no_active_round`, ...), if any. */

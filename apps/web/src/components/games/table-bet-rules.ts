@@ -4,7 +4,12 @@ import type { Cents } from './money';
  * Adding a chip to a single-spot bet: the first chip replaces the cleared minimum bet, later
  * chips stack, and the bet never passes the table max.
  */
-export function addChipToBet(bet: Cents, chip: Cents, limits: { min: Cents; max: Cents }, fresh = false): Cents {
+export function addChipToBet(
+  bet: Cents,
+  chip: Cents,
+  limits: { min: Cents; max: Cents },
+  fresh = false,
+): Cents {
   const base = fresh ? 0 : bet;
   return Math.min(limits.max, Math.max(limits.min, base + chip));
 }

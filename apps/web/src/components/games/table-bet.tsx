@@ -44,7 +44,12 @@ export function TableBetPicker({
         ))}
       </div>
       <div className="action-row">
-        <button type="button" className="btn btn--ghost btn--sm" disabled={disabled} onClick={() => onChange(limits.min)}>
+        <button
+          type="button"
+          className="btn btn--ghost btn--sm"
+          disabled={disabled}
+          onClick={() => onChange(limits.min)}
+        >
           Clear
         </button>
         <button

@@ -81,7 +81,11 @@ export function AccountMenu({ user }: { user: CurrentUser }) {
             )}
             <li className="account-menu__separator" aria-hidden="true" />
             <li>
-              <button type="button" className="account-menu__item account-menu__item--danger" onClick={logOut}>
+              <button
+                type="button"
+                className="account-menu__item account-menu__item--danger"
+                onClick={logOut}
+              >
                 Log out
               </button>
             </li>

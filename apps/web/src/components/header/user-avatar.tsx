@@ -9,7 +9,12 @@ export function UserAvatar({ user, size = 'md' }: { user: CurrentUser; size?: 'm
   return (
     <span className={`avatar avatar--${size}`} aria-hidden="true">
       {showImage && user.profileImageUrl ? (
-        <img className="avatar__image" src={user.profileImageUrl} alt="" onError={() => setImageFailed(true)} />
+        <img
+          className="avatar__image"
+          src={user.profileImageUrl}
+          alt=""
+          onError={() => setImageFailed(true)}
+        />
       ) : (
         <span className="avatar__initials">{initials(user)}</span>
       )}

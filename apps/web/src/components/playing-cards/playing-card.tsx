@@ -16,7 +16,12 @@ export function PlayingCard({ card, size = 'md', index = 0 }: PlayingCardProps) 
   const style = { '--deal-delay': `${index * 90}ms` } as CSSProperties;
   if (!card) {
     return (
-      <span className={`casino-card casino-card--${size} casino-card--back`} style={style} role="img" aria-label="Face-down card">
+      <span
+        className={`casino-card casino-card--${size} casino-card--back`}
+        style={style}
+        role="img"
+        aria-label="Face-down card"
+      >
         <span className="casino-card__back-pattern" aria-hidden="true" />
       </span>
     );
@@ -24,13 +29,22 @@ export function PlayingCard({ card, size = 'md', index = 0 }: PlayingCardProps) 
   const symbol = SUIT_SYMBOLS[card.suit];
   const tone = isRedSuit(card.suit) ? 'red' : 'black';
   return (
-    <span className={`casino-card casino-card--${size} casino-card--${tone}`} style={style} role="img" aria-label={cardName(card)}>
+    <span
+      className={`casino-card casino-card--${size} casino-card--${tone}`}
+      style={style}
+      role="img"
+      aria-label={cardName(card)}
+    >
       <span className="casino-card__corner" aria-hidden="true">
         <span className="casino-card__rank">{card.rank}</span>
         <span className="casino-card__suit">{symbol}</span>
       </span>
       <span className="casino-card__pip" aria-hidden="true">
-        {['J', 'Q', 'K'].includes(card.rank) ? <span className="casino-card__face">{card.rank}</span> : symbol}
+        {['J', 'Q', 'K'].includes(card.rank) ? (
+          <span className="casino-card__face">{card.rank}</span>
+        ) : (
+          symbol
+        )}
       </span>
       <span className="casino-card__corner casino-card__corner--bottom" aria-hidden="true">
         <span className="casino-card__rank">{card.rank}</span>
@@ -60,7 +74,9 @@ export function CardHand({
   return (
     <div className={`card-hand card-hand--${size}`} role="group" aria-label={label}>
       {empty &&
-        Array.from({ length: placeholders }, (_, i) => <span key={`slot-${i}`} className={`card-slot casino-card--${size}`} aria-hidden="true" />)}
+        Array.from({ length: placeholders }, (_, i) => (
+          <span key={`slot-${i}`} className={`card-slot casino-card--${size}`} aria-hidden="true" />
+        ))}
       {cards.map((card, i) => (
         <PlayingCard key={`${i}-${card.rank}-${card.suit}`} card={card} size={size} index={i} />
       ))}

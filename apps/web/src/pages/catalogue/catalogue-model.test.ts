@@ -35,8 +35,18 @@ const names = (games: readonly { name: string }[]) => games.map((x) => x.name);
 
 describe('category mapping', () => {
   const cases: { name: string; game: G; primary: string; tabs: CatalogueTab[] }[] = [
-    { name: 'slot', game: g('Diamond', { type: 'slot', category: 'slots' }), primary: 'slots', tabs: ['all', 'slots'] },
-    { name: 'jackpot slot', game: g('Mega', { type: 'slot', category: 'jackpots' }), primary: 'jackpots', tabs: ['all', 'jackpots'] },
+    {
+      name: 'slot',
+      game: g('Diamond', { type: 'slot', category: 'slots' }),
+      primary: 'slots',
+      tabs: ['all', 'slots'],
+    },
+    {
+      name: 'jackpot slot',
+      game: g('Mega', { type: 'slot', category: 'jackpots' }),
+      primary: 'jackpots',
+      tabs: ['all', 'jackpots'],
+    },
     { name: 'table blackjack', game: g('BJ'), primary: 'blackjack', tabs: ['all', 'blackjack'] },
     {
       name: 'live roulette: its category and Live',
@@ -50,13 +60,48 @@ describe('category mapping', () => {
       primary: 'poker',
       tabs: ['all', 'poker', 'live'],
     },
-    { name: 'live category', game: g('Live BJ', { type: 'live', category: 'live' }), primary: 'live', tabs: ['all', 'live'] },
-    { name: 'baccarat', game: g('Punto', { category: 'baccarat' }), primary: 'baccarat', tabs: ['all', 'baccarat'] },
-    { name: 'specialty', game: g('Craps', { category: 'specialty' }), primary: 'specialty', tabs: ['all', 'specialty'] },
-    { name: 'unknown category → Specialty', game: g('Keno', { category: 'lottery' }), primary: 'specialty', tabs: ['all', 'specialty'] },
-    { name: 'category case is ignored', game: g('Upper', { category: 'Roulette' }), primary: 'roulette', tabs: ['all', 'roulette'] },
+    {
+      name: 'live category',
+      game: g('Live BJ', { type: 'live', category: 'live' }),
+      primary: 'live',
+      tabs: ['all', 'live'],
+    },
+    {
+      name: 'baccarat',
+      game: g('Punto', { category: 'baccarat' }),
+      primary: 'baccarat',
+      tabs: ['all', 'baccarat'],
+    },
+    {
+      name: 'specialty',
+      game: g('Craps', { category: 'specialty' }),
+      primary: 'specialty',
+      tabs: ['all', 'specialty'],
+    },
+    {
+      name: 'unknown category → Specialty',
+      game: g('Keno', { category: 'lottery' }),
+      primary: 'specialty',
+      tabs: ['all', 'specialty'],
+    },
+    {
+      name: 'category case is ignored',
+      game: g('Upper', { category: 'Roulette' }),
+      primary: 'roulette',
+      tabs: ['all', 'roulette'],
+    },
   ];
-  const everyTab: CatalogueTab[] = ['all', 'slots', 'jackpots', 'blackjack', 'roulette', 'poker', 'baccarat', 'live', 'specialty'];
+  const everyTab: CatalogueTab[] = [
+    'all',
+    'slots',
+    'jackpots',
+    'blackjack',
+    'roulette',
+    'poker',
+    'baccarat',
+    'live',
+    'specialty',
+  ];
   for (const c of cases)
     it(c.name, () => {
       expect(primaryTab(c.game)).toBe(c.primary);
@@ -91,42 +136,98 @@ describe('filterCatalogue and providersOf', () => {
     g('Retired', { provider: 'Old Studio', isActive: false }),
   ];
   const cases: { name: string; filter: CatalogueFilter; out: string[] }[] = [
-    { name: 'everything active, A-Z', filter: { search: '', provider: 'all', sort: 'name' }, out: ['Classic Blackjack', 'Diamond Deluxe', 'Live Roulette'] },
-    { name: 'one provider', filter: { search: '', provider: 'Royal Live', sort: 'name' }, out: ['Live Roulette'] },
-    { name: 'search by name', filter: { search: 'BLACK', provider: 'all', sort: 'name' }, out: ['Classic Blackjack'] },
-    { name: 'search by provider', filter: { search: 'reels', provider: 'all', sort: 'name' }, out: ['Diamond Deluxe'] },
-    { name: 'search and provider disagree', filter: { search: 'diamond', provider: 'Royal Live', sort: 'name' }, out: [] },
+    {
+      name: 'everything active, A-Z',
+      filter: { search: '', provider: 'all', sort: 'name' },
+      out: ['Classic Blackjack', 'Diamond Deluxe', 'Live Roulette'],
+    },
+    {
+      name: 'one provider',
+      filter: { search: '', provider: 'Royal Live', sort: 'name' },
+      out: ['Live Roulette'],
+    },
+    {
+      name: 'search by name',
+      filter: { search: 'BLACK', provider: 'all', sort: 'name' },
+      out: ['Classic Blackjack'],
+    },
+    {
+      name: 'search by provider',
+      filter: { search: 'reels', provider: 'all', sort: 'name' },
+      out: ['Diamond Deluxe'],
+    },
+    {
+      name: 'search and provider disagree',
+      filter: { search: 'diamond', provider: 'Royal Live', sort: 'name' },
+      out: [],
+    },
     { name: 'inactive never listed', filter: { search: 'retired', provider: 'all', sort: 'name' }, out: [] },
   ];
   for (const c of cases) it(c.name, () => expect(names(filterCatalogue(games, c.filter))).toEqual(c.out));
   it('providers of active games, A-Z, once each', () =>
-    expect(providersOf([...games, g('Another', { provider: 'Royal Reels' })])).toEqual(['Royal Live', 'Royal Reels', 'Royal Tables']));
+    expect(providersOf([...games, g('Another', { provider: 'Royal Reels' })])).toEqual([
+      'Royal Live',
+      'Royal Reels',
+      'Royal Tables',
+    ]));
 });
 
 describe('popularGames', () => {
   const cases = [
     {
       name: 'top four by plays',
-      games: [g('A', { playsLast7Days: 1 }), g('B', { playsLast7Days: 9 }), g('C', { playsLast7Days: 5 }), g('D', { playsLast7Days: 7 }), g('E', { playsLast7Days: 3 })],
+      games: [
+        g('A', { playsLast7Days: 1 }),
+        g('B', { playsLast7Days: 9 }),
+        g('C', { playsLast7Days: 5 }),
+        g('D', { playsLast7Days: 7 }),
+        g('E', { playsLast7Days: 3 }),
+      ],
       out: ['B', 'D', 'C', 'E'],
     },
     {
       name: 'ties by name',
-      games: [g('Zeta', { playsLast7Days: 4 }), g('alpha', { playsLast7Days: 4 }), g('Mid', { playsLast7Days: 4 }), g('Beta', { playsLast7Days: 4 }), g('Omega', { playsLast7Days: 4 })],
+      games: [
+        g('Zeta', { playsLast7Days: 4 }),
+        g('alpha', { playsLast7Days: 4 }),
+        g('Mid', { playsLast7Days: 4 }),
+        g('Beta', { playsLast7Days: 4 }),
+        g('Omega', { playsLast7Days: 4 }),
+      ],
       out: ['alpha', 'Beta', 'Mid', 'Omega'],
     },
-    { name: 'no plays yet: first four by name', games: [g('D'), g('C'), g('B'), g('A'), g('E')], out: ['A', 'B', 'C', 'D'] },
+    {
+      name: 'no plays yet: first four by name',
+      games: [g('D'), g('C'), g('B'), g('A'), g('E')],
+      out: ['A', 'B', 'C', 'D'],
+    },
     { name: 'fewer than four', games: [g('Solo', { playsLast7Days: 2 })], out: ['Solo'] },
-    { name: 'inactive excluded', games: [g('Gone', { playsLast7Days: 99, isActive: false }), g('Here', { playsLast7Days: 1 })], out: ['Here'] },
+    {
+      name: 'inactive excluded',
+      games: [g('Gone', { playsLast7Days: 99, isActive: false }), g('Here', { playsLast7Days: 1 })],
+      out: ['Here'],
+    },
   ];
   for (const c of cases) it(c.name, () => expect(names(popularGames(c.games))).toEqual(c.out));
 });
 
 describe('highRtpGames', () => {
   const cases = [
-    { name: '98 is included, 97.99 is not', games: [g('Edge', { rtp: 98 }), g('Below', { rtp: 97.99 })], out: ['Edge'] },
-    { name: 'highest first, ties by name', games: [g('B', { rtp: 98.94 }), g('C', { rtp: 99.5 }), g('A', { rtp: 98.94 })], out: ['C', 'A', 'B'] },
-    { name: 'at most eight', games: Array.from({ length: 10 }, (_, i) => g(`G${i}`, { rtp: 99 })), out: ['G0', 'G1', 'G2', 'G3', 'G4', 'G5', 'G6', 'G7'] },
+    {
+      name: '98 is included, 97.99 is not',
+      games: [g('Edge', { rtp: 98 }), g('Below', { rtp: 97.99 })],
+      out: ['Edge'],
+    },
+    {
+      name: 'highest first, ties by name',
+      games: [g('B', { rtp: 98.94 }), g('C', { rtp: 99.5 }), g('A', { rtp: 98.94 })],
+      out: ['C', 'A', 'B'],
+    },
+    {
+      name: 'at most eight',
+      games: Array.from({ length: 10 }, (_, i) => g(`G${i}`, { rtp: 99 })),
+      out: ['G0', 'G1', 'G2', 'G3', 'G4', 'G5', 'G6', 'G7'],
+    },
     { name: 'none qualify', games: [g('Low', { rtp: 96 })], out: [] },
     { name: 'inactive excluded', games: [g('Gone', { rtp: 100, isActive: false })], out: [] },
   ];

@@ -33,7 +33,10 @@ export const CATALOGUE_SKELETON_COUNT = 12;
 
 export const ALL_PROVIDERS = 'all';
 
-type CatalogueGame = Pick<Game, 'name' | 'provider' | 'type' | 'category' | 'rtp' | 'isActive' | 'playsLast7Days'>;
+type CatalogueGame = Pick<
+  Game,
+  'name' | 'provider' | 'type' | 'category' | 'rtp' | 'isActive' | 'playsLast7Days'
+>;
 
 const CATEGORY_TABS: readonly CategoryTab[] = CATALOGUE_TABS.filter((t) => t.key !== 'all').map((t) => t.key);
 
@@ -54,7 +57,8 @@ export function tabLabel(tab: CatalogueTab): string {
   return CATALOGUE_TABS.find((t) => t.key === tab)?.label ?? tab;
 }
 
-const byName = (a: { name: string }, b: { name: string }) => a.name.localeCompare(b.name, 'en', { sensitivity: 'base' });
+const byName = (a: { name: string }, b: { name: string }) =>
+  a.name.localeCompare(b.name, 'en', { sensitivity: 'base' });
 
 /** Name A-Z; RTP high to low; provider A-Z. Ties fall back to the name so the order is stable. */
 export function sortGames<G extends CatalogueGame>(games: readonly G[], sort: CatalogueSort): G[] {
@@ -65,13 +69,17 @@ export function sortGames<G extends CatalogueGame>(games: readonly G[], sort: Ca
     case 'rtp':
       return copy.sort((a, b) => b.rtp - a.rtp || byName(a, b));
     case 'provider':
-      return copy.sort((a, b) => a.provider.localeCompare(b.provider, 'en', { sensitivity: 'base' }) || byName(a, b));
+      return copy.sort(
+        (a, b) => a.provider.localeCompare(b.provider, 'en', { sensitivity: 'base' }) || byName(a, b),
+      );
   }
 }
 
 /** Providers of the active games, A-Z, once each (the provider filter's options). */
 export function providersOf(games: readonly CatalogueGame[]): string[] {
-  return [...new Set(games.filter((g) => g.isActive).map((g) => g.provider))].sort((a, b) => a.localeCompare(b));
+  return [...new Set(games.filter((g) => g.isActive).map((g) => g.provider))].sort((a, b) =>
+    a.localeCompare(b),
+  );
 }
 
 export interface CatalogueFilter {
@@ -85,7 +93,9 @@ export interface CatalogueFilter {
 export function filterCatalogue<G extends CatalogueGame>(games: readonly G[], filter: CatalogueFilter): G[] {
   const kept = games.filter(
     (g) =>
-      g.isActive && (filter.provider === ALL_PROVIDERS || g.provider === filter.provider) && matchesSearch(g, filter.search),
+      g.isActive &&
+      (filter.provider === ALL_PROVIDERS || g.provider === filter.provider) &&
+      matchesSearch(g, filter.search),
   );
   return sortGames(kept, filter.sort);
 }
@@ -123,6 +133,11 @@ export interface CategorySection<G> {
 export function allTabSections<G extends CatalogueGame>(games: readonly G[]): CategorySection<G>[] {
   return CATEGORY_TABS.map((tab) => {
     const inCategory = games.filter((g) => primaryTab(g) === tab);
-    return { tab, label: tabLabel(tab), games: inCategory.slice(0, ALL_TAB_PER_CATEGORY), total: inCategory.length };
+    return {
+      tab,
+      label: tabLabel(tab),
+      games: inCategory.slice(0, ALL_TAB_PER_CATEGORY),
+      total: inCategory.length,
+    };
   }).filter((section) => section.total > 0);
 }

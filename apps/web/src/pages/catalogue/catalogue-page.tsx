@@ -35,7 +35,10 @@ export function CataloguePage() {
 
   const all = useMemo(() => games ?? [], [games]);
   const providers = useMemo(() => providersOf(all), [all]);
-  const filtered = useMemo(() => filterCatalogue(all, { search, provider, sort }), [all, search, provider, sort]);
+  const filtered = useMemo(
+    () => filterCatalogue(all, { search, provider, sort }),
+    [all, search, provider, sort],
+  );
   const inSelectedTab = useMemo(() => filtered.filter((g) => inTab(g, tab)), [filtered, tab]);
   const activeCount = useMemo(() => all.filter((g) => g.isActive).length, [all]);
 
@@ -57,7 +60,9 @@ export function CataloguePage() {
             Game <span className="gold-text">Catalogue</span>
           </h1>
           <p className="page-head__lead">
-            {isLoading ? 'Every game we offer, in one place.' : `${activeCount} games to explore — search, filter and sort to find your table.`}
+            {isLoading
+              ? 'Every game we offer, in one place.'
+              : `${activeCount} games to explore — search, filter and sort to find your table.`}
           </p>
         </div>
       </header>
@@ -105,7 +110,13 @@ export function CataloguePage() {
       </div>
 
       <div ref={tabsRef} className="catalogue-tabs">
-        <TabList idBase={ids} label="Game categories" tabs={CATALOGUE_TABS} selected={tab} onSelect={setTab} />
+        <TabList
+          idBase={ids}
+          label="Game categories"
+          tabs={CATALOGUE_TABS}
+          selected={tab}
+          onSelect={setTab}
+        />
       </div>
 
       <TabPanel idBase={ids} selected={tab}>
@@ -115,7 +126,12 @@ export function CataloguePage() {
           <section className="empty-state" role="alert">
             <h2 className="empty-state__title">Could not load games</h2>
             <p className="empty-state__text">{describeError(error)}</p>
-            <button type="button" className="btn btn--gold" onClick={() => void refetch()} disabled={isFetching}>
+            <button
+              type="button"
+              className="btn btn--gold"
+              onClick={() => void refetch()}
+              disabled={isFetching}
+            >
               Try again
             </button>
           </section>
@@ -148,7 +164,15 @@ export function CataloguePage() {
   );
 }
 
-function AllTab({ games, showcases, onViewAll }: { games: Game[]; showcases: boolean; onViewAll: (tab: CatalogueTab) => void }) {
+function AllTab({
+  games,
+  showcases,
+  onViewAll,
+}: {
+  games: Game[];
+  showcases: boolean;
+  onViewAll: (tab: CatalogueTab) => void;
+}) {
   const ids = useId();
   const popular = showcases ? popularGames(games) : [];
   const highRtp = showcases ? highRtpGames(games) : [];
@@ -215,9 +239,21 @@ interface CatalogueSectionProps {
   children: ReactNode;
 }
 
-function CatalogueSection({ id, title, subtitle, count, icon, action, featured, children }: CatalogueSectionProps) {
+function CatalogueSection({
+  id,
+  title,
+  subtitle,
+  count,
+  icon,
+  action,
+  featured,
+  children,
+}: CatalogueSectionProps) {
   return (
-    <section className={`catalogue-section${featured ? ' catalogue-section--featured' : ''}`} aria-labelledby={id}>
+    <section
+      className={`catalogue-section${featured ? ' catalogue-section--featured' : ''}`}
+      aria-labelledby={id}
+    >
       <div className="catalogue-section__head">
         <div className="catalogue-section__titles">
           {icon && (

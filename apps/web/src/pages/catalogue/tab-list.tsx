@@ -21,17 +21,32 @@ export const panelId = (idBase: string) => `${idBase}-panel`;
 /**
  * WAI-ARIA tabs with automatic activation: one tab stop, arrow keys (and Home / End) move and select.
  */
-export function TabList<K extends string>({ idBase, label, tabs, selected, onSelect, className }: TabListProps<K>) {
+export function TabList<K extends string>({
+  idBase,
+  label,
+  tabs,
+  selected,
+  onSelect,
+  className,
+}: TabListProps<K>) {
   const refs = useRef(new Map<K, HTMLButtonElement>());
 
   function onKeyDown(event: KeyboardEvent<HTMLButtonElement>, index: number) {
     const last = tabs.length - 1;
     const next =
-      event.key === 'ArrowRight' ? (index === last ? 0 : index + 1)
-      : event.key === 'ArrowLeft' ? (index === 0 ? last : index - 1)
-      : event.key === 'Home' ? 0
-      : event.key === 'End' ? last
-      : null;
+      event.key === 'ArrowRight'
+        ? index === last
+          ? 0
+          : index + 1
+        : event.key === 'ArrowLeft'
+          ? index === 0
+            ? last
+            : index - 1
+          : event.key === 'Home'
+            ? 0
+            : event.key === 'End'
+              ? last
+              : null;
     const tab = next === null ? undefined : tabs[next];
     if (!tab) return;
     event.preventDefault();
@@ -66,9 +81,23 @@ export function TabList<K extends string>({ idBase, label, tabs, selected, onSel
 }
 
 /** The panel of the selected tab. */
-export function TabPanel({ idBase, selected, children }: { idBase: string; selected: string; children: ReactNode }) {
+export function TabPanel({
+  idBase,
+  selected,
+  children,
+}: {
+  idBase: string;
+  selected: string;
+  children: ReactNode;
+}) {
   return (
-    <div role="tabpanel" id={panelId(idBase)} aria-labelledby={tabId(idBase, selected)} tabIndex={0} className="tab-panel">
+    <div
+      role="tabpanel"
+      id={panelId(idBase)}
+      aria-labelledby={tabId(idBase, selected)}
+      tabIndex={0}
+      className="tab-panel"
+    >
       {children}
     </div>
   );

@@ -1,6 +1,12 @@
 import { useId, useMemo, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { ClientSeedRequest, type FairnessState, type GameSession, type RevealedSeed, type RotateResponse } from '@casino/contracts';
+import {
+  ClientSeedRequest,
+  type FairnessState,
+  type GameSession,
+  type RevealedSeed,
+  type RotateResponse,
+} from '@casino/contracts';
 import { sha256Hex } from '@casino/engine';
 import { describeError } from '../../api/error-message';
 import { useGames } from '../../components/game-card/games-query';
@@ -8,7 +14,13 @@ import { RefreshIcon, ShieldIcon } from '../../components/icons/icons';
 import { toast } from '../../components/toaster/toast-store';
 import { formatAmount } from '../../lib/format';
 import { gamesByIdOf, sessionGameName } from '../home/recent-activity';
-import { useFairnessState, useGameSessions, useRevealedSeeds, useRotateSeed, useSetClientSeed } from './fairness-queries';
+import {
+  useFairnessState,
+  useGameSessions,
+  useRevealedSeeds,
+  useRotateSeed,
+  useSetClientSeed,
+} from './fairness-queries';
 import { roundCheckOf, verifyRound, type Verification } from './round-verification';
 import '../../styles/page-kit.css';
 import './fairness.css';
@@ -33,9 +45,9 @@ export function FairnessPage() {
             Fairness <span className="gold-text">&amp; Verification</span>
           </h1>
           <p className="page-head__lead">
-            Every result comes from your seeds: we commit to a secret server seed by publishing its SHA-256 hash
-            before you play, mix it with your client seed and a nonce, and reveal it when you rotate. Then you can
-            recompute any round right here in your browser.
+            Every result comes from your seeds: we commit to a secret server seed by publishing its SHA-256
+            hash before you play, mix it with your client seed and a nonce, and reveal it when you rotate.
+            Then you can recompute any round right here in your browser.
           </p>
         </div>
       </header>
@@ -66,8 +78,8 @@ export function FairnessPage() {
             <RefreshIcon width={22} height={22} aria-hidden="true" /> Rotate &amp; reveal
           </h2>
           <p className="fairness-muted">
-            Rotating reveals the server seed you have been playing with and commits a fresh one. Rounds played with the
-            revealed seed can then be verified below.
+            Rotating reveals the server seed you have been playing with and commits a fresh one. Rounds played
+            with the revealed seed can then be verified below.
           </p>
           <RotateButton onRotated={setRevealed} />
           {revealed && <RevealedPanel rotated={revealed} />}
@@ -161,7 +173,9 @@ function ClientSeedForm({ current }: { current: string }) {
           {error}
         </p>
       ) : (
-        <p className="field__hint">Up to 64 printable characters, no spaces. It applies from your next round.</p>
+        <p className="field__hint">
+          Up to 64 printable characters, no spaces. It applies from your next round.
+        </p>
       )}
     </form>
   );
@@ -177,7 +191,12 @@ function RotateButton({ onRotated }: { onRotated: (r: RotateResponse) => void })
       onClick={() =>
         mutation.mutate(undefined, {
           onSuccess: onRotated,
-          onError: (e) => toast({ variant: 'destructive', title: 'Could not rotate the seed', description: describeError(e) }),
+          onError: (e) =>
+            toast({
+              variant: 'destructive',
+              title: 'Could not rotate the seed',
+              description: describeError(e),
+            }),
         })
       }
     >
@@ -188,7 +207,10 @@ function RotateButton({ onRotated }: { onRotated: (r: RotateResponse) => void })
 }
 
 function RevealedPanel({ rotated }: { rotated: RotateResponse }) {
-  const hashOk = useMemo(() => sha256Hex(rotated.previousServerSeed) === rotated.previousServerSeedHash.toLowerCase(), [rotated]);
+  const hashOk = useMemo(
+    () => sha256Hex(rotated.previousServerSeed) === rotated.previousServerSeedHash.toLowerCase(),
+    [rotated],
+  );
   return (
     <div className="revealed" role="status" data-testid="fairness-revealed">
       <p className="revealed__title">Seed revealed</p>
@@ -211,7 +233,9 @@ function RevealedPanel({ rotated }: { rotated: RotateResponse }) {
         </div>
       </dl>
       <p className={`check ${hashOk ? 'check--ok' : 'check--bad'}`}>
-        {hashOk ? '✓ sha256(server seed) matches the committed hash' : '✗ sha256(server seed) does not match the committed hash'}
+        {hashOk
+          ? '✓ sha256(server seed) matches the committed hash'
+          : '✗ sha256(server seed) does not match the committed hash'}
       </p>
     </div>
   );
@@ -248,7 +272,9 @@ function RoundsSection() {
       ) : !sessions.data || sessions.data.length === 0 ? (
         <div className="empty-state empty-state--compact">
           <h3 className="empty-state__title">No rounds yet</h3>
-          <p className="empty-state__text">Play a round of slots or a table game, then come back to verify it.</p>
+          <p className="empty-state__text">
+            Play a round of slots or a table game, then come back to verify it.
+          </p>
           <Link to="/lobby" className="btn btn--gold">
             Go to the Lobby
           </Link>
@@ -324,10 +350,15 @@ function RoundRow({ session, name, revealed }: RoundRowProps) {
 
 function VerificationResult({ verification: v }: { verification: Verification }) {
   return (
-    <div className={`verify ${v.verified ? 'verify--ok' : 'verify--bad'}`} data-testid="fairness-verify-result" role="status">
+    <div
+      className={`verify ${v.verified ? 'verify--ok' : 'verify--bad'}`}
+      data-testid="fairness-verify-result"
+      role="status"
+    >
       <p className="verify__verdict">{v.verified ? 'Verified ✓' : 'Mismatch'}</p>
       <p className={`check ${v.hashMatches ? 'check--ok' : 'check--bad'}`}>
-        {v.hashMatches ? '✓' : '✗'} sha256(server seed) {v.hashMatches ? 'equals' : 'does not equal'} the committed hash
+        {v.hashMatches ? '✓' : '✗'} sha256(server seed) {v.hashMatches ? 'equals' : 'does not equal'} the
+        committed hash
       </p>
       <dl className="verify__compare">
         <div>
@@ -373,7 +404,8 @@ function RevealedSeedRow({ seed }: { seed: RevealedSeed }) {
     <li className="round">
       <p className="round__meta">
         Revealed <time dateTime={seed.revealedAt}>{formatDate(seed.revealedAt)}</time> · {seed.roundsPlayed}{' '}
-        {seed.roundsPlayed === 1 ? 'round' : 'rounds'} · client seed <span className="mono">{seed.clientSeed}</span>
+        {seed.roundsPlayed === 1 ? 'round' : 'rounds'} · client seed{' '}
+        <span className="mono">{seed.clientSeed}</span>
       </p>
       <dl className="seed-list seed-list--compact">
         <div>
@@ -386,7 +418,9 @@ function RevealedSeedRow({ seed }: { seed: RevealedSeed }) {
         </div>
       </dl>
       <p className={`check ${hashOk ? 'check--ok' : 'check--bad'}`}>
-        {hashOk ? '✓ sha256(server seed) matches the committed hash' : '✗ sha256(server seed) does not match the committed hash'}
+        {hashOk
+          ? '✓ sha256(server seed) matches the committed hash'
+          : '✗ sha256(server seed) does not match the committed hash'}
       </p>
     </li>
   );

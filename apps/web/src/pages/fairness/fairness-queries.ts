@@ -10,7 +10,8 @@ export const fairnessKeys = {
 };
 
 /** Every play elsewhere takes a nonce, and plays do not invalidate this key: read it afresh on each visit. */
-export const useFairnessState = () => useQuery<FairnessState>({ queryKey: fairnessKeys.state, refetchOnMount: 'always' });
+export const useFairnessState = () =>
+  useQuery<FairnessState>({ queryKey: fairnessKeys.state, refetchOnMount: 'always' });
 export const useRevealedSeeds = () => useQuery<RevealedSeed[]>({ queryKey: fairnessKeys.seeds });
 
 /** PUT /api/fairness/client-seed: the answer is the new active pair. */

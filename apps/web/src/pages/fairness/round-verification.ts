@@ -1,5 +1,13 @@
 import { RoundFairness, type GameSession, type RevealedSeed } from '@casino/contracts';
-import { findSlot, sha256Hex, verify, type Card, type FairGame, type VerifiedOutcome, type VerifyOptions } from '@casino/engine';
+import {
+  findSlot,
+  sha256Hex,
+  verify,
+  type Card,
+  type FairGame,
+  type VerifiedOutcome,
+  type VerifyOptions,
+} from '@casino/engine';
 
 /**
  * Recomputes a recorded round in the browser from its revealed server seed (issue 3, "verify"):
@@ -16,7 +24,8 @@ export interface VerifiableGame {
 const BLACKJACK_ACTIONS = ['hit', 'stand', 'double', 'split'] as const;
 type BlackjackAction = (typeof BLACKJACK_ACTIONS)[number];
 
-const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+const isRecord = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
 const isString = (v: unknown): v is string => typeof v === 'string';
 const isNumber = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v);
 const isCard = (v: unknown): v is Card => isRecord(v) && isString(v.rank) && isString(v.suit);
@@ -39,12 +48,14 @@ export function verifiableGameOf(session: Pick<GameSession, 'gameSlug' | 'gameDa
   if (slug === 'craps') return { game: 'craps', options: {} };
   if (slug === 'blackjack') {
     const actions = Array.isArray(data.actions) ? data.actions : [];
-    if (!actions.every((a): a is BlackjackAction => (BLACKJACK_ACTIONS as readonly unknown[]).includes(a))) return null;
+    if (!actions.every((a): a is BlackjackAction => (BLACKJACK_ACTIONS as readonly unknown[]).includes(a)))
+      return null;
     return { game: 'blackjack', options: { actions } };
   }
   if (slug === 'jacks-or-better' || slug === 'video-poker') {
     const holds = data.holds;
-    if (!Array.isArray(holds) || holds.length !== 5 || !holds.every((h) => typeof h === 'boolean')) return null;
+    if (!Array.isArray(holds) || holds.length !== 5 || !holds.every((h) => typeof h === 'boolean'))
+      return null;
     return { game: 'video-poker', options: { holds } };
   }
   return null;
@@ -69,7 +80,8 @@ const baccaratText = (player: readonly Card[], banker: readonly Card[], winner: 
   `Player ${cardsText(player)} · Banker ${cardsText(banker)} — ${winner === 'tie' ? 'tie' : `${winner} wins`}`;
 const blackjackText = (hands: readonly (readonly Card[])[], dealer: readonly Card[], result: string) =>
   `${hands.map((h, i) => `${hands.length > 1 ? `Hand ${i + 1}` : 'Player'} ${cardsText(h)}`).join(' · ')} · Dealer ${cardsText(dealer)} — ${result}`;
-const videoPokerText = (cards: readonly Card[], hand: string) => `${cardsText(cards)} — ${hand === 'nothing' ? 'no win' : words(hand)}`;
+const videoPokerText = (cards: readonly Card[], hand: string) =>
+  `${cardsText(cards)} — ${hand === 'nothing' ? 'no win' : words(hand)}`;
 const crapsText = (dice: readonly number[]) => `${dice.join(' + ')} = ${dice.reduce((s, d) => s + d, 0)}`;
 
 /** What the engine computed, as text. */
@@ -86,7 +98,9 @@ export function outcomeText(outcome: VerifiedOutcome): string {
         ? blackjackText(outcome.final.hands, outcome.final.dealerCards, outcome.final.result)
         : blackjackText([outcome.playerCards], outcome.dealerCards, 'dealt');
     case 'video-poker':
-      return outcome.final ? videoPokerText(outcome.final.hand, outcome.final.handName) : videoPokerText(outcome.hand, outcome.handName);
+      return outcome.final
+        ? videoPokerText(outcome.final.hand, outcome.final.handName)
+        : videoPokerText(outcome.hand, outcome.handName);
     case 'craps':
       return crapsText(outcome.dice);
   }
@@ -108,7 +122,9 @@ export function recordedText(game: FairGame, data: Record<string, unknown>): str
       return player && banker && isString(data.winner) ? baccaratText(player, banker, data.winner) : null;
     }
     case 'blackjack': {
-      const hands = Array.isArray(data.hands) ? data.hands.map((h) => (isRecord(h) ? cardsOf(h.cards) : null)) : null;
+      const hands = Array.isArray(data.hands)
+        ? data.hands.map((h) => (isRecord(h) ? cardsOf(h.cards) : null))
+        : null;
       const dealer = cardsOf(data.dealerCards);
       if (!hands || hands.some((h) => h === null) || !dealer || !isString(data.result)) return null;
       return blackjackText(hands as Card[][], dealer, data.result);
@@ -159,13 +175,28 @@ export interface Verification {
 }
 
 /** Recomputes the round with the engine and compares it with the record. */
-export function verifyRound(session: GameSession, seed: RevealedSeed, fairness: RoundFairness, game: VerifiableGame): Verification {
+export function verifyRound(
+  session: GameSession,
+  seed: RevealedSeed,
+  fairness: RoundFairness,
+  game: VerifiableGame,
+): Verification {
   const computedHash = sha256Hex(seed.serverSeed);
   const committedHash = fairness.serverSeedHash.toLowerCase();
   const hashMatches = computedHash === committedHash;
   const recorded = recordedText(game.game, session.gameData);
   const result = verify(game.game, seed.serverSeed, fairness.clientSeed, fairness.nonce, game.options);
-  const recomputed = result.ok ? outcomeText(result.outcome) : `The engine could not replay this round (${words(result.error)}).`;
+  const recomputed = result.ok
+    ? outcomeText(result.outcome)
+    : `The engine could not replay this round (${words(result.error)}).`;
   const outcomeMatches = result.ok && recorded !== null && recorded === recomputed;
-  return { computedHash, committedHash, hashMatches, recorded, recomputed, outcomeMatches, verified: hashMatches && outcomeMatches };
+  return {
+    computedHash,
+    committedHash,
+    hashMatches,
+    recorded,
+    recomputed,
+    outcomeMatches,
+    verified: hashMatches && outcomeMatches,
+  };
 }

@@ -101,9 +101,22 @@ export function HomeTabs() {
       <h2 id="activity-title" className="home-section__title">
         Your play
       </h2>
-      <TabList idBase={idBase} label="Your play" tabs={TABS} selected={tab} onSelect={setTab} className="home-tabs" />
+      <TabList
+        idBase={idBase}
+        label="Your play"
+        tabs={TABS}
+        selected={tab}
+        onSelect={setTab}
+        className="home-tabs"
+      />
       <TabPanel idBase={idBase} selected={tab}>
-        {tab === 'statistics' ? <StatisticsPanel /> : tab === 'activity' ? <RecentActivityPanel /> : <LoyaltyPanel />}
+        {tab === 'statistics' ? (
+          <StatisticsPanel />
+        ) : tab === 'activity' ? (
+          <RecentActivityPanel />
+        ) : (
+          <LoyaltyPanel />
+        )}
       </TabPanel>
     </section>
   );
@@ -111,8 +124,18 @@ export function HomeTabs() {
 
 function StatisticsPanel() {
   const { data: stats, isLoading, error } = useUserStats();
-  if (isLoading) return <p className="home-muted" role="status">Loading your statistics…</p>;
-  if (error || !stats) return <p className="home-error" role="alert">{describeError(error)}</p>;
+  if (isLoading)
+    return (
+      <p className="home-muted" role="status">
+        Loading your statistics…
+      </p>
+    );
+  if (error || !stats)
+    return (
+      <p className="home-error" role="alert">
+        {describeError(error)}
+      </p>
+    );
   const items: { label: string; value: string; key: keyof UserStats }[] = [
     { key: 'totalBets', label: 'Total bets', value: countFormat.format(stats.totalBets) },
     { key: 'totalWagered', label: 'Total wagered', value: formatAmount(stats.totalWagered) },
@@ -138,8 +161,18 @@ function RecentActivityPanel() {
   const gamesById = useMemo(() => gamesByIdOf(games), [games]);
   const latest = useMemo(() => latestSessions(sessions.data ?? []), [sessions.data]);
 
-  if (sessions.isLoading) return <p className="home-muted" role="status">Loading your recent games…</p>;
-  if (sessions.error) return <p className="home-error" role="alert">{describeError(sessions.error)}</p>;
+  if (sessions.isLoading)
+    return (
+      <p className="home-muted" role="status">
+        Loading your recent games…
+      </p>
+    );
+  if (sessions.error)
+    return (
+      <p className="home-error" role="alert">
+        {describeError(sessions.error)}
+      </p>
+    );
   if (latest.length === 0) {
     return (
       <div className="empty-state empty-state--compact">

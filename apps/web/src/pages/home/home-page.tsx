@@ -18,7 +18,13 @@ interface QuickAction {
 
 const QUICK_ACTIONS: readonly QuickAction[] = [
   { to: '/slots', title: 'Slots', text: 'Spin the reels', Icon: SlotIcon, tone: 'gold' },
-  { to: '/table-games', title: 'Table Games', text: 'Blackjack, roulette & more', Icon: CardsIcon, tone: 'purple' },
+  {
+    to: '/table-games',
+    title: 'Table Games',
+    text: 'Blackjack, roulette & more',
+    Icon: CardsIcon,
+    tone: 'purple',
+  },
   { to: '/live-casino', title: 'Live Casino', text: 'Real-time tables', Icon: LiveIcon, tone: 'rose' },
   { to: '/lobby', title: 'Casino Lobby', text: 'Browse every game', Icon: LobbyIcon, tone: 'emerald' },
 ];

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { gamesByIdOf, latestSessions, sessionGameName, sessionResult, titleFromSlug, toCents } from './recent-activity';
+import {
+  gamesByIdOf,
+  latestSessions,
+  sessionGameName,
+  sessionResult,
+  titleFromSlug,
+  toCents,
+} from './recent-activity';
 
 const s = (id: string, createdAt: string) => ({ id, createdAt });
 
@@ -12,7 +19,11 @@ describe('latestSessions', () => {
     },
     {
       name: 'sorts out-of-order input, newest first',
-      sessions: [s('a', '2026-01-02T00:00:00Z'), s('b', '2026-03-01T00:00:00Z'), s('c', '2026-02-01T00:00:00Z')],
+      sessions: [
+        s('a', '2026-01-02T00:00:00Z'),
+        s('b', '2026-03-01T00:00:00Z'),
+        s('c', '2026-02-01T00:00:00Z'),
+      ],
       ids: ['b', 'c', 'a'],
     },
     {
@@ -30,11 +41,16 @@ describe('sessionGameName', () => {
   const games = gamesByIdOf([{ id: 6, name: 'Diamond Deluxe' }]);
   const cases = [
     { name: 'catalogue name', session: { gameId: 6, gameSlug: 'diamond-deluxe' }, out: 'Diamond Deluxe' },
-    { name: 'slug as words when not in the catalogue', session: { gameId: 1, gameSlug: 'european-roulette' }, out: 'European Roulette' },
+    {
+      name: 'slug as words when not in the catalogue',
+      session: { gameId: 1, gameSlug: 'european-roulette' },
+      out: 'European Roulette',
+    },
     { name: 'id when there is nothing else', session: { gameId: 42, gameSlug: '' }, out: 'Game #42' },
   ];
   for (const c of cases) it(c.name, () => expect(sessionGameName(c.session, games)).toBe(c.out));
-  it('titleFromSlug handles underscores and spaces', () => expect(titleFromSlug('video_poker  deluxe')).toBe('Video Poker Deluxe'));
+  it('titleFromSlug handles underscores and spaces', () =>
+    expect(titleFromSlug('video_poker  deluxe')).toBe('Video Poker Deluxe'));
 });
 
 describe('sessionResult and toCents', () => {
@@ -45,7 +61,8 @@ describe('sessionResult and toCents', () => {
     { name: 'partial return is a loss', bet: '10.00', win: '9.99', out: 'loss' },
     { name: 'one decimal', bet: '0.1', win: '0.10', out: 'push' },
   ] as const;
-  for (const c of cases) it(c.name, () => expect(sessionResult({ betAmount: c.bet, winAmount: c.win })).toBe(c.out));
+  for (const c of cases)
+    it(c.name, () => expect(sessionResult({ betAmount: c.bet, winAmount: c.win })).toBe(c.out));
 
   const cents = [
     ['0', 0n],

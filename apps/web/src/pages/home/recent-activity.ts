@@ -4,7 +4,10 @@ import type { Game, GameSession } from '@casino/contracts';
 export const RECENT_ACTIVITY_COUNT = 5;
 
 /** The newest `count` sessions (the API sends newest first; sorting again keeps that a guarantee). */
-export function latestSessions<S extends Pick<GameSession, 'createdAt' | 'id'>>(sessions: readonly S[], count = RECENT_ACTIVITY_COUNT): S[] {
+export function latestSessions<S extends Pick<GameSession, 'createdAt' | 'id'>>(
+  sessions: readonly S[],
+  count = RECENT_ACTIVITY_COUNT,
+): S[] {
   return [...sessions]
     .sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt) || compareIds(b.id, a.id))
     .slice(0, count);
@@ -29,7 +32,9 @@ export function sessionGameName(
   session: Pick<GameSession, 'gameId' | 'gameSlug'>,
   gamesById: ReadonlyMap<number, Pick<Game, 'name'>>,
 ): string {
-  return gamesById.get(session.gameId)?.name ?? (titleFromSlug(session.gameSlug) || `Game #${session.gameId}`);
+  return (
+    gamesById.get(session.gameId)?.name ?? (titleFromSlug(session.gameSlug) || `Game #${session.gameId}`)
+  );
 }
 
 export function gamesByIdOf<G extends Pick<Game, 'id'>>(games: readonly G[] | undefined): Map<number, G> {

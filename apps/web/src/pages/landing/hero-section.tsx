@@ -22,14 +22,24 @@ export function HeroSection({ play }: { play: PlayAction }) {
           </h1>
           <p className="hero__lead">
             Spin premium slots, take a seat at blackjack and roulette, and challenge other players. Every new
-            player starts with <strong>{coins} coins</strong> and <strong>{sweeps} sweepstakes coins</strong> — on
-            the house.
+            player starts with <strong>{coins} coins</strong> and <strong>{sweeps} sweepstakes coins</strong>{' '}
+            — on the house.
           </p>
           <div className="hero__actions">
-            <button type="button" className="btn btn--gold btn--lg" onClick={play.start} disabled={play.isPending}>
+            <button
+              type="button"
+              className="btn btn--gold btn--lg"
+              onClick={play.start}
+              disabled={play.isPending}
+            >
               Start Playing
             </button>
-            <button type="button" className="btn btn--ghost btn--lg" onClick={play.start} disabled={play.isPending}>
+            <button
+              type="button"
+              className="btn btn--ghost btn--lg"
+              onClick={play.start}
+              disabled={play.isPending}
+            >
               View Bonuses
             </button>
           </div>

@@ -14,7 +14,8 @@ export function LandingFooter() {
           <span>Players {MINIMUM_AGE_YEARS}+ only. Please play responsibly.</span>
         </p>
         <p className="landing-footer__legal">
-          © 2024-2025 {BRAND.name}. All rights reserved. A social casino for entertainment; coins have no cash value.
+          © 2024-2025 {BRAND.name}. All rights reserved. A social casino for entertainment; coins have no cash
+          value.
         </p>
       </div>
     </footer>

@@ -42,7 +42,11 @@ const PROMOTIONS: readonly Promotion[] = [
 
 export function PromotionsSection({ play }: { play: PlayAction }) {
   return (
-    <section id="promotions" className="landing-section landing-section--tinted" aria-labelledby="promotions-title">
+    <section
+      id="promotions"
+      className="landing-section landing-section--tinted"
+      aria-labelledby="promotions-title"
+    >
       <div className="container">
         <h2 id="promotions-title" className="section-title">
           <span className="gold-text">Promotions</span>

@@ -11,7 +11,8 @@ export function StatsStrip() {
       <ul className="stats-strip__list container">
         {STATS.map((stat) => (
           <li key={stat.label} className="stat">
-            <span className="stat__value">{stat.value}</span> <span className="stat__label">{stat.label}</span>
+            <span className="stat__value">{stat.value}</span>{' '}
+            <span className="stat__label">{stat.label}</span>
           </li>
         ))}
       </ul>

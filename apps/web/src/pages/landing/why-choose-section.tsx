@@ -33,7 +33,9 @@ export function WhyChooseSection() {
         <h2 id="why-title" className="section-title">
           Why Choose <span className="gold-text">{BRAND.short}</span>?
         </h2>
-        <p className="section-subtitle">A social casino built around great games, fair play and rewards that feel royal.</p>
+        <p className="section-subtitle">
+          A social casino built around great games, fair play and rewards that feel royal.
+        </p>
         <ul className="feature-grid">
           {REASONS.map(({ title, text, Icon }) => (
             <li key={title} className="feature-card">

@@ -21,10 +21,55 @@ interface LiveTable {
 
 /** Spec: four live tables with their limits; roulette is playable in this release. */
 const LIVE_TABLES: readonly LiveTable[] = [
-  { key: 'roulette', name: 'European Roulette', dealer: 'Sofia', cards: [], min: 1, max: 1000, playable: true, seats: 'Open table' },
-  { key: 'blackjack', name: 'Live Blackjack', dealer: 'Marcus', cards: [{ rank: 'A', suit: 'spades' }, { rank: 'K', suit: 'hearts' }], min: 25, max: 2500, playable: false, seats: '7 seats' },
-  { key: 'baccarat', name: 'Live Baccarat', dealer: 'Mei', cards: [{ rank: '9', suit: 'diamonds' }, { rank: 'K', suit: 'clubs' }], min: 5, max: 500, playable: false, seats: 'Open table' },
-  { key: 'holdem', name: "Texas Hold'em", dealer: 'Jack', cards: [{ rank: 'A', suit: 'hearts' }, { rank: 'A', suit: 'clubs' }], min: 10, max: 200, playable: false, seats: '6 seats' },
+  {
+    key: 'roulette',
+    name: 'European Roulette',
+    dealer: 'Sofia',
+    cards: [],
+    min: 1,
+    max: 1000,
+    playable: true,
+    seats: 'Open table',
+  },
+  {
+    key: 'blackjack',
+    name: 'Live Blackjack',
+    dealer: 'Marcus',
+    cards: [
+      { rank: 'A', suit: 'spades' },
+      { rank: 'K', suit: 'hearts' },
+    ],
+    min: 25,
+    max: 2500,
+    playable: false,
+    seats: '7 seats',
+  },
+  {
+    key: 'baccarat',
+    name: 'Live Baccarat',
+    dealer: 'Mei',
+    cards: [
+      { rank: '9', suit: 'diamonds' },
+      { rank: 'K', suit: 'clubs' },
+    ],
+    min: 5,
+    max: 500,
+    playable: false,
+    seats: 'Open table',
+  },
+  {
+    key: 'holdem',
+    name: "Texas Hold'em",
+    dealer: 'Jack',
+    cards: [
+      { rank: 'A', suit: 'hearts' },
+      { rank: 'A', suit: 'clubs' },
+    ],
+    min: 10,
+    max: 200,
+    playable: false,
+    seats: '6 seats',
+  },
 ];
 
 export function LiveCasinoPage() {
@@ -67,7 +112,9 @@ export function LiveCasinoPage() {
                   ))}
                 </span>
               )}
-              <span className={`live-table__live${table.playable ? '' : ' live-table__live--soon'}`}>{table.playable ? '● LIVE' : 'SOON'}</span>
+              <span className={`live-table__live${table.playable ? '' : ' live-table__live--soon'}`}>
+                {table.playable ? '● LIVE' : 'SOON'}
+              </span>
             </div>
             <div className="live-table__body">
               <h2 className="live-table__name" id={`live-table-${table.key}`}>
@@ -77,7 +124,8 @@ export function LiveCasinoPage() {
                 Dealer {table.dealer} · {table.seats}
               </p>
               <p className="live-table__limits">
-                Limits <strong>{table.min.toLocaleString('en-US')}</strong> – <strong>{table.max.toLocaleString('en-US')}</strong>
+                Limits <strong>{table.min.toLocaleString('en-US')}</strong> –{' '}
+                <strong>{table.max.toLocaleString('en-US')}</strong>
               </p>
               <button
                 type="button"

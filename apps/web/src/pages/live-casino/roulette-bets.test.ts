@@ -8,11 +8,31 @@ describe('chip placement limits', () => {
     ['exactly the balance', { totalBets: 500, onSpot: 0, chip: 500, balance: 1000 }, null],
     ['one cent over the balance', { totalBets: 901, onSpot: 0, chip: 100, balance: 1000 }, 'insufficient'],
     ['no balance at all', { totalBets: 0, onSpot: 0, chip: 100, balance: 0 }, 'insufficient'],
-    ['over the spin total max', { totalBets: 99_500, onSpot: 0, chip: 1000, balance: 1e9, maxTotal: 100_000 }, 'over-limit'],
-    ['over the per-spot max', { totalBets: 100_000, onSpot: 100_000, chip: 1000, balance: 1e9, maxPerSpot: 100_000 }, 'over-limit'],
-    ['balance is checked before limits', { totalBets: 99_500, onSpot: 0, chip: 1000, balance: 100, maxTotal: 100_000 }, 'insufficient'],
-    ['a 51st spot', { totalBets: 100, onSpot: 0, chip: 100, balance: 1e9, spots: 50, maxSpots: 50, isNewSpot: true }, 'too-many-spots'],
-    ['stacking on the 50th spot', { totalBets: 100, onSpot: 100, chip: 100, balance: 1e9, spots: 50, maxSpots: 50, isNewSpot: false }, null],
+    [
+      'over the spin total max',
+      { totalBets: 99_500, onSpot: 0, chip: 1000, balance: 1e9, maxTotal: 100_000 },
+      'over-limit',
+    ],
+    [
+      'over the per-spot max',
+      { totalBets: 100_000, onSpot: 100_000, chip: 1000, balance: 1e9, maxPerSpot: 100_000 },
+      'over-limit',
+    ],
+    [
+      'balance is checked before limits',
+      { totalBets: 99_500, onSpot: 0, chip: 1000, balance: 100, maxTotal: 100_000 },
+      'insufficient',
+    ],
+    [
+      'a 51st spot',
+      { totalBets: 100, onSpot: 0, chip: 100, balance: 1e9, spots: 50, maxSpots: 50, isNewSpot: true },
+      'too-many-spots',
+    ],
+    [
+      'stacking on the 50th spot',
+      { totalBets: 100, onSpot: 100, chip: 100, balance: 1e9, spots: 50, maxSpots: 50, isNewSpot: false },
+      null,
+    ],
   ] as const)('%s', (_name, ctx, expected) => {
     expect(chipRefusal(ctx)).toBe(expected);
   });

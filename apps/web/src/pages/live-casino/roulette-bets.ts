@@ -12,7 +12,8 @@ export function numberSpot(n: number): RouletteSpot {
 
 /** The API bet for a spot with its chips. */
 export function spotToBet(spot: RouletteSpot, amount: Cents): RouletteBet {
-  if (spot.startsWith('n')) return { type: 'number', value: Number(spot.slice(1)), amount: toMoneyString(amount) };
+  if (spot.startsWith('n'))
+    return { type: 'number', value: Number(spot.slice(1)), amount: toMoneyString(amount) };
   return { type: spot as Exclude<RouletteSpot, `n${number}`>, amount: toMoneyString(amount) };
 }
 
@@ -29,7 +30,9 @@ export function rouletteSpinBody(board: ChipBoard<RouletteSpot>, gameId: number)
     bets,
     gameId,
     betAmount: toMoneyString(total),
-    ...(first ? { betType: first.type, ...(first.value !== undefined ? { betValue: first.value } : {}) } : {}),
+    ...(first
+      ? { betType: first.type, ...(first.value !== undefined ? { betValue: first.value } : {}) }
+      : {}),
   };
 }
 
@@ -51,5 +54,7 @@ export const OUTSIDE_SPOTS: ReadonlyArray<{ spot: RouletteSpot; label: string }>
 ];
 
 export function spotLabel(spot: RouletteSpot): string {
-  return spot.startsWith('n') ? `Number ${spot.slice(1)}` : (OUTSIDE_SPOTS.find((o) => o.spot === spot)?.label ?? spot);
+  return spot.startsWith('n')
+    ? `Number ${spot.slice(1)}`
+    : (OUTSIDE_SPOTS.find((o) => o.spot === spot)?.label ?? spot);
 }

@@ -3,12 +3,30 @@ import type { RouletteSpinResponse } from '@casino/contracts';
 import { pocketColor, TABLE_LIMITS } from '@casino/engine';
 import { apiJson } from '../../api/http-client';
 import { toast } from '../../components/toaster/toast-store';
-import { addToBoard, boardEntries, boardTotal, chipRefusal, type ChipBoard } from '../../components/games/chip-rules';
+import {
+  addToBoard,
+  boardEntries,
+  boardTotal,
+  chipRefusal,
+  type ChipBoard,
+} from '../../components/games/chip-rules';
 import { Chip, ChipRack, Stat } from '../../components/games/game-ui';
 import { formatCents, toCents, type Cents } from '../../components/games/money';
-import { refreshAfterPlay, toastInsufficientBalance, toastPlayError } from '../../components/games/play-feedback';
+import {
+  refreshAfterPlay,
+  toastInsufficientBalance,
+  toastPlayError,
+} from '../../components/games/play-feedback';
 import { RouletteWheel } from './roulette-wheel';
-import { boardRows, colorName, numberSpot, OUTSIDE_SPOTS, rouletteSpinBody, spotLabel, type RouletteSpot } from './roulette-bets';
+import {
+  boardRows,
+  colorName,
+  numberSpot,
+  OUTSIDE_SPOTS,
+  rouletteSpinBody,
+  spotLabel,
+  type RouletteSpot,
+} from './roulette-bets';
 import { landingRotation } from './wheel-math';
 
 /** Spec: the wheel spins for 3 s before the result shows. */
@@ -53,11 +71,19 @@ export function RouletteTable({ balance }: { balance: Cents }) {
     });
     if (refusal === 'insufficient') return toastInsufficientBalance();
     if (refusal === 'over-limit') {
-      toast({ variant: 'destructive', title: 'Table limit', description: `The total bet on one spin is at most ${formatCents(LIMITS.max)}.` });
+      toast({
+        variant: 'destructive',
+        title: 'Table limit',
+        description: `The total bet on one spin is at most ${formatCents(LIMITS.max)}.`,
+      });
       return;
     }
     if (refusal === 'too-many-spots') {
-      toast({ variant: 'destructive', title: 'Table limit', description: `At most ${MAX_SPOTS} different bets per spin.` });
+      toast({
+        variant: 'destructive',
+        title: 'Table limit',
+        description: `At most ${MAX_SPOTS} different bets per spin.`,
+      });
       return;
     }
     setBoard(addToBoard(board, spot, chip));
@@ -66,14 +92,22 @@ export function RouletteTable({ balance }: { balance: Cents }) {
   async function spin() {
     if (spinning) return;
     if (total === 0) {
-      toast({ variant: 'destructive', title: 'No Bets Placed', description: 'Please place at least one bet before spinning.' });
+      toast({
+        variant: 'destructive',
+        title: 'No Bets Placed',
+        description: 'Please place at least one bet before spinning.',
+      });
       return;
     }
     if (total > balance) return toastInsufficientBalance();
     setSpinning(true);
     let response: RouletteSpinResponse;
     try {
-      response = await apiJson<RouletteSpinResponse>('POST', '/api/roulette/spin', rouletteSpinBody(board, ROULETTE_GAME_ID));
+      response = await apiJson<RouletteSpinResponse>(
+        'POST',
+        '/api/roulette/spin',
+        rouletteSpinBody(board, ROULETTE_GAME_ID),
+      );
     } catch (error) {
       setSpinning(false);
       toastPlayError('Spin Failed', error);
@@ -91,7 +125,10 @@ export function RouletteTable({ balance }: { balance: Cents }) {
       refreshAfterPlay(response.balance);
       const where = `${response.number} ${colorName(response.number)}`;
       if (response.isWin) {
-        toast({ title: 'Winner! 🎉', description: `The ball landed on ${where}. You won ${formatCents(toCents(response.winAmount))} coins!` });
+        toast({
+          title: 'Winner! 🎉',
+          description: `The ball landed on ${where}. You won ${formatCents(toCents(response.winAmount))} coins!`,
+        });
       } else {
         toast({ title: 'House wins', description: `The ball landed on ${where}.` });
       }
@@ -130,7 +167,12 @@ export function RouletteTable({ balance }: { balance: Cents }) {
   return (
     <div className="rt">
       <div className="rt__top">
-        <RouletteWheel rotation={rotation} durationMs={WHEEL_SPIN_MS} spinning={spinning} landed={result && !spinning ? result.number : null} />
+        <RouletteWheel
+          rotation={rotation}
+          durationMs={WHEEL_SPIN_MS}
+          spinning={spinning}
+          landed={result && !spinning ? result.number : null}
+        />
         <div className="rt__status">
           <div
             className={`result-banner${result ? (result.isWin ? ' result-banner--win' : ' result-banner--lose') : ''}`}
@@ -152,7 +194,11 @@ export function RouletteTable({ balance }: { balance: Cents }) {
             <ul className="rt__bets" aria-label="Last spin's bets">
               {result.bets.map((b, i) => (
                 <li key={i} className={b.won ? 'is-won' : undefined}>
-                  <span>{b.type === 'number' ? `Number ${b.value ?? ''}` : `${b.type[0]?.toUpperCase() ?? ''}${b.type.slice(1)}`}</span>
+                  <span>
+                    {b.type === 'number'
+                      ? `Number ${b.value ?? ''}`
+                      : `${b.type[0]?.toUpperCase() ?? ''}${b.type.slice(1)}`}
+                  </span>
                   <span>{formatCents(toCents(b.amount))}</span>
                   <span>{b.won ? `+${formatCents(toCents(b.payout))}` : 'Lost'}</span>
                 </li>
@@ -175,10 +221,20 @@ export function RouletteTable({ balance }: { balance: Cents }) {
             <ChipRack chips={CHIPS} selected={chip} onSelect={setChip} disabled={spinning} />
           </div>
           <div className="action-row">
-            <button type="button" className="btn btn--gold btn--lg" disabled={spinning} onClick={() => void spin()}>
+            <button
+              type="button"
+              className="btn btn--gold btn--lg"
+              disabled={spinning}
+              onClick={() => void spin()}
+            >
               {spinning ? 'Spinning…' : 'Spin Wheel'}
             </button>
-            <button type="button" className="btn btn--ghost btn--sm" disabled={spinning || total === 0} onClick={() => setBoard({})}>
+            <button
+              type="button"
+              className="btn btn--ghost btn--sm"
+              disabled={spinning || total === 0}
+              onClick={() => setBoard({})}
+            >
               Clear bets
             </button>
           </div>
@@ -207,14 +263,17 @@ export function RouletteTable({ balance }: { balance: Cents }) {
               disabled={spinning}
               onClick={() => place(spot)}
             >
-              {spot === 'red' || spot === 'black' ? <span className={`rt-board__diamond rt-board__diamond--${spot}`} aria-hidden="true" /> : null}
+              {spot === 'red' || spot === 'black' ? (
+                <span className={`rt-board__diamond rt-board__diamond--${spot}`} aria-hidden="true" />
+              ) : null}
               <span>{label}</span>
               {chipOn(spot)}
             </button>
           ))}
         </div>
         <p className="rt-board__note">
-          Red, black, even and odd pay 1:1 · a single number pays 35:1 · zero is green · total bet {formatCents(LIMITS.min)} – {formatCents(LIMITS.max)}
+          Red, black, even and odd pay 1:1 · a single number pays 35:1 · zero is green · total bet{' '}
+          {formatCents(LIMITS.min)} – {formatCents(LIMITS.max)}
         </p>
       </div>
     </div>

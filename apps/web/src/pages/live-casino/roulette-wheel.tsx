@@ -78,7 +78,18 @@ export function RouletteWheel({
         {[0, 45, 90, 135].map((a) => {
           const [x1, y1] = point(46, a);
           const [x2, y2] = point(46, a + 180);
-          return <line key={a} x1={x1} y1={y1} x2={x2} y2={y2} stroke="#f5c542" strokeWidth="4" strokeLinecap="round" />;
+          return (
+            <line
+              key={a}
+              x1={x1}
+              y1={y1}
+              x2={x2}
+              y2={y2}
+              stroke="#f5c542"
+              strokeWidth="4"
+              strokeLinecap="round"
+            />
+          );
         })}
         <circle r="12" fill="#f5c542" stroke="#8a5a00" strokeWidth="2" />
       </svg>

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { pocketColor, RED_NUMBERS } from '@casino/engine';
-import { EUROPEAN_WHEEL_ORDER, landingRotation, numberAtRotation, pocketAngle, POCKET_ANGLE, POCKET_COUNT } from './wheel-math';
+import {
+  EUROPEAN_WHEEL_ORDER,
+  landingRotation,
+  numberAtRotation,
+  pocketAngle,
+  POCKET_ANGLE,
+  POCKET_COUNT,
+} from './wheel-math';
 
 describe('European wheel order', () => {
   it('has 37 pockets holding 0-36 exactly once', () => {

@@ -3,8 +3,8 @@
  * rotation that brings a pocket under the pointer at the top.
  */
 export const EUROPEAN_WHEEL_ORDER: readonly number[] = [
-  0, 32, 15, 19, 4, 21, 2, 25, 17, 34, 6, 27, 13, 36, 11, 30, 8, 23, 10, 5, 24, 16, 33, 1, 20, 14, 31, 9, 22, 18, 29, 7, 28, 12, 35,
-  3, 26,
+  0, 32, 15, 19, 4, 21, 2, 25, 17, 34, 6, 27, 13, 36, 11, 30, 8, 23, 10, 5, 24, 16, 33, 1, 20, 14, 31, 9, 22,
+  18, 29, 7, 28, 12, 35, 3, 26,
 ];
 
 export const POCKET_COUNT = EUROPEAN_WHEEL_ORDER.length;

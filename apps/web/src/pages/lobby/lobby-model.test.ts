@@ -26,7 +26,9 @@ describe('matchesSearch', () => {
     { name: 'no match', query: 'poker', hit: false },
   ];
   for (const c of cases)
-    it(c.name, () => expect(matchesSearch(game('Diamond Deluxe', 'Royal Reels', 'slot'), c.query)).toBe(c.hit));
+    it(c.name, () =>
+      expect(matchesSearch(game('Diamond Deluxe', 'Royal Reels', 'slot'), c.query)).toBe(c.hit),
+    );
 });
 
 describe('filterLobbyGames', () => {
@@ -36,15 +38,24 @@ describe('filterLobbyGames', () => {
       filter: { search: '', category: 'all' },
       names: ['Diamond Deluxe', "Pharaoh's Fortune", 'Classic Blackjack', 'Live Roulette'],
     },
-    { name: 'slots only', filter: { search: '', category: 'slot' }, names: ['Diamond Deluxe', "Pharaoh's Fortune"] },
+    {
+      name: 'slots only',
+      filter: { search: '', category: 'slot' },
+      names: ['Diamond Deluxe', "Pharaoh's Fortune"],
+    },
     { name: 'table games', filter: { search: '', category: 'table' }, names: ['Classic Blackjack'] },
     { name: 'live casino', filter: { search: '', category: 'live' }, names: ['Live Roulette'] },
     { name: 'search by provider', filter: { search: 'live', category: 'all' }, names: ['Live Roulette'] },
-    { name: 'search and category combine', filter: { search: 'royal', category: 'table' }, names: ['Classic Blackjack'] },
+    {
+      name: 'search and category combine',
+      filter: { search: 'royal', category: 'table' },
+      names: ['Classic Blackjack'],
+    },
     { name: 'nothing matches', filter: { search: 'bingo', category: 'all' }, names: [] },
     { name: 'inactive games never show', filter: { search: 'retired', category: 'all' }, names: [] },
   ];
-  for (const c of cases) it(c.name, () => expect(filterLobbyGames(CATALOGUE, c.filter).map((g) => g.name)).toEqual(c.names));
+  for (const c of cases)
+    it(c.name, () => expect(filterLobbyGames(CATALOGUE, c.filter).map((g) => g.name)).toEqual(c.names));
 });
 
 describe('pageOf', () => {

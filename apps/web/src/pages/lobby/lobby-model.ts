@@ -36,7 +36,9 @@ export function filterLobbyGames<G extends Searchable & Pick<Game, 'type' | 'isA
 ): G[] {
   return games.filter(
     (game) =>
-      game.isActive && (filter.category === 'all' || game.type === filter.category) && matchesSearch(game, filter.search),
+      game.isActive &&
+      (filter.category === 'all' || game.type === filter.category) &&
+      matchesSearch(game, filter.search),
   );
 }
 

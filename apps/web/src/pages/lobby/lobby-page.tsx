@@ -21,7 +21,10 @@ export function LobbyPage() {
   const [category, setCategory] = useState<LobbyCategory>('all');
   const [pages, setPages] = useState(1);
 
-  const filtered = useMemo(() => filterLobbyGames(games ?? [], { search, category }), [games, search, category]);
+  const filtered = useMemo(
+    () => filterLobbyGames(games ?? [], { search, category }),
+    [games, search, category],
+  );
   const { visible, hasMore } = pageOf(filtered, pages);
   const filtersActive = search.trim() !== '' || category !== 'all';
 
@@ -91,7 +94,12 @@ export function LobbyPage() {
         <section className="empty-state" role="alert">
           <h2 className="empty-state__title">Could not load games</h2>
           <p className="empty-state__text">{describeError(error)}</p>
-          <button type="button" className="btn btn--gold" onClick={() => void refetch()} disabled={isFetching}>
+          <button
+            type="button"
+            className="btn btn--gold"
+            onClick={() => void refetch()}
+            disabled={isFetching}
+          >
             Try again
           </button>
         </section>
@@ -102,7 +110,9 @@ export function LobbyPage() {
           </span>
           <h2 className="empty-state__title">No Games Found</h2>
           <p className="empty-state__text">
-            {filtersActive ? 'No game matches your search. Try another name or provider.' : 'The lobby is empty right now.'}
+            {filtersActive
+              ? 'No game matches your search. Try another name or provider.'
+              : 'The lobby is empty right now.'}
           </p>
           {filtersActive && (
             <button type="button" className="btn btn--ghost" onClick={clearFilters}>
@@ -118,7 +128,11 @@ export function LobbyPage() {
           <GameGrid games={visible} headingLevel={2} />
           {hasMore && (
             <div className="lobby-more">
-              <button type="button" className="btn btn--purple btn--lg" onClick={() => setPages((p) => p + 1)}>
+              <button
+                type="button"
+                className="btn btn--purple btn--lg"
+                onClick={() => setPages((p) => p + 1)}
+              >
                 Load More Games
               </button>
             </div>

@@ -2,7 +2,13 @@ import { useCallback, useEffect, useRef, useState, type CSSProperties } from 're
 import { LOYALTY_RULES, type Game, type LoyaltySummary, type SlotSpinResponse } from '@casino/contracts';
 import { apiJson } from '../../api/http-client';
 import { toast } from '../../components/toaster/toast-store';
-import { changeBet, clampBet, isBetActionDisabled, type BetAction, type BetLimits } from '../../components/games/bet-rules';
+import {
+  changeBet,
+  clampBet,
+  isBetActionDisabled,
+  type BetAction,
+  type BetLimits,
+} from '../../components/games/bet-rules';
 import { BalanceCard, Stat } from '../../components/games/game-ui';
 import { formatCents, toCents, toMoneyString, type Cents } from '../../components/games/money';
 import { refreshAfterPlay, toastPlayError } from '../../components/games/play-feedback';
@@ -41,7 +47,9 @@ function Symbol({ symbol, dim = false }: { symbol: string; dim?: boolean }) {
     );
   }
   return (
-    <span className={`reel__symbol${dim ? ' reel__symbol--dim' : ''}${face.text ? ` reel__symbol--text reel__symbol--${symbol}` : ''}`}>
+    <span
+      className={`reel__symbol${dim ? ' reel__symbol--dim' : ''}${face.text ? ` reel__symbol--text reel__symbol--${symbol}` : ''}`}
+    >
       {face.glyph}
     </span>
   );
@@ -78,8 +86,20 @@ function Reel({ symbol, index, phase }: { symbol: string; index: number; phase: 
 }
 
 /** The machine for one featured slot: reels, bet controls, SPIN, auto play, free spins, last result. */
-export function SlotMachine({ game, balance, freeSpins = 0 }: { game: Game; balance: Cents; freeSpins?: number }) {
-  const limits: BetLimits = { min: toCents(game.minBet ?? '0.10'), max: toCents(game.maxBet ?? '100'), balance };
+export function SlotMachine({
+  game,
+  balance,
+  freeSpins = 0,
+}: {
+  game: Game;
+  balance: Cents;
+  freeSpins?: number;
+}) {
+  const limits: BetLimits = {
+    min: toCents(game.minBet ?? '0.10'),
+    max: toCents(game.maxBet ?? '100'),
+    balance,
+  };
   const [bet, setBet] = useState<Cents>(() => clampBet(DEFAULT_BET, limits));
   const [reels, setReels] = useState<readonly string[]>(IDLE_REELS);
   const [phase, setPhase] = useState<Phase>('idle');
@@ -109,7 +129,11 @@ export function SlotMachine({ game, balance, freeSpins = 0 }: { game: Game; bala
   async function spin(autoPlay: AutoPlay | null, free = false): Promise<void> {
     if (busy) return;
     if (!free && bet > balance) {
-      toast({ variant: 'destructive', title: 'Insufficient balance!', description: "You don't have enough balance for this bet." });
+      toast({
+        variant: 'destructive',
+        title: 'Insufficient balance!',
+        description: "You don't have enough balance for this bet.",
+      });
       stopAuto();
       return;
     }
@@ -122,7 +146,9 @@ export function SlotMachine({ game, balance, freeSpins = 0 }: { game: Game; bala
       response = await apiJson<SlotSpinResponse>(
         'POST',
         '/api/slots/spin',
-        free ? { betAmount: LOYALTY_RULES.freeSpinBet, gameId: game.id, useFreeSpin: true } : { betAmount: toMoneyString(bet), gameId: game.id },
+        free
+          ? { betAmount: LOYALTY_RULES.freeSpinBet, gameId: game.id, useFreeSpin: true }
+          : { betAmount: toMoneyString(bet), gameId: game.id },
       );
     } catch (error) {
       if (!mounted.current) return;
@@ -138,7 +164,9 @@ export function SlotMachine({ game, balance, freeSpins = 0 }: { game: Game; bala
     refreshAfterPlay(response.balance);
     if (response.freeSpinsRemaining !== undefined) {
       const left = response.freeSpinsRemaining;
-      queryClient.setQueryData<LoyaltySummary>(economyKeys.loyalty, (loyalty) => (loyalty ? { ...loyalty, freeSpins: left } : loyalty));
+      queryClient.setQueryData<LoyaltySummary>(economyKeys.loyalty, (loyalty) =>
+        loyalty ? { ...loyalty, freeSpins: left } : loyalty,
+      );
     }
     if (response.isWin) {
       toast({
@@ -178,7 +206,11 @@ export function SlotMachine({ game, balance, freeSpins = 0 }: { game: Game; bala
     const change = changeBet(action, bet, limits);
     if (change.ok) setBet(change.bet);
     else if (change.reason === 'insufficient') {
-      toast({ variant: 'destructive', title: 'Insufficient balance!', description: "You don't have enough balance for this bet." });
+      toast({
+        variant: 'destructive',
+        title: 'Insufficient balance!',
+        description: "You don't have enough balance for this bet.",
+      });
     }
   }
 
@@ -222,9 +254,16 @@ export function SlotMachine({ game, balance, freeSpins = 0 }: { game: Game; bala
       {freeSpins > 0 && (
         <div className="free-spins" data-testid="free-spins">
           <span className="free-spins__label">
-            <GiftIcon width={18} height={18} className="free-spins__icon" /> <strong data-testid="free-spins-count">{freeSpins}</strong> free spin{freeSpins === 1 ? '' : 's'} · {formatCents(toCents(LOYALTY_RULES.freeSpinBet))} each, on the house
+            <GiftIcon width={18} height={18} className="free-spins__icon" />{' '}
+            <strong data-testid="free-spins-count">{freeSpins}</strong> free spin{freeSpins === 1 ? '' : 's'}{' '}
+            · {formatCents(toCents(LOYALTY_RULES.freeSpinBet))} each, on the house
           </span>
-          <button type="button" className="btn btn--gold btn--sm" disabled={busy || auto !== null} onClick={() => void spin(null, true)}>
+          <button
+            type="button"
+            className="btn btn--gold btn--sm"
+            disabled={busy || auto !== null}
+            onClick={() => void spin(null, true)}
+          >
             Use free spin
           </button>
         </div>
@@ -280,7 +319,12 @@ export function SlotMachine({ game, balance, freeSpins = 0 }: { game: Game; bala
           </div>
         </div>
 
-        <button type="button" className="spin-button" disabled={busy || auto !== null} onClick={() => void spin(null)}>
+        <button
+          type="button"
+          className="spin-button"
+          disabled={busy || auto !== null}
+          onClick={() => void spin(null)}
+        >
           {phase === 'spinning' ? 'SPINNING' : 'SPIN'}
         </button>
 
@@ -305,7 +349,13 @@ export function SlotMachine({ game, balance, freeSpins = 0 }: { game: Game; bala
           </>
         ) : (
           AUTO_OPTIONS.map((count) => (
-            <button key={count} type="button" className="btn btn--purple btn--sm" disabled={busy} onClick={() => startAuto(count)}>
+            <button
+              key={count}
+              type="button"
+              className="btn btn--purple btn--sm"
+              disabled={busy}
+              onClick={() => startAuto(count)}
+            >
               Auto x{count}
             </button>
           ))

@@ -45,15 +45,43 @@ export function SlotSymbolDefs() {
 const ART: Readonly<Record<SlotSymbol, ReactElement>> = {
   diamond: (
     <>
-      <path d="M14 24 L22 12 H42 L50 24 L32 54 Z" fill="url(#sym-gem)" stroke="#0d4a8f" strokeWidth="2" strokeLinejoin="round" />
-      <path d="M14 24 H50 M22 12 L28 24 L32 54 L36 24 L42 12 M28 24 L32 12 L36 24" fill="none" stroke="#0d4a8f" strokeWidth="1.4" strokeLinejoin="round" opacity="0.7" />
+      <path
+        d="M14 24 L22 12 H42 L50 24 L32 54 Z"
+        fill="url(#sym-gem)"
+        stroke="#0d4a8f"
+        strokeWidth="2"
+        strokeLinejoin="round"
+      />
+      <path
+        d="M14 24 H50 M22 12 L28 24 L32 54 L36 24 L42 12 M28 24 L32 12 L36 24"
+        fill="none"
+        stroke="#0d4a8f"
+        strokeWidth="1.4"
+        strokeLinejoin="round"
+        opacity="0.7"
+      />
       <path d="M24 16 L27 22" stroke="#fff" strokeWidth="2.4" strokeLinecap="round" opacity="0.9" />
     </>
   ),
   crown: (
     <>
-      <path d="M10 46 L8 20 L21 32 L32 14 L43 32 L56 20 L54 46 Z" fill="url(#sym-gold)" stroke="#8a5a00" strokeWidth="2" strokeLinejoin="round" />
-      <rect x="10" y="46" width="44" height="8" rx="2" fill="url(#sym-gold)" stroke="#8a5a00" strokeWidth="2" />
+      <path
+        d="M10 46 L8 20 L21 32 L32 14 L43 32 L56 20 L54 46 Z"
+        fill="url(#sym-gold)"
+        stroke="#8a5a00"
+        strokeWidth="2"
+        strokeLinejoin="round"
+      />
+      <rect
+        x="10"
+        y="46"
+        width="44"
+        height="8"
+        rx="2"
+        fill="url(#sym-gold)"
+        stroke="#8a5a00"
+        strokeWidth="2"
+      />
       <circle cx="32" cy="36" r="4" fill="#e0153a" stroke="#7a0a1e" />
       <circle cx="20" cy="40" r="2.6" fill="#5fd3ff" stroke="#0d4a8f" />
       <circle cx="44" cy="40" r="2.6" fill="#5fd3ff" stroke="#0d4a8f" />
@@ -64,39 +92,114 @@ const ART: Readonly<Record<SlotSymbol, ReactElement>> = {
   ),
   'money-bag': (
     <>
-      <path d="M24 18 C20 12 24 8 28 10 L32 12 L36 10 C40 8 44 12 40 18 Z" fill="url(#sym-bag)" stroke="#5a3510" strokeWidth="2" strokeLinejoin="round" />
-      <path d="M24 18 C10 28 8 54 32 56 C56 54 54 28 40 18 Z" fill="url(#sym-bag)" stroke="#5a3510" strokeWidth="2" strokeLinejoin="round" />
+      <path
+        d="M24 18 C20 12 24 8 28 10 L32 12 L36 10 C40 8 44 12 40 18 Z"
+        fill="url(#sym-bag)"
+        stroke="#5a3510"
+        strokeWidth="2"
+        strokeLinejoin="round"
+      />
+      <path
+        d="M24 18 C10 28 8 54 32 56 C56 54 54 28 40 18 Z"
+        fill="url(#sym-bag)"
+        stroke="#5a3510"
+        strokeWidth="2"
+        strokeLinejoin="round"
+      />
       <path d="M23 19 H41" stroke="#f5c542" strokeWidth="3" strokeLinecap="round" />
-      <text x="32" y="47" textAnchor="middle" fontSize="22" fontWeight="900" fill="#f5c542" stroke="#5a3510" strokeWidth="1" fontFamily="Georgia, serif">
+      <text
+        x="32"
+        y="47"
+        textAnchor="middle"
+        fontSize="22"
+        fontWeight="900"
+        fill="#f5c542"
+        stroke="#5a3510"
+        strokeWidth="1"
+        fontFamily="Georgia, serif"
+      >
         $
       </text>
     </>
   ),
   seven: (
-    <text x="32" y="52" textAnchor="middle" fontSize="52" fontWeight="900" fontFamily="Georgia, 'Times New Roman', serif" fill="url(#sym-seven)" stroke="#5c0614" strokeWidth="2" paintOrder="stroke">
+    <text
+      x="32"
+      y="52"
+      textAnchor="middle"
+      fontSize="52"
+      fontWeight="900"
+      fontFamily="Georgia, 'Times New Roman', serif"
+      fill="url(#sym-seven)"
+      stroke="#5c0614"
+      strokeWidth="2"
+      paintOrder="stroke"
+    >
       7
     </text>
   ),
   bell: (
     <>
-      <path d="M32 8 C20 8 16 18 16 30 C16 40 12 44 8 48 H56 C52 44 48 40 48 30 C48 18 44 8 32 8 Z" fill="url(#sym-gold)" stroke="#8a5a00" strokeWidth="2" strokeLinejoin="round" />
+      <path
+        d="M32 8 C20 8 16 18 16 30 C16 40 12 44 8 48 H56 C52 44 48 40 48 30 C48 18 44 8 32 8 Z"
+        fill="url(#sym-gold)"
+        stroke="#8a5a00"
+        strokeWidth="2"
+        strokeLinejoin="round"
+      />
       <circle cx="32" cy="53" r="5" fill="url(#sym-gold)" stroke="#8a5a00" strokeWidth="2" />
       <circle cx="32" cy="7" r="3" fill="#8a5a00" />
-      <path d="M24 16 C21 20 20 26 20 32" stroke="#fff" strokeWidth="2.5" strokeLinecap="round" opacity="0.8" fill="none" />
+      <path
+        d="M24 16 C21 20 20 26 20 32"
+        stroke="#fff"
+        strokeWidth="2.5"
+        strokeLinecap="round"
+        opacity="0.8"
+        fill="none"
+      />
     </>
   ),
   bar: (
     <>
-      <rect x="6" y="20" width="52" height="24" rx="5" fill="#16112e" stroke="url(#sym-gold)" strokeWidth="3" />
-      <text x="32" y="39" textAnchor="middle" fontSize="18" fontWeight="900" fontFamily="Georgia, serif" fill="url(#sym-gold)" letterSpacing="1">
+      <rect
+        x="6"
+        y="20"
+        width="52"
+        height="24"
+        rx="5"
+        fill="#16112e"
+        stroke="url(#sym-gold)"
+        strokeWidth="3"
+      />
+      <text
+        x="32"
+        y="39"
+        textAnchor="middle"
+        fontSize="18"
+        fontWeight="900"
+        fontFamily="Georgia, serif"
+        fill="url(#sym-gold)"
+        letterSpacing="1"
+      >
         BAR
       </text>
     </>
   ),
   cherry: (
     <>
-      <path d="M22 40 C26 26 32 16 44 10 M42 40 C40 28 42 18 44 10" fill="none" stroke="#2f7a2a" strokeWidth="3" strokeLinecap="round" />
-      <path d="M44 10 C50 8 56 12 56 16 C50 18 46 14 44 10 Z" fill="#3ea83a" stroke="#1f5a1c" strokeWidth="1.4" />
+      <path
+        d="M22 40 C26 26 32 16 44 10 M42 40 C40 28 42 18 44 10"
+        fill="none"
+        stroke="#2f7a2a"
+        strokeWidth="3"
+        strokeLinecap="round"
+      />
+      <path
+        d="M44 10 C50 8 56 12 56 16 C50 18 46 14 44 10 Z"
+        fill="#3ea83a"
+        stroke="#1f5a1c"
+        strokeWidth="1.4"
+      />
       <circle cx="21" cy="45" r="11" fill="url(#sym-cherry)" stroke="#5c0614" strokeWidth="1.6" />
       <circle cx="43" cy="45" r="11" fill="url(#sym-cherry)" stroke="#5c0614" strokeWidth="1.6" />
       <circle cx="17" cy="41" r="2.6" fill="#fff" opacity="0.75" />
@@ -105,10 +208,27 @@ const ART: Readonly<Record<SlotSymbol, ReactElement>> = {
   ),
   lemon: (
     <>
-      <path d="M8 33 C10 18 24 10 36 12 C48 14 58 24 56 34 C54 46 40 54 28 52 C16 50 6 44 8 33 Z" fill="url(#sym-lemon)" stroke="#8a6f00" strokeWidth="2" />
+      <path
+        d="M8 33 C10 18 24 10 36 12 C48 14 58 24 56 34 C54 46 40 54 28 52 C16 50 6 44 8 33 Z"
+        fill="url(#sym-lemon)"
+        stroke="#8a6f00"
+        strokeWidth="2"
+      />
       <path d="M56 34 L60 33 M8 33 L4 34" stroke="#8a6f00" strokeWidth="3" strokeLinecap="round" />
-      <path d="M36 12 C38 8 44 6 46 8 C44 12 40 13 36 12 Z" fill="#3ea83a" stroke="#1f5a1c" strokeWidth="1.2" />
-      <path d="M18 26 C22 20 28 18 32 18" stroke="#fff" strokeWidth="2.5" strokeLinecap="round" opacity="0.8" fill="none" />
+      <path
+        d="M36 12 C38 8 44 6 46 8 C44 12 40 13 36 12 Z"
+        fill="#3ea83a"
+        stroke="#1f5a1c"
+        strokeWidth="1.2"
+      />
+      <path
+        d="M18 26 C22 20 28 18 32 18"
+        stroke="#fff"
+        strokeWidth="2.5"
+        strokeLinecap="round"
+        opacity="0.8"
+        fill="none"
+      />
     </>
   ),
 };

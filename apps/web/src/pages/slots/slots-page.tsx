@@ -13,11 +13,21 @@ import { SlotMachine } from './slot-machine';
 import { pickSlot } from './pick-slot';
 import '../../styles/slots.css';
 
-const THEME_SYMBOLS: Record<string, SlotSymbol> = { luxury: 'diamond', ancient: 'crown', space: 'seven', classic: 'cherry', premium: 'bell' };
+const THEME_SYMBOLS: Record<string, SlotSymbol> = {
+  luxury: 'diamond',
+  ancient: 'crown',
+  space: 'seven',
+  classic: 'cherry',
+  premium: 'bell',
+};
 
 /** Spec payout table, with the multipliers from the engine that settles the spins. */
 const PAYOUTS: ReadonlyArray<{ line: string; symbols: ReadonlyArray<SlotSymbol | '+'>; pays: number }> = [
-  { line: '5 matching', symbols: ['seven', 'seven', 'seven', 'seven', 'seven'], pays: SLOT_PAYS.fiveMatching },
+  {
+    line: '5 matching',
+    symbols: ['seven', 'seven', 'seven', 'seven', 'seven'],
+    pays: SLOT_PAYS.fiveMatching,
+  },
   { line: '3 or 4 matching', symbols: ['bell', 'bell', 'bell'], pays: SLOT_PAYS.threeOrFourMatching },
   { line: 'Diamond plus crown', symbols: ['diamond', '+', 'crown'], pays: SLOT_PAYS.diamondAndCrown },
   { line: 'Money bag', symbols: ['money-bag'], pays: SLOT_PAYS.moneyBag },
@@ -86,7 +96,12 @@ export function SlotsPage() {
 
       {selected && (
         <div className="slots-layout">
-          <SlotMachine key={selected.id} game={selected} balance={balance} freeSpins={loyalty?.freeSpins ?? 0} />
+          <SlotMachine
+            key={selected.id}
+            game={selected}
+            balance={balance}
+            freeSpins={loyalty?.freeSpins ?? 0}
+          />
 
           <aside className="slots-side">
             <section className="game-panel" aria-labelledby="slot-info-title">
@@ -150,8 +165,8 @@ export function SlotsPage() {
                 Maximum potential win: {SLOT_PAYS.fiveMatching}x multiplier
               </p>
               <p className="game-panel__note">
-                Matching symbols count from the leftmost reel. Only the highest win on the line pays; wins include your
-                bet.
+                Matching symbols count from the leftmost reel. Only the highest win on the line pays; wins
+                include your bet.
               </p>
             </section>
           </aside>

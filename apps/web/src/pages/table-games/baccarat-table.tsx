@@ -3,10 +3,21 @@ import type { BaccaratDealResponse } from '@casino/contracts';
 import { TABLE_LIMITS } from '@casino/engine';
 import { apiJson } from '../../api/http-client';
 import { toast } from '../../components/toaster/toast-store';
-import { addToBoard, boardEntries, boardTotal, chipRefusal, chipsFor, type ChipBoard } from '../../components/games/chip-rules';
+import {
+  addToBoard,
+  boardEntries,
+  boardTotal,
+  chipRefusal,
+  chipsFor,
+  type ChipBoard,
+} from '../../components/games/chip-rules';
 import { Chip, ChipRack, Stat } from '../../components/games/game-ui';
 import { chipLabel, formatCents, toCents, toMoneyString, type Cents } from '../../components/games/money';
-import { refreshAfterPlay, toastInsufficientBalance, toastPlayError } from '../../components/games/play-feedback';
+import {
+  refreshAfterPlay,
+  toastInsufficientBalance,
+  toastPlayError,
+} from '../../components/games/play-feedback';
 import { CardHand } from '../../components/playing-cards/playing-card';
 
 type Spot = 'player' | 'banker' | 'tie';
@@ -32,10 +43,20 @@ export function BaccaratTable({ balance }: { balance: Cents }) {
   const total = boardTotal(board);
 
   function place(spot: Spot) {
-    const refusal = chipRefusal({ totalBets: total, onSpot: board[spot] ?? 0, chip, balance, maxPerSpot: LIMITS.max });
+    const refusal = chipRefusal({
+      totalBets: total,
+      onSpot: board[spot] ?? 0,
+      chip,
+      balance,
+      maxPerSpot: LIMITS.max,
+    });
     if (refusal === 'insufficient') return toastInsufficientBalance();
     if (refusal) {
-      toast({ variant: 'destructive', title: 'Table limit', description: `Each bet must be between ${formatCents(LIMITS.min)} and ${formatCents(LIMITS.max)}.` });
+      toast({
+        variant: 'destructive',
+        title: 'Table limit',
+        description: `Each bet must be between ${formatCents(LIMITS.min)} and ${formatCents(LIMITS.max)}.`,
+      });
       return;
     }
     setBoard(addToBoard(board, spot, chip));
@@ -44,7 +65,11 @@ export function BaccaratTable({ balance }: { balance: Cents }) {
   async function deal() {
     const bets = boardEntries(board).map(([type, amount]) => ({ type, amount: toMoneyString(amount) }));
     if (bets.length === 0) {
-      toast({ variant: 'destructive', title: 'No Bets Placed', description: 'Place a chip on Player, Banker or Tie first.' });
+      toast({
+        variant: 'destructive',
+        title: 'No Bets Placed',
+        description: 'Place a chip on Player, Banker or Tie first.',
+      });
       return;
     }
     if (total > balance) return toastInsufficientBalance();
@@ -60,7 +85,9 @@ export function BaccaratTable({ balance }: { balance: Cents }) {
       toast({
         title: returned > staked ? `${WINNER_TEXT[result.winner]}! 🎉` : WINNER_TEXT[result.winner],
         description:
-          returned > 0 ? `${formatCents(returned)} coins returned to you.` : `Player ${result.playerTotal} · Banker ${result.bankerTotal}`,
+          returned > 0
+            ? `${formatCents(returned)} coins returned to you.`
+            : `Player ${result.playerTotal} · Banker ${result.bankerTotal}`,
       });
     } catch (error) {
       toastPlayError('Deal Failed', error);
@@ -89,7 +116,11 @@ export function BaccaratTable({ balance }: { balance: Cents }) {
           </div>
         </div>
 
-        <div className={`result-banner${coup ? ' result-banner--push' : ''}`} data-testid="baccarat-winner" aria-live="polite">
+        <div
+          className={`result-banner${coup ? ' result-banner--push' : ''}`}
+          data-testid="baccarat-winner"
+          aria-live="polite"
+        >
           {coup ? (
             <>
               <span>{WINNER_TEXT[coup.winner]}</span>
@@ -135,10 +166,20 @@ export function BaccaratTable({ balance }: { balance: Cents }) {
         </div>
         <div className="action-row">
           <Stat label="Total bet" value={formatCents(total)} tone="gold" />
-          <button type="button" className="btn btn--gold btn--lg" disabled={pending || total === 0} onClick={() => void deal()}>
+          <button
+            type="button"
+            className="btn btn--gold btn--lg"
+            disabled={pending || total === 0}
+            onClick={() => void deal()}
+          >
             {pending ? 'Dealing…' : 'Deal'}
           </button>
-          <button type="button" className="btn btn--ghost btn--sm" disabled={pending || total === 0} onClick={() => setBoard({})}>
+          <button
+            type="button"
+            className="btn btn--ghost btn--sm"
+            disabled={pending || total === 0}
+            onClick={() => setBoard({})}
+          >
             Clear bets
           </button>
           <button
@@ -173,7 +214,8 @@ export function BaccaratTable({ balance }: { balance: Cents }) {
           </table>
         )}
         <p className="game-panel__note">
-          Limits {formatCents(LIMITS.min)} – {formatCents(LIMITS.max)} per bet. On a tie, Player and Banker bets push.
+          Limits {formatCents(LIMITS.min)} – {formatCents(LIMITS.max)} per bet. On a tie, Player and Banker
+          bets push.
         </p>
       </div>
     </div>

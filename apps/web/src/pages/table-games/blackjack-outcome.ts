@@ -12,13 +12,21 @@ export interface OutcomeMessage {
 export function blackjackOutcomeMessage(result: BlackjackResult, winAmount: string): OutcomeMessage | null {
   switch (result) {
     case 'blackjack':
-      return { title: 'Blackjack! 🎉', description: `Blackjack pays 3:2. You won ${winAmount} coins!`, tone: 'win' };
+      return {
+        title: 'Blackjack! 🎉',
+        description: `Blackjack pays 3:2. You won ${winAmount} coins!`,
+        tone: 'win',
+      };
     case 'bust':
       return { title: 'Bust! 💥', description: 'You went over 21. House wins!', tone: 'lose' };
     case 'win':
       return { title: 'You Win!', description: `You won ${winAmount} coins!`, tone: 'win' };
     case 'lose':
-      return { title: 'House Wins', description: 'The dealer beat your hand. Better luck next round!', tone: 'lose' };
+      return {
+        title: 'House Wins',
+        description: 'The dealer beat your hand. Better luck next round!',
+        tone: 'lose',
+      };
     case 'push':
       return { title: 'Push', description: "It's a tie! Your bet is returned.", tone: 'push' };
     case 'continue':

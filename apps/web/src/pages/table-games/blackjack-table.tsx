@@ -7,10 +7,21 @@ import { queryClient } from '../../api/query-client';
 import { toast } from '../../components/toaster/toast-store';
 import { Stat } from '../../components/games/game-ui';
 import { formatCents, toCents, toMoneyString, type Cents } from '../../components/games/money';
-import { errorCode, refreshAfterPlay, toastInsufficientBalance, toastPlayError } from '../../components/games/play-feedback';
+import {
+  errorCode,
+  refreshAfterPlay,
+  toastInsufficientBalance,
+  toastPlayError,
+} from '../../components/games/play-feedback';
 import { TableBetPicker } from '../../components/games/table-bet';
 import { CardHand } from '../../components/playing-cards/playing-card';
-import { blackjackOutcomeMessage, blackjackPhase, OUTCOME_LABELS, pushRecent, type BlackjackResult } from './blackjack-outcome';
+import {
+  blackjackOutcomeMessage,
+  blackjackPhase,
+  OUTCOME_LABELS,
+  pushRecent,
+  type BlackjackResult,
+} from './blackjack-outcome';
 
 const LIMITS = { min: TABLE_LIMITS.blackjack.min * 100, max: TABLE_LIMITS.blackjack.max * 100 };
 const CHIPS: readonly Cents[] = [500, 2500, 10000, 50000];
@@ -51,7 +62,11 @@ export function BlackjackTable({ balance }: { balance: Cents }) {
     const message = blackjackOutcomeMessage(next.result, formatCents(toCents(next.winAmount)));
     if (message) toast({ title: message.title, description: message.description, variant: 'default' });
     setRecent((list) =>
-      pushRecent(list, { id: next.roundId, result: next.result, net: toCents(next.winAmount) - toCents(next.totalBet) }),
+      pushRecent(list, {
+        id: next.roundId,
+        result: next.result,
+        net: toCents(next.winAmount) - toCents(next.totalBet),
+      }),
     );
   }
 
@@ -72,7 +87,10 @@ export function BlackjackTable({ balance }: { balance: Cents }) {
       queryClient.setQueryData(OPEN_ROUND_KEY, next.phase === 'playing' ? next : null);
       finish(next);
     } catch (error) {
-      toastPlayError(action === 'deal' ? 'Deal Failed' : `${action[0]?.toUpperCase()}${action.slice(1)} Failed`, error);
+      toastPlayError(
+        action === 'deal' ? 'Deal Failed' : `${action[0]?.toUpperCase()}${action.slice(1)} Failed`,
+        error,
+      );
       // The round ended elsewhere (another tab): back to betting.
       if (errorCode(error) === 'no_active_round') {
         queryClient.setQueryData(OPEN_ROUND_KEY, null);
@@ -86,7 +104,8 @@ export function BlackjackTable({ balance }: { balance: Cents }) {
   const playing = phase === 'playing';
   const finished = phase === 'finished';
   const split = round && round.hands.length > 1;
-  const message = finished && round ? blackjackOutcomeMessage(round.result, formatCents(toCents(round.winAmount))) : null;
+  const message =
+    finished && round ? blackjackOutcomeMessage(round.result, formatCents(toCents(round.winAmount))) : null;
   const busy = pending !== null;
 
   return (
@@ -94,7 +113,8 @@ export function BlackjackTable({ balance }: { balance: Cents }) {
       <div className="felt bj__felt">
         <div className="bj__seat">
           <p className="felt__label">
-            Dealer{round && round.dealerCards.length > 0 && <span className="bj__total">{round.dealerValue}</span>}
+            Dealer
+            {round && round.dealerCards.length > 0 && <span className="bj__total">{round.dealerValue}</span>}
           </p>
           <CardHand
             cards={round?.dealerCards ?? []}
@@ -111,11 +131,18 @@ export function BlackjackTable({ balance }: { balance: Cents }) {
           {split && round ? (
             <div className="bj__hands">
               {round.hands.map((hand, i) => (
-                <div key={i} className={`bj__hand${playing && i === round.activeHand ? ' bj__hand--active' : ''}`}>
+                <div
+                  key={i}
+                  className={`bj__hand${playing && i === round.activeHand ? ' bj__hand--active' : ''}`}
+                >
                   <CardHand cards={hand.cards} size="sm" label={`Hand ${i + 1}`} />
                   <p className="bj__hand-meta">
                     Hand {i + 1}: <strong>{hand.value}</strong> · bet {formatCents(toCents(hand.bet))}
-                    {hand.outcome !== 'continue' && <span className={`bj__badge bj__badge--${hand.outcome}`}>{OUTCOME_LABELS[hand.outcome]}</span>}
+                    {hand.outcome !== 'continue' && (
+                      <span className={`bj__badge bj__badge--${hand.outcome}`}>
+                        {OUTCOME_LABELS[hand.outcome]}
+                      </span>
+                    )}
                   </p>
                 </div>
               ))}
@@ -124,7 +151,8 @@ export function BlackjackTable({ balance }: { balance: Cents }) {
             <CardHand cards={round?.playerCards ?? []} label="Your cards" />
           )}
           <p className="felt__label">
-            You{round && round.playerCards.length > 0 && <span className="bj__total">{round.playerValue}</span>}
+            You
+            {round && round.playerCards.length > 0 && <span className="bj__total">{round.playerValue}</span>}
           </p>
         </div>
 
@@ -134,7 +162,10 @@ export function BlackjackTable({ balance }: { balance: Cents }) {
           aria-live="polite"
         >
           {phase === 'betting' && 'Place your bet and press Deal'}
-          {playing && (split ? `Playing hand ${(round?.activeHand ?? 0) + 1} of ${round?.hands.length ?? 1}` : 'Hit or Stand?')}
+          {playing &&
+            (split
+              ? `Playing hand ${(round?.activeHand ?? 0) + 1} of ${round?.hands.length ?? 1}`
+              : 'Hit or Stand?')}
           {message && round && (
             <>
               <span>{message.title}</span>
@@ -148,7 +179,12 @@ export function BlackjackTable({ balance }: { balance: Cents }) {
         {phase === 'betting' && (
           <>
             <TableBetPicker bet={bet} onChange={setBet} limits={LIMITS} chips={CHIPS} disabled={busy} />
-            <button type="button" className="btn btn--gold btn--lg" disabled={busy || bet < LIMITS.min} onClick={() => void act('deal')}>
+            <button
+              type="button"
+              className="btn btn--gold btn--lg"
+              disabled={busy || bet < LIMITS.min}
+              onClick={() => void act('deal')}
+            >
               {pending === 'deal' ? 'Dealing…' : 'Deal'}
             </button>
           </>
@@ -162,13 +198,28 @@ export function BlackjackTable({ balance }: { balance: Cents }) {
               <button type="button" className="btn btn--gold" disabled={busy} onClick={() => void act('hit')}>
                 Hit
               </button>
-              <button type="button" className="btn btn--purple" disabled={busy} onClick={() => void act('stand')}>
+              <button
+                type="button"
+                className="btn btn--purple"
+                disabled={busy}
+                onClick={() => void act('stand')}
+              >
                 Stand
               </button>
-              <button type="button" className="btn btn--ghost" disabled={busy || !round.canDouble} onClick={() => void act('double')}>
+              <button
+                type="button"
+                className="btn btn--ghost"
+                disabled={busy || !round.canDouble}
+                onClick={() => void act('double')}
+              >
                 Double
               </button>
-              <button type="button" className="btn btn--ghost" disabled={busy || !round.canSplit} onClick={() => void act('split')}>
+              <button
+                type="button"
+                className="btn btn--ghost"
+                disabled={busy || !round.canSplit}
+                onClick={() => void act('split')}
+              >
                 Split
               </button>
             </div>
@@ -178,7 +229,11 @@ export function BlackjackTable({ balance }: { balance: Cents }) {
           <>
             <div className="action-row">
               <Stat label="Bet" value={formatCents(toCents(round.totalBet))} />
-              <Stat label="Returned" value={formatCents(toCents(round.winAmount))} tone={toCents(round.winAmount) > 0 ? 'win' : 'muted'} />
+              <Stat
+                label="Returned"
+                value={formatCents(toCents(round.winAmount))}
+                tone={toCents(round.winAmount) > 0 ? 'win' : 'muted'}
+              />
             </div>
             <button type="button" className="btn btn--gold btn--lg" onClick={() => setLocal(null)}>
               New Game
@@ -196,7 +251,10 @@ export function BlackjackTable({ balance }: { balance: Cents }) {
         ) : (
           <ol className="recent-list" data-testid="blackjack-recent">
             {recent.map((r) => (
-              <li key={r.id} className={`recent-list__item recent-list__item--${r.net > 0 ? 'win' : r.net < 0 ? 'lose' : 'push'}`}>
+              <li
+                key={r.id}
+                className={`recent-list__item recent-list__item--${r.net > 0 ? 'win' : r.net < 0 ? 'lose' : 'push'}`}
+              >
                 <span>{OUTCOME_LABELS[r.result]}</span>
                 <span>
                   {r.net > 0 ? '+' : r.net < 0 ? '−' : ''}

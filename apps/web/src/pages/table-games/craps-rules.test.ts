@@ -38,9 +38,21 @@ describe('craps rules in the browser', () => {
 describe('craps roll toast', () => {
   const base = { dice: [3, 4] as [number, number], total: 7, point: null, phase: 'come-out' as const };
   it.each([
-    ['a win', [{ type: 'pass' as const, amount: '5.00', outcome: 'win' as const, returned: '10.00' }], 'Natural! You won 10.00 🎉'],
-    ['a hardway cleared (stake back) is not a win', [{ type: 'hard-eight' as const, amount: '5.00', outcome: 'push' as const, returned: '5.00' }], 'Natural! Bets returned'],
-    ['a loss', [{ type: 'field' as const, amount: '5.00', outcome: 'lose' as const, returned: '0.00' }], 'Natural! House wins'],
+    [
+      'a win',
+      [{ type: 'pass' as const, amount: '5.00', outcome: 'win' as const, returned: '10.00' }],
+      'Natural! You won 10.00 🎉',
+    ],
+    [
+      'a hardway cleared (stake back) is not a win',
+      [{ type: 'hard-eight' as const, amount: '5.00', outcome: 'push' as const, returned: '5.00' }],
+      'Natural! Bets returned',
+    ],
+    [
+      'a loss',
+      [{ type: 'field' as const, amount: '5.00', outcome: 'lose' as const, returned: '0.00' }],
+      'Natural! House wins',
+    ],
     ['nothing decided', [], 'Rolled 7 · Natural!'],
     [
       'a field win beside a pass loss is a win',

@@ -13,8 +13,20 @@ export interface CrapsBetInfo {
 
 /** The bet buttons, in table order, with the engine's returns as odds. */
 export const CRAPS_BETS: readonly CrapsBetInfo[] = [
-  { type: 'pass', label: 'Pass Line', pays: '1:1', comeOutOnly: true, hint: 'Wins on 7 or 11 on the come-out, then on the point' },
-  { type: 'dont-pass', label: "Don't Pass", pays: '1:1', comeOutOnly: true, hint: 'Wins on 2 or 3 (12 pushes), then on a 7 before the point' },
+  {
+    type: 'pass',
+    label: 'Pass Line',
+    pays: '1:1',
+    comeOutOnly: true,
+    hint: 'Wins on 7 or 11 on the come-out, then on the point',
+  },
+  {
+    type: 'dont-pass',
+    label: "Don't Pass",
+    pays: '1:1',
+    comeOutOnly: true,
+    hint: 'Wins on 2 or 3 (12 pushes), then on a 7 before the point',
+  },
   { type: 'field', label: 'Field', pays: '1:1 · 2:1 on 2, 12', hint: 'One roll: 2, 3, 4, 9, 10, 11 or 12' },
   { type: 'any-seven', label: 'Any Seven', pays: '4:1', hint: 'One roll: a 7' },
   { type: 'any-craps', label: 'Any Craps', pays: '7:1', hint: 'One roll: 2, 3 or 12' },
@@ -59,17 +71,25 @@ export function crapsEventText(roll: Pick<CrapsRollResponse, 'event' | 'total' |
 export const EMPTY_CRAPS_TABLE: CrapsTable = { phase: 'come-out', point: null, bets: [], history: [] };
 
 /** The toast after a roll: what the dice did, and what the settled bets paid (won vs returned). */
-export function crapsRollToast(roll: Pick<CrapsRollResponse, 'event' | 'total' | 'point' | 'dice' | 'phase' | 'settlements'>): {
+export function crapsRollToast(
+  roll: Pick<CrapsRollResponse, 'event' | 'total' | 'point' | 'dice' | 'phase' | 'settlements'>,
+): {
   title: string;
   description: string;
 } {
   const cents = (amount: string) => Math.round(Number(amount) * 100);
   const won = roll.settlements.filter((x) => x.outcome === 'win').reduce((s, x) => s + cents(x.returned), 0);
-  const pushed = roll.settlements.filter((x) => x.outcome === 'push').reduce((s, x) => s + cents(x.returned), 0);
+  const pushed = roll.settlements
+    .filter((x) => x.outcome === 'push')
+    .reduce((s, x) => s + cents(x.returned), 0);
   const event = crapsEventText(roll);
   const dice = `${roll.dice[0]} + ${roll.dice[1]} = ${roll.total}. ${crapsPhaseText(roll)}.`;
   if (won > 0) return { title: `${event} You won ${(won / 100).toFixed(2)} 🎉`, description: dice };
-  if (pushed > 0) return { title: `${event} Bets returned`, description: `${dice} ${(pushed / 100).toFixed(2)} back to you.` };
+  if (pushed > 0)
+    return {
+      title: `${event} Bets returned`,
+      description: `${dice} ${(pushed / 100).toFixed(2)} back to you.`,
+    };
   if (roll.settlements.length > 0) return { title: `${event} House wins`, description: dice };
   return { title: `Rolled ${roll.total} · ${event}`, description: dice };
 }

@@ -7,7 +7,11 @@ import { queryClient } from '../../api/query-client';
 import { toast } from '../../components/toaster/toast-store';
 import { Stat } from '../../components/games/game-ui';
 import { formatCents, toCents, toMoneyString, type Cents } from '../../components/games/money';
-import { refreshAfterPlay, toastInsufficientBalance, toastPlayError } from '../../components/games/play-feedback';
+import {
+  refreshAfterPlay,
+  toastInsufficientBalance,
+  toastPlayError,
+} from '../../components/games/play-feedback';
 import { crapsAmountFromInput } from '../../components/games/table-bet-rules';
 import { Die } from './dice';
 import {
@@ -53,23 +57,41 @@ export function CrapsTableView({ balance }: { balance: Cents }) {
     if (newTotal + amount > balance) return toastInsufficientBalance();
     setNewBets((list) => {
       const existing = list.find((b) => b.type === type);
-      if (existing) return list.map((b) => (b.type === type ? { ...b, amount: Math.min(LIMITS.max, b.amount + amount) } : b));
+      if (existing)
+        return list.map((b) =>
+          b.type === type ? { ...b, amount: Math.min(LIMITS.max, b.amount + amount) } : b,
+        );
       return [...list, { type, amount }];
     });
   }
 
   async function roll() {
     if (!canRoll(table.bets.length, newBets.length)) {
-      toast({ variant: 'destructive', title: 'No Bets Placed', description: 'Place at least one bet before rolling.' });
+      toast({
+        variant: 'destructive',
+        title: 'No Bets Placed',
+        description: 'Place at least one bet before rolling.',
+      });
       return;
     }
     if (newTotal > balance) return toastInsufficientBalance();
     setRolling(true);
     try {
-      const body = newBets.length > 0 ? { bets: newBets.map((b) => ({ type: b.type, amount: toMoneyString(b.amount) })) } : {};
-      const [result] = await Promise.all([apiJson<CrapsRollResponse>('POST', '/api/craps/roll', body), wait(ROLL_ANIMATION_MS)]);
+      const body =
+        newBets.length > 0
+          ? { bets: newBets.map((b) => ({ type: b.type, amount: toMoneyString(b.amount) })) }
+          : {};
+      const [result] = await Promise.all([
+        apiJson<CrapsRollResponse>('POST', '/api/craps/roll', body),
+        wait(ROLL_ANIMATION_MS),
+      ]);
       setLast(result);
-      queryClient.setQueryData<CrapsTable>(TABLE_KEY, { phase: result.phase, point: result.point, bets: result.bets, history: result.history });
+      queryClient.setQueryData<CrapsTable>(TABLE_KEY, {
+        phase: result.phase,
+        point: result.point,
+        bets: result.bets,
+        history: result.history,
+      });
       setNewBets([]);
       refreshAfterPlay(result.balance);
       toast(crapsRollToast(result));
@@ -86,7 +108,10 @@ export function CrapsTableView({ balance }: { balance: Cents }) {
     <div className="craps">
       <div className="felt craps__felt">
         <div className="craps__top">
-          <div className={`craps__puck${table.phase === 'point' ? ' craps__puck--on' : ''}`} aria-hidden="true">
+          <div
+            className={`craps__puck${table.phase === 'point' ? ' craps__puck--on' : ''}`}
+            aria-hidden="true"
+          >
             {table.phase === 'point' ? 'ON' : 'OFF'}
           </div>
           <p className="craps__phase" data-testid="craps-phase" aria-live="polite">
@@ -112,7 +137,9 @@ export function CrapsTableView({ balance }: { balance: Cents }) {
         <div className="craps__bets" role="group" aria-label="Craps bets">
           {CRAPS_BETS.map((info) => {
             const allowed = canPlaceCrapsBet(info.type, table.phase);
-            const onTable = table.bets.filter((b) => b.type === info.type).reduce((s, b) => s + toCents(b.amount), 0);
+            const onTable = table.bets
+              .filter((b) => b.type === info.type)
+              .reduce((s, b) => s + toCents(b.amount), 0);
             const adding = newBets.find((b) => b.type === info.type)?.amount ?? 0;
             return (
               <button
@@ -167,7 +194,12 @@ export function CrapsTableView({ balance }: { balance: Cents }) {
             >
               {rolling ? 'Rolling…' : 'Roll'}
             </button>
-            <button type="button" className="btn btn--ghost btn--sm" disabled={rolling || newBets.length === 0} onClick={() => setNewBets([])}>
+            <button
+              type="button"
+              className="btn btn--ghost btn--sm"
+              disabled={rolling || newBets.length === 0}
+              onClick={() => setNewBets([])}
+            >
               Clear new bets
             </button>
           </div>
@@ -203,9 +235,14 @@ export function CrapsTableView({ balance }: { balance: Cents }) {
                 {last.settlements.map((s, i) => (
                   <li key={`${s.type}-${i}`} className={`plain-list__${s.outcome}`}>
                     <span>
-                      {crapsBetLabel(s.type)} · {s.outcome === 'win' ? 'Win' : s.outcome === 'push' ? 'Push' : 'Lose'}
+                      {crapsBetLabel(s.type)} ·{' '}
+                      {s.outcome === 'win' ? 'Win' : s.outcome === 'push' ? 'Push' : 'Lose'}
                     </span>
-                    <span>{s.outcome === 'lose' ? `−${formatCents(toCents(s.amount))}` : `+${formatCents(toCents(s.returned))}`}</span>
+                    <span>
+                      {s.outcome === 'lose'
+                        ? `−${formatCents(toCents(s.amount))}`
+                        : `+${formatCents(toCents(s.returned))}`}
+                    </span>
                   </li>
                 ))}
               </ul>
@@ -225,7 +262,11 @@ export function CrapsTableView({ balance }: { balance: Cents }) {
                 .slice(-10)
                 .reverse()
                 .map((r, i) => (
-                  <li key={i} className={r.total === 7 ? 'is-seven' : undefined} title={`${r.dice[0]} + ${r.dice[1]}`}>
+                  <li
+                    key={i}
+                    className={r.total === 7 ? 'is-seven' : undefined}
+                    title={`${r.dice[0]} + ${r.dice[1]}`}
+                  >
                     {r.total}
                   </li>
                 ))}

@@ -11,7 +11,12 @@ const PIPS: Record<number, number[]> = {
 export function Die({ value, rolling = false }: { value: number; rolling?: boolean }) {
   const pips = PIPS[value] ?? [];
   return (
-    <span className={`die${rolling ? ' die--rolling' : ''}`} role="img" aria-label={rolling ? 'Die rolling' : `Die showing ${value}`} data-testid="die">
+    <span
+      className={`die${rolling ? ' die--rolling' : ''}`}
+      role="img"
+      aria-label={rolling ? 'Die rolling' : `Die showing ${value}`}
+      data-testid="die"
+    >
       {Array.from({ length: 9 }, (_, cell) => (
         <span key={cell} className={`die__cell${pips.includes(cell) ? ' die__cell--pip' : ''}`} />
       ))}

@@ -13,7 +13,13 @@ import '../../styles/table-games.css';
 
 type TabKey = 'blackjack' | 'video-poker' | 'baccarat' | 'craps';
 
-const TABS: ReadonlyArray<{ key: TabKey; label: string; icon: string; limits: { min: number; max: number }; rules: readonly string[] }> = [
+const TABS: ReadonlyArray<{
+  key: TabKey;
+  label: string;
+  icon: string;
+  limits: { min: number; max: number };
+  rules: readonly string[];
+}> = [
   {
     key: 'blackjack',
     label: 'Blackjack',
@@ -124,7 +130,12 @@ export function TableGamesPage() {
       </div>
 
       <div className="table-games__layout">
-        <div role="tabpanel" id={`panel-${active}`} aria-labelledby={`tab-${active}`} className="table-games__panel">
+        <div
+          role="tabpanel"
+          id={`panel-${active}`}
+          aria-labelledby={`tab-${active}`}
+          className="table-games__panel"
+        >
           {active === 'blackjack' && <BlackjackTable balance={balance} />}
           {active === 'video-poker' && <VideoPokerTable balance={balance} />}
           {active === 'baccarat' && <BaccaratTable balance={balance} />}
@@ -135,9 +146,7 @@ export function TableGamesPage() {
           <h2 id="table-rules-title" className="game-panel__title">
             Table rules
           </h2>
-          <p className="table-rules__age">
-            Minimum age {MINIMUM_AGE_YEARS}+
-          </p>
+          <p className="table-rules__age">Minimum age {MINIMUM_AGE_YEARS}+</p>
           <h3 className="table-rules__heading">Bet limits</h3>
           <ul className="plain-list table-rules__limits">
             {TABS.map((tab) => (

@@ -15,7 +15,9 @@ export const VIDEO_POKER_HAND_NAMES: Readonly<Record<VideoPokerHand, string>> = 
 };
 
 /** Paytable rows, best hand first, without "nothing". */
-export function paytableRows(paytable: VideoPokerPaytable): Array<{ hand: VideoPokerHand; name: string; pays: number }> {
+export function paytableRows(
+  paytable: VideoPokerPaytable,
+): Array<{ hand: VideoPokerHand; name: string; pays: number }> {
   return VIDEO_POKER_HANDS.filter((h) => h !== 'nothing')
     .map((hand) => ({ hand, name: VIDEO_POKER_HAND_NAMES[hand], pays: paytable[hand] }))
     .reverse();

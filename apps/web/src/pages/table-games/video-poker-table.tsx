@@ -7,7 +7,12 @@ import { queryClient } from '../../api/query-client';
 import { toast } from '../../components/toaster/toast-store';
 import { Stat } from '../../components/games/game-ui';
 import { formatCents, toCents, toMoneyString, type Cents } from '../../components/games/money';
-import { errorCode, refreshAfterPlay, toastInsufficientBalance, toastPlayError } from '../../components/games/play-feedback';
+import {
+  errorCode,
+  refreshAfterPlay,
+  toastInsufficientBalance,
+  toastPlayError,
+} from '../../components/games/play-feedback';
 import { stepWholeCoins } from '../../components/games/table-bet-rules';
 import { PlayingCard } from '../../components/playing-cards/playing-card';
 import { cardName } from '../../components/playing-cards/card-names';
@@ -40,7 +45,9 @@ export function VideoPokerTable({ balance }: { balance: Cents }) {
     }
     setPending('deal');
     try {
-      const next = await apiJson<VideoPokerRound>('POST', '/api/video-poker/deal', { betAmount: toMoneyString(bet) });
+      const next = await apiJson<VideoPokerRound>('POST', '/api/video-poker/deal', {
+        betAmount: toMoneyString(bet),
+      });
       setLocal(next);
       queryClient.setQueryData(OPEN_ROUND_KEY, next.phase === 'holding' ? next : null);
       setHeld([...next.held]);
@@ -61,7 +68,11 @@ export function VideoPokerTable({ balance }: { balance: Cents }) {
       setHeld(null);
       refreshAfterPlay(next.balance);
       const win = toCents(next.winAmount);
-      if (win > 0) toast({ title: `${next.handName}! 🎉`, description: `You won ${formatCents(win)} coins (${next.multiplier}x).` });
+      if (win > 0)
+        toast({
+          title: `${next.handName}! 🎉`,
+          description: `You won ${formatCents(win)} coins (${next.multiplier}x).`,
+        });
       else toast({ title: 'No winning hand', description: 'Better luck next hand!' });
     } catch (error) {
       toastPlayError('Draw Failed', error);
@@ -90,7 +101,11 @@ export function VideoPokerTable({ balance }: { balance: Cents }) {
             aria-live="polite"
           >
             {phase === 'betting' && 'Jacks or Better'}
-            {holding && round && (round.multiplier > 0 ? `${round.handName} dealt — hold and draw` : 'Tap cards to hold, then Draw')}
+            {holding &&
+              round &&
+              (round.multiplier > 0
+                ? `${round.handName} dealt — hold and draw`
+                : 'Tap cards to hold, then Draw')}
             {finished && round && (win > 0 ? `${round.handName} · WIN ${formatCents(win)}` : round.handName)}
           </div>
 
@@ -155,12 +170,22 @@ export function VideoPokerTable({ balance }: { balance: Cents }) {
 
           <div className="action-row">
             {phase === 'betting' && (
-              <button type="button" className="btn btn--gold btn--lg" disabled={pending !== null || bet > balance} onClick={() => void deal()}>
+              <button
+                type="button"
+                className="btn btn--gold btn--lg"
+                disabled={pending !== null || bet > balance}
+                onClick={() => void deal()}
+              >
                 {pending === 'deal' ? 'Dealing…' : 'Deal'}
               </button>
             )}
             {holding && (
-              <button type="button" className="btn btn--gold btn--lg" disabled={pending !== null} onClick={() => void draw()}>
+              <button
+                type="button"
+                className="btn btn--gold btn--lg"
+                disabled={pending !== null}
+                onClick={() => void draw()}
+              >
                 {pending === 'draw' ? 'Drawing…' : 'Draw'}
               </button>
             )}
@@ -177,7 +202,9 @@ export function VideoPokerTable({ balance }: { balance: Cents }) {
               </button>
             )}
           </div>
-          {phase === 'betting' && bet > balance && <p className="vp__warning">Your balance does not cover this bet.</p>}
+          {phase === 'betting' && bet > balance && (
+            <p className="vp__warning">Your balance does not cover this bet.</p>
+          )}
         </div>
       </div>
 
@@ -201,9 +228,10 @@ export function VideoPokerTable({ balance }: { balance: Cents }) {
             ))}
           </tbody>
         </table>
-        <p className="game-panel__note">Pays per coin bet, stake included. A pair of jacks or better is the lowest win.</p>
+        <p className="game-panel__note">
+          Pays per coin bet, stake included. A pair of jacks or better is the lowest win.
+        </p>
       </section>
     </div>
   );
 }
-
