@@ -1,28 +1,19 @@
-import type { ReactNode, SVGProps } from 'react';
-import { CardsIcon, CrownIcon, GiftIcon, SlotIcon, SparkIcon, StoreIcon } from './icons';
+import type { ReactNode } from 'react';
+import {
+  CardsIcon,
+  CrownIcon,
+  GiftIcon,
+  Icon,
+  SlotIcon,
+  SparkIcon,
+  StoreIcon,
+  type IconProps,
+} from './icons';
 
-/** Line icons for the player economy (achievement badges, streaks, rewards), drawn like icons.tsx. */
-function Line({ children, ...props }: SVGProps<SVGSVGElement> & { children: ReactNode }) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      width="24"
-      height="24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.8"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      {...props}
-    >
-      {children}
-    </svg>
-  );
-}
+/** Line icons for the player economy (achievement badges, streaks, rewards), drawn with icons.tsx's Icon. */
+const Line = Icon;
 
-type P = SVGProps<SVGSVGElement>;
+type P = IconProps;
 
 export const TrophyIcon = (p: P) => (
   <Line {...p}>

@@ -1,7 +1,7 @@
 import type { ReactNode, SVGProps } from 'react';
 
 /** Small line icons drawn inline (no icon font or CDN). All decorative: aria-hidden. */
-function Icon({ children, ...props }: SVGProps<SVGSVGElement> & { children: ReactNode }) {
+export function Icon({ children, ...props }: SVGProps<SVGSVGElement> & { children: ReactNode }) {
   return (
     <svg
       viewBox="0 0 24 24"
@@ -21,7 +21,8 @@ function Icon({ children, ...props }: SVGProps<SVGSVGElement> & { children: Reac
   );
 }
 
-type P = SVGProps<SVGSVGElement>;
+export type IconProps = SVGProps<SVGSVGElement>;
+type P = IconProps;
 
 export const SlotIcon = (p: P) => (
   <Icon {...p}>
