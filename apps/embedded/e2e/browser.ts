@@ -1,7 +1,8 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium, type Browser } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { expect } from 'vitest';
 
 /** Screenshots land in test-results/ at the repository root (kept as CI artifacts). */
 export const SCREENSHOT_DIR = fileURLToPath(new URL('../../../test-results/screenshots', import.meta.url));
@@ -26,4 +27,40 @@ export function launchChromium(): Promise<Browser> {
       '--disable-quic',
     ],
   });
+}
+
+export interface Guest {
+  context: BrowserContext;
+  page: Page;
+  /** Uncaught errors of the page, to assert there were none. */
+  errors: string[];
+}
+
+/** A new guest player in a browser context of its own: the landing page's Start Playing, then the signed-in header. */
+export async function newGuest(
+  browser: Browser,
+  url: string,
+  viewport: { width: number; height: number } = { width: 1280, height: 900 },
+): Promise<Guest> {
+  const context = await browser.newContext({ viewport });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  await page.goto(url);
+  await page.getByRole('button', { name: 'Start Playing' }).click();
+  await page.getByTestId('header-balance').waitFor({ state: 'visible', timeout: 15_000 });
+  return { context, page, errors };
+}
+
+/** Selects a tab by its name and waits until it is the selected one. */
+export async function openTab(page: Page, name: string): Promise<void> {
+  await page.getByRole('tab', { name }).click();
+  await expect.poll(() => page.getByRole('tab', { name }).getAttribute('aria-selected')).toBe('true');
+}
+
+/** An amount shown on the page ("9,500.00 coins") in cents. */
+export function centsIn(text: string | null): number {
+  const match = /(-?[\d,]+\.\d{2})/.exec(text ?? '');
+  if (!match?.[1]) throw new Error(`no amount in "${text}"`);
+  return Math.round(Number(match[1].replace(/,/g, '')) * 100);
 }

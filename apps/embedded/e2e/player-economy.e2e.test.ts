@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer } from '../test/start-test-server.js';
-import { launchChromium, screenshotPath, WEB_DIST_DIR } from './browser.js';
+import { launchChromium, newGuest, openTab as openTabOf, screenshotPath, WEB_DIST_DIR } from './browser.js';
 
 // Issue 5's browser check: a new player claims free coins, buys a package, earns points by playing,
 // redeems them for free spins and plays those, sees a daily challenge move after each spin, and
@@ -11,7 +11,7 @@ let server: Awaited<ReturnType<typeof startTestServer>>;
 let browser: Browser;
 let context: BrowserContext;
 let page: Page;
-const pageErrors: string[] = [];
+let pageErrors: string[] = [];
 
 const cents = (text: string | null): number => {
   const match = /([\d,]+\.\d{2})/.exec(text ?? '');
@@ -43,10 +43,7 @@ async function dismissToast(): Promise<void> {
 const fitsWidth = (): Promise<boolean> =>
   page.evaluate<boolean>('document.documentElement.scrollWidth <= window.innerWidth');
 
-async function openTab(name: string): Promise<void> {
-  await page.getByRole('tab', { name }).click();
-  await expect.poll(() => page.getByRole('tab', { name }).getAttribute('aria-selected')).toBe('true');
-}
+const openTab = (name: string) => openTabOf(page, name);
 
 /** One spin through the machine's button: the reels spin, the server answers, the machine is idle again. */
 async function spinWith(button: string): Promise<void> {
@@ -71,12 +68,7 @@ async function anyGameChallengeText(): Promise<string> {
 beforeAll(async () => {
   server = await startTestServer({ webDistDir: WEB_DIST_DIR });
   browser = await launchChromium();
-  context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  page = await context.newPage();
-  page.on('pageerror', (e) => pageErrors.push(e.message));
-  await page.goto(server.url);
-  await page.getByRole('button', { name: 'Start Playing' }).click();
-  await page.getByTestId('header-balance').waitFor({ state: 'visible', timeout: 15_000 });
+  ({ context, page, errors: pageErrors } = await newGuest(browser, server.url));
 });
 
 afterAll(async () => {

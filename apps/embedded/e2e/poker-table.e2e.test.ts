@@ -1,7 +1,7 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer } from '../test/start-test-server.js';
-import { launchChromium, screenshotPath, WEB_DIST_DIR } from './browser.js';
+import { centsIn, launchChromium, newGuest, screenshotPath, WEB_DIST_DIR, type Guest } from './browser.js';
 
 // Issue 6's browser check: two guests in two browser contexts sit at one table and play a hand to
 // the end through the page while a third watches. Before the showdown nobody but a card's owner
@@ -16,20 +16,13 @@ const BUY_IN = 50_000; // 500 coins, the spec's default
 let server: Awaited<ReturnType<typeof startTestServer>>;
 let browser: Browser;
 
-interface Viewer {
+interface Viewer extends Guest {
   name: string;
-  context: BrowserContext;
-  page: Page;
-  errors: string[];
 }
 
 const viewers: Viewer[] = [];
 
-const cents = (text: string | null): number => {
-  const match = /(-?[\d,]+\.\d{2})/.exec(text ?? '');
-  if (!match?.[1]) throw new Error(`no amount in "${text}"`);
-  return Math.round(Number(match[1].replace(/,/g, '')) * 100);
-};
+const cents = centsIn;
 const headerCoins = async (v: Viewer) => cents(await v.page.getByTestId('header-balance').textContent());
 const serverCoins = async (v: Viewer) =>
   cents(
@@ -40,14 +33,7 @@ const serverCoins = async (v: Viewer) =>
 
 /** A new guest in its own browser context (Start Playing on the landing page). */
 async function guest(name: string, viewport: { width: number; height: number }): Promise<Viewer> {
-  const context = await browser.newContext({ viewport });
-  const page = await context.newPage();
-  const errors: string[] = [];
-  page.on('pageerror', (e) => errors.push(e.message));
-  await page.goto(server.url);
-  await page.getByRole('button', { name: 'Start Playing' }).click();
-  await page.getByTestId('header-balance').waitFor({ state: 'visible', timeout: 15_000 });
-  const viewer = { name, context, page, errors };
+  const viewer = { name, ...(await newGuest(browser, server.url, viewport)) };
   viewers.push(viewer);
   return viewer;
 }
