@@ -12,6 +12,7 @@ import type { RoomsConfig } from './config.js';
 import { verifyUpgrade } from './connection-guard.js';
 import {
   DEFAULT_POKER_TIMING,
+  hostedTables,
   PokerTableRoom,
   startTableKeeper,
   type PokerTiming,
@@ -117,7 +118,7 @@ export function createRoomServer(options: CreateRoomServerOptions): RoomServer {
   const keeperIntervalMs = options.tableKeeperIntervalMs ?? 2_000;
   let keeper: TableKeeper | null = null;
   // Every table hosted here renews its lease in one statement, every few seconds.
-  const leaseRenewal = setInterval(() => void PokerTableRoom.renewLeases(pokerDeps), timing.leaseRenewMs);
+  const leaseRenewal = setInterval(() => void hostedTables.renewLeases(pokerDeps), timing.leaseRenewMs);
   leaseRenewal.unref();
 
   // Track each player's sockets so a logout can close them, whichever room they are in.
@@ -156,7 +157,7 @@ export function createRoomServer(options: CreateRoomServerOptions): RoomServer {
         keeper = startTableKeeper({
           db,
           intervalMs: keeperIntervalMs,
-          isHostedHere: (tableId) => PokerTableRoom.hostedHere.has(tableId),
+          isHostedHere: (tableId) => hostedTables.has(tableId),
           openTable: async (tableId) => {
             await matchMaker.createRoom('poker_table', { tableId });
           },
@@ -170,7 +171,7 @@ export function createRoomServer(options: CreateRoomServerOptions): RoomServer {
       keeper?.stop();
       clearInterval(leaseRenewal);
       await gameServer.gracefullyShutdown(false);
-      await PokerTableRoom.whenAllClosed();
+      await hostedTables.whenAllClosed();
     },
   };
 }

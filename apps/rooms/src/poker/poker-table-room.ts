@@ -7,6 +7,7 @@ import {
   PokerRoomMessage,
   PokerTableRequest,
   pokerTableChannel,
+  type PokerActionType,
   type PokerRoomNotice,
   type PokerTableCall,
   type PokerTableReply,
@@ -15,7 +16,6 @@ import {
   claimTable,
   findPokerTable,
   findSessionUser,
-  formatMoney,
   moveBuyIn,
   moveCashOut,
   nextHandNumber,
@@ -24,17 +24,13 @@ import {
   recordHandStart,
   recordSeatedPlayers,
   releaseTable,
-  renewTableLeases,
   seatNameOf,
   type TableLease,
 } from '@casino/domain';
 import {
   applyTableAction,
-  createHoldemTable,
-  handStakes,
   legalActions,
   seatOfPlayer,
-  toCard,
   type HandResult,
   type HandState,
   type HoldemAction,
@@ -45,47 +41,17 @@ import {
 import { CommandQueue } from './command-queue.js';
 import { MessageRateLimit } from './message-rate-limit.js';
 import { toPokerGameState, type FinishedHand } from './poker-game-state.js';
-import { PokerRoomState, type SeatState } from './poker-room-state.js';
+import type { PokerRoomState } from './poker-room-state.js';
+import { type SeatState } from './poker-room-state.js';
 import { syncRoomState } from './poker-room-sync.js';
 import type { PokerRoomDeps } from './poker-room-deps.js';
 import { describeRefusal, engineRefusal, TableRefusal } from './table-refusals.js';
-
-/** The last hand as the room shows it: revealed seed, board and what each winner took (pure). */
-function finishedHandOf(result: HandResult): FinishedHand {
-  const history = result.history;
-  const won = new Map<number, number>();
-  for (const p of result.pots) for (const w of p.winners) won.set(w.seat, (won.get(w.seat) ?? 0) + w.amount);
-  return {
-    handNumber: history.handNumber,
-    serverSeed: history.serverSeed,
-    serverSeedHash: history.serverSeedHash,
-    clientSeed: history.clientSeed,
-    nonce: history.nonce,
-    pot: result.pots.reduce((sum, p) => sum + p.amount, 0),
-    showdown: history.showdown,
-    board: history.board.map(toCard),
-    winners: [...won.entries()].map(([seat, amount]) => {
-      const player = history.players.find((p) => p.seat === seat);
-      return {
-        playerId: player?.playerId ?? '',
-        playerName: player?.name ?? `Seat ${seat + 1}`,
-        amount,
-        handName: history.shown.find((s) => s.seat === seat)?.description ?? null,
-      };
-    }),
-  };
-}
-
-interface PlayerPresence {
-  /** Open WebSocket connections of the player in this room. */
-  clients: Set<Client>;
-  /** Last REST call (clients that poll the spec's game-state endpoint instead of syncing). */
-  restSeenAt: number | null;
-  /** Since when the player has had neither a connection nor a recent poll. */
-  absentSince: number | null;
-  /** Since when their seat has been sitting out. */
-  sittingOutSince: number | null;
-}
+import { bettingActionOf, engineTableOf, roomStateOf } from './table-setup.js';
+import { actionLabelOf, finishedHandOf, handEndRecordOf } from './hand-outcome.js';
+import { hostedTables, type HostedTable } from './hosted-tables.js';
+import { TablePresence } from './table-presence.js';
+import { TableTimers } from './table-timers.js';
+import { answerTableCall } from './table-rest-calls.js';
 
 interface ClientData {
   userId: string;
@@ -100,30 +66,23 @@ interface ClientData {
  * domain's ledger services. Every command runs through one queue, so the table and the ledger never
  * disagree: chips move when a hand ends, and a crash before that voids the hand (see table-lease.ts).
  */
-export class PokerTableRoom extends Room<PokerRoomState, unknown, ClientData, { userId: string }> {
+export class PokerTableRoom
+  extends Room<PokerRoomState, unknown, ClientData, { userId: string }>
+  implements HostedTable
+{
   static deps: PokerRoomDeps;
-  /** Tables this process hosts now (the keeper opens no second room for them). */
-  static readonly hostedHere = new Map<number, PokerTableRoom>();
-  /** Tables still closing (cashing out): a shutdown waits for them before the database goes. */
-  static readonly closing = new Set<Promise<unknown>>();
-
-  static async whenAllClosed(): Promise<void> {
-    while (PokerTableRoom.closing.size > 0) await Promise.allSettled([...PokerTableRoom.closing]);
-  }
-
-  private tableId = 0;
+  tableId = 0;
   /** This room's name in the lease: the process and the room, so a stale room of the same process is told apart. */
   private owner = '';
-  private lease!: TableLease;
+  lease!: TableLease;
   private table!: HoldemTableState;
   private readonly queue = new CommandQueue();
-  private readonly presences = new Map<string, PlayerPresence>();
+  private attendance!: TablePresence;
   private readonly names = new Map<string, string>();
   private readonly lastActions = new Map<number, string>();
   private currentHand: { recordId: string } | null = null;
   private lastHand: FinishedHand | null = null;
-  private nextHandTimer: { clear(): void } | null = null;
-  private actionTimer: { clear(): void; deadline: number } | null = null;
+  private timers!: TableTimers;
   private seatedCount = -1;
   /** Set when this process lost the table's lease: stop at once and move no money. */
   private abandoned = false;
@@ -151,32 +110,19 @@ export class PokerTableRoom extends Room<PokerRoomState, unknown, ClientData, { 
       );
     }
     this.tableId = tableId;
+    this.attendance = new TablePresence(timing);
+    this.timers = new TableTimers(this.clock, () => this.now(), timing.nextHandDelayMs, {
+      deadline: () =>
+        void this.queue.run(() => this.actOnTimeout()).catch((e: unknown) => this.fail('timeout', e)),
+      startHand: () =>
+        void this.queue.run(() => this.startNextHand()).catch((e: unknown) => this.fail('start hand', e)),
+    });
     this.owner = owner;
     this.lease = { tableId, owner };
-    PokerTableRoom.hostedHere.set(tableId, this);
-    const created = createHoldemTable({
-      tableId: String(tableId),
-      name: row.name,
-      maxSeats: row.max_players,
-      smallBlind: Number(row.small_blind),
-      bigBlind: Number(row.big_blind),
-      minBuyIn: Number(row.min_buy_in),
-      maxBuyIn: Number(row.max_buy_in),
-      actionTimeoutMs: timing.actionTimeoutMs,
-    });
-    if (!created.ok) throw new Error(`poker table ${tableId} is misconfigured: ${created.error}`);
+    hostedTables.add(this);
     // Hand numbers continue across restarts (they name the hand records).
-    this.table = { ...created.state, handsStarted: (await nextHandNumber(db, tableId)) - 1 };
-
-    const state = new PokerRoomState();
-    state.tableId = tableId;
-    state.tableName = row.name;
-    state.maxPlayers = row.max_players;
-    state.smallBlind = Number(row.small_blind);
-    state.bigBlind = Number(row.big_blind);
-    state.minBuyIn = Number(row.min_buy_in);
-    state.maxBuyIn = Number(row.max_buy_in);
-    state.actionTimeoutMs = timing.actionTimeoutMs;
+    this.table = engineTableOf(row, timing.actionTimeoutMs, (await nextHandNumber(db, tableId)) - 1);
+    const state = roomStateOf(row, timing.actionTimeoutMs);
     this.setState(state);
     this.autoDispose = false;
     this.maxClients = timing.maxClientsPerTable;
@@ -222,7 +168,7 @@ export class PokerTableRoom extends Room<PokerRoomState, unknown, ClientData, { 
       ),
     };
     client.view = new StateView();
-    this.presenceOf(userId).clients.add(client);
+    this.attendance.connect(userId, client);
     client.send('clock', { serverNow: Date.now() });
     this.refresh();
   }
@@ -230,8 +176,7 @@ export class PokerTableRoom extends Room<PokerRoomState, unknown, ClientData, { 
   override async onLeave(client: Client<ClientData>, consented: boolean): Promise<void> {
     const userId = client.userData?.userId;
     if (!userId) return;
-    const presence = this.presenceOf(userId);
-    presence.clients.delete(client);
+    this.attendance.disconnect(userId, client);
     this.refresh();
     // A dropped player keeps the seat while they may reconnect (the time-out rule plays their hand).
     if (!consented && seatOfPlayer(this.table, userId) !== null && !this.abandoned) {
@@ -243,7 +188,7 @@ export class PokerTableRoom extends Room<PokerRoomState, unknown, ClientData, { 
         const data = client.userData;
         (back as Client<ClientData>).userData = data ? { ...data, viewSeat: null } : undefined;
         back.view = new StateView();
-        presence.clients.add(back);
+        this.attendance.connect(userId, back);
         back.send('clock', { serverNow: Date.now() });
         this.refresh();
         return;
@@ -255,15 +200,12 @@ export class PokerTableRoom extends Room<PokerRoomState, unknown, ClientData, { 
   }
 
   override onDispose(): Promise<void> {
-    const closing = this.close();
-    PokerTableRoom.closing.add(closing);
-    return closing.finally(() => PokerTableRoom.closing.delete(closing));
+    return hostedTables.closingWhile(this.close());
   }
 
   private async close(): Promise<void> {
-    if (PokerTableRoom.hostedHere.get(this.tableId) === this) PokerTableRoom.hostedHere.delete(this.tableId);
-    this.nextHandTimer?.clear();
-    this.actionTimer?.clear();
+    hostedTables.remove(this);
+    this.timers?.clear();
     await this.presence.unsubscribe(pokerTableChannel(this.tableId), this.onTableRequest);
     if (this.abandoned || !this.lease) return;
     // A clean close (process shutting down): void an open hand and cash everyone out.
@@ -354,44 +296,26 @@ export class PokerTableRoom extends Room<PokerRoomState, unknown, ClientData, { 
   }
 
   private async answerCall(userId: string, call: PokerTableCall): Promise<PokerTableReply> {
-    const presence = this.presenceOf(userId);
-    presence.restSeenAt = this.now();
-    let message = '';
-    let cashedOut: string | undefined;
-    switch (call.op) {
-      case 'state':
-        break;
-      case 'join':
-        await this.sitDown(userId, parseMoney(call.buyIn), undefined);
-        message = `You sat down at ${this.table.config.name} with ${call.buyIn} chips.`;
-        break;
-      case 'action':
-        await this.playerAction(userId, call.type, call.amount, call.version);
-        message = `${call.type} accepted`;
-        break;
-      case 'leave': {
-        const amount = await this.standUp(userId);
-        cashedOut = formatMoney(amount);
-        message =
-          amount > 0n
-            ? `You left the table with ${cashedOut} chips.`
-            : 'You will leave the table when this hand ends.';
-        break;
-      }
-    }
+    this.attendance.polled(userId, this.now());
+    const reply = await answerTableCall(
+      {
+        tableName: this.table.config.name,
+        sitDown: (user, units) => this.sitDown(user, units, undefined),
+        playerAction: (user, type, amount, version) => this.playerAction(user, type, amount, version),
+        standUp: (user) => this.standUp(user),
+        gameStateFor: (user) => this.gameStateFor(user),
+      },
+      userId,
+      call,
+    );
     this.refresh();
-    return {
-      ok: true,
-      gameState: this.gameStateFor(userId),
-      message,
-      ...(cashedOut !== undefined ? { cashedOut } : {}),
-    };
+    return reply;
   }
 
   private gameStateFor(userId: string) {
     return toPokerGameState(this.table, userId, this.now(), {
       tableId: this.tableId,
-      connected: (playerId) => this.isConnected(playerId, this.now()),
+      connected: (playerId) => this.attendance.isConnected(playerId, this.now()),
       lastHand: this.lastHand,
       handNumber: this.table.hand?.handNumber ?? this.lastHand?.handNumber ?? null,
     });
@@ -436,22 +360,16 @@ export class PokerTableRoom extends Room<PokerRoomState, unknown, ClientData, { 
 
   private async playerAction(
     userId: string,
-    type: string,
+    type: PokerActionType,
     amount: string | undefined,
     version: number | undefined,
   ): Promise<void> {
     const seat = this.requireSeat(userId);
-    const base = { seat, version: version ?? this.table.version, now: this.now() };
-    let action: HoldemAction;
-    if (type === 'bet' || type === 'raise') {
-      if (amount === undefined)
-        throw new TableRefusal(ErrorCode.validation, 'amount is required to bet or raise');
-      action = { ...base, type, amount: Number(parseMoney(amount)) };
-    } else if (type === 'fold' || type === 'check' || type === 'call' || type === 'all-in') {
-      action = { ...base, type };
-    } else {
-      throw new TableRefusal(ErrorCode.validation, `unknown action ${type}`);
-    }
+    const action = bettingActionOf(type, amount, {
+      seat,
+      version: version ?? this.table.version,
+      now: this.now(),
+    });
     const result = applyTableAction(this.table, action);
     if (!result.ok)
       throw engineRefusal(result.error, {
@@ -465,7 +383,7 @@ export class PokerTableRoom extends Room<PokerRoomState, unknown, ClientData, { 
     const seat = this.requireSeat(userId);
     const result = applyTableAction(this.table, { type, seat, now: this.now() });
     if (!result.ok) throw engineRefusal(result.error, this.table.config);
-    if (type === 'sit-in') this.presenceOf(userId).sittingOutSince = null;
+    if (type === 'sit-in') this.attendance.resetSitOut(userId);
     await this.commit(result);
   }
 
@@ -505,7 +423,7 @@ export class PokerTableRoom extends Room<PokerRoomState, unknown, ClientData, { 
         if (event.type === 'player-left') {
           const amount = await moveCashOut(this.deps.db, this.lease, event.playerId, 'leave');
           if (event.playerId === cashOutOf) cashedOut = amount;
-          this.presenceOf(event.playerId).sittingOutSince = null;
+          this.attendance.resetSitOut(event.playerId);
         }
       }
     } catch (error) {
@@ -520,41 +438,9 @@ export class PokerTableRoom extends Room<PokerRoomState, unknown, ClientData, { 
   }
 
   private noteAction(event: HoldemEvent): void {
-    switch (event.type) {
-      case 'hand-started':
-      case 'street-dealt':
-        this.lastActions.clear();
-        break;
-      case 'blind-posted':
-        this.lastActions.set(
-          event.seat,
-          event.kind === 'small-blind'
-            ? 'Small blind'
-            : event.kind === 'dead-small-blind'
-              ? 'Dead blind'
-              : 'Big blind',
-        );
-        break;
-      case 'action-taken': {
-        const to = formatMoney(BigInt(event.to));
-        const label =
-          event.action === 'fold'
-            ? 'Fold'
-            : event.action === 'check'
-              ? 'Check'
-              : event.action === 'call'
-                ? `Call ${formatMoney(BigInt(event.amount))}`
-                : event.action === 'bet'
-                  ? `Bet ${to}`
-                  : `Raise to ${to}`;
-        this.lastActions.set(
-          event.seat,
-          `${label}${event.allIn ? ' (all in)' : ''}${event.auto === 'timeout' ? ' (time)' : ''}`,
-        );
-        break;
-      }
-      default:
-    }
+    if (event.type === 'hand-started' || event.type === 'street-dealt') this.lastActions.clear();
+    const label = actionLabelOf(event);
+    if (label !== null && 'seat' in event) this.lastActions.set(event.seat, label);
   }
 
   /** Starts a hand when enough players are ready: the seed is committed in the hand record first. */
@@ -589,38 +475,11 @@ export class PokerTableRoom extends Room<PokerRoomState, unknown, ClientData, { 
   private async settleHand(result: HandResult, hand: HandState | null): Promise<void> {
     const current = this.currentHand;
     if (!current) throw new Error('a hand ended that was never recorded');
-    const history = result.history;
-    const pot = result.pots.reduce((sum, p) => sum + p.amount, 0);
-    const board = history.board.map(toCard);
-    await recordHandEnd(this.deps.db, this.lease, {
-      handId: current.recordId,
-      pot: BigInt(pot),
-      history,
-      netByUser: result.netChanges.map((n) => ({ userId: n.playerId, net: BigInt(n.net) })),
-      // Each player's own record of the hand: their cards (theirs to see), the board and the seed.
-      sessions: handStakes(history).map((stake) => ({
-        userId: stake.playerId,
-        betUnits: BigInt(stake.bet),
-        winUnits: BigInt(stake.won),
-        gameData: {
-          tableId: this.tableId,
-          tableName: history.tableName,
-          handNumber: history.handNumber,
-          seat: stake.seat,
-          holeCards: (hand?.players[stake.seat]?.cards ?? []).map(toCard),
-          board,
-          handName: history.shown.find((s) => s.seat === stake.seat)?.description ?? null,
-          showdown: history.showdown,
-          pot,
-          poker: {
-            serverSeedHash: history.serverSeedHash,
-            serverSeed: history.serverSeed,
-            clientSeed: history.clientSeed,
-            nonce: history.nonce,
-          },
-        },
-      })),
-    });
+    await recordHandEnd(
+      this.deps.db,
+      this.lease,
+      handEndRecordOf(current.recordId, this.tableId, result, hand),
+    );
     this.currentHand = null;
   }
 
@@ -630,25 +489,20 @@ export class PokerTableRoom extends Room<PokerRoomState, unknown, ClientData, { 
   private async tick(): Promise<void> {
     if (this.abandoned) return;
     const now = this.now();
-    const { reconnectGraceMs, sitOutLimitMs } = this.deps.timing;
     for (const [seat, s] of this.table.seats.entries()) {
       if (!s) continue;
-      const presence = this.presenceOf(s.playerId);
-      const connected = this.isConnected(s.playerId, now);
-      presence.absentSince = connected ? null : (presence.absentSince ?? now);
-      if (!s.sittingOut && presence.absentSince !== null && now - presence.absentSince >= reconnectGraceMs) {
+      if (!s.sittingOut && this.attendance.absentTooLong(s.playerId, now)) {
         const result = applyTableAction(this.table, { type: 'sit-out', seat, now });
         if (result.ok) await this.commit(result);
       }
       const current = this.table.seats[seat];
-      if (current?.sittingOut && !current.leaving) {
-        presence.sittingOutSince ??= now;
-        if (now - presence.sittingOutSince >= sitOutLimitMs) {
-          const result = applyTableAction(this.table, { type: 'leave', seat, now });
-          if (result.ok) await this.commit(result);
-        }
-      } else if (current && !current.sittingOut) {
-        presence.sittingOutSince = null;
+      if (
+        current &&
+        !current.leaving &&
+        this.attendance.satOutTooLong(current.playerId, current.sittingOut, now)
+      ) {
+        const result = applyTableAction(this.table, { type: 'leave', seat, now });
+        if (result.ok) await this.commit(result);
       }
     }
     await this.actOnTimeout();
@@ -664,55 +518,15 @@ export class PokerTableRoom extends Room<PokerRoomState, unknown, ClientData, { 
 
   /** Timers follow the state: the acting player's deadline, and the next hand when none is in play. */
   private scheduleTimers(): void {
-    const deadline = this.table.hand?.actionDeadline ?? null;
-    if (this.actionTimer && this.actionTimer.deadline !== deadline) {
-      this.actionTimer.clear();
-      this.actionTimer = null;
-    }
-    if (deadline !== null && !this.actionTimer) {
-      const timer = this.clock.setTimeout(
-        () => {
-          this.actionTimer = null;
-          void this.queue.run(() => this.actOnTimeout()).catch((e: unknown) => this.fail('timeout', e));
-        },
-        Math.max(0, deadline - this.now()) + 10,
-      );
-      this.actionTimer = { clear: () => timer.clear(), deadline };
-    }
-    if (!this.table.hand && !this.nextHandTimer && this.readyPlayers() >= 2) {
-      const timer = this.clock.setTimeout(() => {
-        this.nextHandTimer = null;
-        void this.queue.run(() => this.startNextHand()).catch((e: unknown) => this.fail('start hand', e));
-      }, this.deps.timing.nextHandDelayMs);
-      this.nextHandTimer = { clear: () => timer.clear() };
-    }
+    this.timers.arm(this.table.hand?.actionDeadline ?? null, !this.table.hand && this.readyPlayers() >= 2);
   }
 
   private readyPlayers(): number {
     return this.table.seats.filter((s) => s !== null && !s.sittingOut && !s.leaving && s.stack > 0).length;
   }
 
-  /**
-   * Renews the leases of every table this process hosts in one statement (a process-wide timer
-   * calls it); a table whose lease could not be renewed was taken over or expired: its room stops.
-   */
-  static async renewLeases(deps: PokerRoomDeps): Promise<void> {
-    const rooms = [...PokerTableRoom.hostedHere.values()].filter((room) => !room.abandoned);
-    if (rooms.length === 0) return;
-    const { db, timing, log } = deps;
-    let renewed: Set<number>;
-    try {
-      renewed = await renewTableLeases(
-        db,
-        rooms.map((room) => room.lease),
-        timing.leaseTtlMs,
-      );
-    } catch (error) {
-      // The database is away: the leases may still hold; the next round tries again.
-      log('warn', `poker table leases not renewed: ${String(error)}`);
-      return;
-    }
-    for (const room of rooms) if (!renewed.has(room.tableId)) room.abandon('lost the table lease');
+  get isAbandoned(): boolean {
+    return this.abandoned;
   }
 
   /**
@@ -741,23 +555,6 @@ export class PokerTableRoom extends Room<PokerRoomState, unknown, ClientData, { 
 
   // ------------------------------------------------------------------ presence and sync
 
-  private presenceOf(userId: string): PlayerPresence {
-    let p = this.presences.get(userId);
-    if (!p) {
-      p = { clients: new Set(), restSeenAt: null, absentSince: null, sittingOutSince: null };
-      this.presences.set(userId, p);
-    }
-    return p;
-  }
-
-  private isConnected(userId: string, now: number): boolean {
-    const p = this.presences.get(userId);
-    if (!p) return false;
-    return (
-      p.clients.size > 0 || (p.restSeenAt !== null && now - p.restSeenAt < this.deps.timing.restPresenceMs)
-    );
-  }
-
   private async nameOf(userId: string): Promise<string> {
     let name = this.names.get(userId);
     if (!name) {
@@ -774,7 +571,7 @@ export class PokerTableRoom extends Room<PokerRoomState, unknown, ClientData, { 
     const seated = new Set(this.table.seats.filter((s) => s !== null).map((s) => s.playerId));
     const spectators = this.clients.filter((c) => !seated.has(c.userData?.userId ?? '')).length;
     syncRoomState(this.state, this.table, now, {
-      connected: (playerId) => this.isConnected(playerId, now),
+      connected: (playerId) => this.attendance.isConnected(playerId, now),
       lastActions: this.lastActions,
       lastHand: this.lastHand,
       spectators,

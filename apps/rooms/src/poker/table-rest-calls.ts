@@ -1,0 +1,57 @@
+import type { PokerActionType, PokerGameState, PokerTableCall, PokerTableReply } from '@casino/contracts';
+import { formatMoney, parseMoney } from '@casino/domain';
+
+/** What a table offers the spec's REST calls (the room's own commands). */
+export interface TableCallTarget {
+  readonly tableName: string;
+  sitDown(userId: string, buyInUnits: bigint): Promise<unknown>;
+  playerAction(
+    userId: string,
+    type: PokerActionType,
+    amount: string | undefined,
+    version: number | undefined,
+  ): Promise<void>;
+  /** Returns the chips cashed out now (0 while the hand in play holds them). */
+  standUp(userId: string): Promise<bigint>;
+  gameStateFor(userId: string): PokerGameState;
+}
+
+/**
+ * Runs one REST call (join-table, action, leave-table, game-state) on a table and answers with the
+ * caller's game state and the message the spec's client shows.
+ */
+export async function answerTableCall(
+  table: TableCallTarget,
+  userId: string,
+  call: PokerTableCall,
+): Promise<PokerTableReply> {
+  let message = '';
+  let cashedOut: string | undefined;
+  switch (call.op) {
+    case 'state':
+      break;
+    case 'join':
+      await table.sitDown(userId, parseMoney(call.buyIn));
+      message = `You sat down at ${table.tableName} with ${call.buyIn} chips.`;
+      break;
+    case 'action':
+      await table.playerAction(userId, call.type, call.amount, call.version);
+      message = `${call.type} accepted`;
+      break;
+    case 'leave': {
+      const amount = await table.standUp(userId);
+      cashedOut = formatMoney(amount);
+      message =
+        amount > 0n
+          ? `You left the table with ${cashedOut} chips.`
+          : 'You will leave the table when this hand ends.';
+      break;
+    }
+  }
+  return {
+    ok: true,
+    gameState: table.gameStateFor(userId),
+    message,
+    ...(cashedOut !== undefined ? { cashedOut } : {}),
+  };
+}
