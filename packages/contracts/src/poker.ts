@@ -163,6 +163,7 @@ export const PokerHandSummaryItem = z.object({
   startedAt: z.string(),
   endedAt: z.string().nullable(),
 });
+export type PokerHandSummaryItem = z.infer<typeof PokerHandSummaryItem>;
 export const PokerHandText = z.object({ handNumber: z.number().int(), text: z.string() });
 
 // Room messages (client → room). Validated by the room; anything else is refused with an `error` message.
@@ -200,9 +201,6 @@ export const PokerRoomNotice = z.object({
   message: z.string(),
 });
 export type PokerRoomNotice = z.infer<typeof PokerRoomNotice>;
-
-/** The largest room message accepted, in bytes (the transport refuses bigger frames). */
-export const POKER_MAX_MESSAGE_BYTES = 1024;
 
 // The REST calls reach the table's room over presence pub/sub (Redis when scaled out), whichever
 // process hosts it: a request on the table's channel, the answer on the request's own channel.

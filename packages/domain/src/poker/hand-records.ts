@@ -1,3 +1,4 @@
+import type { PokerHandSummaryItem } from '@casino/contracts';
 import type { Database, Kysely, PokerHandRow, Transaction } from '@casino/db';
 import { CASINO_GAME_IDS } from '../casino/casino-games-catalogue.js';
 import { recordSettlement } from '../casino/settlement.js';
@@ -118,17 +119,7 @@ export async function nextHandNumber(db: Kysely<Database>, tableId: number): Pro
   return Number(row?.last ?? 0) + 1;
 }
 
-export interface PokerHandListItem {
-  handNumber: number;
-  status: 'completed' | 'voided';
-  pot: string;
-  serverSeedHash: string;
-  serverSeed: string;
-  startedAt: string;
-  endedAt: string | null;
-}
-
-const toListItem = (row: PokerHandRow): PokerHandListItem => ({
+const toListItem = (row: PokerHandRow): PokerHandSummaryItem => ({
   handNumber: row.hand_number,
   status: row.status === 'voided' ? 'voided' : 'completed',
   pot: formatMoney(row.pot),
@@ -143,7 +134,7 @@ export async function recentHands(
   db: Kysely<Database>,
   tableId: number,
   limit = 20,
-): Promise<PokerHandListItem[]> {
+): Promise<PokerHandSummaryItem[]> {
   const rows = await db
     .selectFrom('poker_hands')
     .selectAll()
