@@ -53,8 +53,8 @@ export function toPokerGameState(
   },
 ): PokerGameState {
   const seat = seatOfPlayer(table, userId);
-  const view = seat === null ? publicTableView(table, now) : privateTableView(table, seat, now);
   const own = seat === null ? null : privateTableView(table, seat, now);
+  const view = own ?? publicTableView(table, now);
   return {
     tableId: extra.tableId,
     tableName: view.tableName,
