@@ -240,7 +240,9 @@ async function main() {
       failures,
       spinsPerSecond: Math.round(spinsPerSecond),
       p50Ms: Number(percentile(latencies, 50).toFixed(2)),
+      p90Ms: Number(percentile(latencies, 90).toFixed(2)),
       p99Ms: Number(percentile(latencies, 99).toFixed(2)),
+      maxMs: Number((latencies.at(-1) ?? 0).toFixed(2)),
       pgbenchTpcbTps: Math.round(tps),
       spinsOverPgbench: Number((spinsPerSecond / tps).toFixed(3)),
       meetsThroughputTarget: spinsPerSecond >= tps / 2,
@@ -248,7 +250,7 @@ async function main() {
       cpuPctOfOneCore: cpuPct,
     };
     console.log(
-      `settled slot spins over HTTP (${PLAYERS} players, ${SECONDS} s): ${result.spinsPerSecond}/s, p50 ${result.p50Ms} ms, p99 ${result.p99Ms} ms, ${failures} failed`,
+      `settled slot spins over HTTP (${PLAYERS} players, ${SECONDS} s): ${result.spinsPerSecond}/s, p50 ${result.p50Ms} ms, p90 ${result.p90Ms} ms, p99 ${result.p99Ms} ms, max ${result.maxMs} ms, ${failures} failed`,
     );
     console.log(
       `CPU during the run (% of one core; 2 cores in all): api ${cpuPct.api}%, PostgreSQL ${cpuPct.postgres ?? 'n/a'}%, load generator ${cpuPct.loadGenerator}%`,

@@ -36,7 +36,7 @@ export async function advanceAchievements(
   const byId = new Map(existing.map((row) => [row.achievement_id, row]));
 
   const unlocked: string[] = [];
-  for (const { rule, added } of changes) {
+  const rows = changes.map(({ rule, added }) => {
     const row = byId.get(rule.id);
     let progress = row?.progress ?? 0n;
     let unlockedAt = row?.unlocked_at ?? null;
@@ -47,13 +47,18 @@ export async function advanceAchievements(
         unlocked.push(rule.id);
       }
     }
-    await trx
-      .insertInto('player_achievements')
-      .values({ user_id: userId, achievement_id: rule.id, progress, unlocked_at: unlockedAt })
-      .onConflict((oc) =>
-        oc.columns(['user_id', 'achievement_id']).doUpdateSet({ progress, unlocked_at: unlockedAt }),
-      )
-      .execute();
-  }
+    return { user_id: userId, achievement_id: rule.id, progress, unlocked_at: unlockedAt };
+  });
+  // One statement for every rule the plays moved (the rows are locked above, in rule-id order).
+  await trx
+    .insertInto('player_achievements')
+    .values(rows)
+    .onConflict((oc) =>
+      oc.columns(['user_id', 'achievement_id']).doUpdateSet((eb) => ({
+        progress: eb.ref('excluded.progress'),
+        unlocked_at: eb.ref('excluded.unlocked_at'),
+      })),
+    )
+    .execute();
   return unlocked;
 }

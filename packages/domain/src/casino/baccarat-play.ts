@@ -31,7 +31,6 @@ export async function dealBaccarat(
     gameId: game.id,
     gameSlug: game.slug,
     houseCode: 'baccarat',
-    stakeUnits: total,
     decide: (seeds) => {
       const coup = playBaccarat(
         bets.map((b) => ({ type: b.type, amount: Number(b.units) })),

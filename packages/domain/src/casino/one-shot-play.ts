@@ -1,10 +1,18 @@
 import type { RoundFairness } from '@casino/contracts';
-import { sql, type Database, type Kysely } from '@casino/db';
+import type { Database, Kysely } from '@casino/db';
+import { createKeyedTurns } from '../concurrency/keyed-turns.js';
 import { DomainError } from '../errors.js';
-import { publicFairness, takeRoundSeeds, type RoundSeeds } from '../fairness/player-seeds.js';
+import {
+  forgetActivePair,
+  knownActivePair,
+  nonceTaken,
+  roundSeedsOf,
+} from '../fairness/active-pair-cache.js';
+import { publicFairness, type RoundSeeds } from '../fairness/player-seeds.js';
 import { house, resolveAccountId, wallet } from '../ledger/accounts.js';
-import { singleWalletTransferCtes } from '../ledger/single-wallet-transfer.js';
+import { fingerprintOf, type Posting } from '../ledger/transfer.js';
 import { formatMoney } from '../money.js';
+import { settleOneShotRound } from './one-shot-settlement.js';
 import { INSUFFICIENT_PLAY_MESSAGE } from './settlement.js';
 
 export interface OneShotOutcome<R> {
@@ -21,8 +29,6 @@ export interface OneShotPlay<R> {
   gameId: number;
   gameSlug: string;
   houseCode: string;
-  /** What the play stakes, checked against the balance before a nonce is taken. */
-  stakeUnits: bigint;
   /** Decides the round from the seeds (pure engine code); throws a DomainError to refuse it. */
   decide(seeds: RoundSeeds): OneShotOutcome<R>;
 }
@@ -38,62 +44,76 @@ export interface OneShotSettled<R> {
 
 const insufficient = () => new DomainError('insufficient_balance', INSUFFICIENT_PLAY_MESSAGE);
 
+/** Reads of the active pair a play may need when other processes or games keep moving its nonce. */
+const MAX_PAIR_READS = 5;
+
+// One play at a time per player in this process, so the nonce a play decides with is the next one.
+const playerTurns = createKeyedTurns();
+
 /**
- * A round decided and settled at once (slots, roulette, baccarat) in two statements, each atomic:
- * 1. take the player's next nonce (only if the balance covers the stake);
- * 2. decide with the engine, then ONE statement moves the stake and the return through the ledger
- *    (the wallet guarded so the stake is covered by the balance it had), and records the game
- *    session and its `game.settled` event; no row back means a concurrent play spent the balance
- *    first, and then nothing at all was written. That nonce stays unused, which verification allows.
+ * A round decided and settled at once (slots, roulette, baccarat). The round is decided first, with
+ * the nonce this process knows comes next (fairness/active-pair-cache.ts), and then ONE statement,
+ * shared with other players' rounds of the same moment (one-shot-settlement.ts), takes that nonce,
+ * moves the stake and the return through the ledger and records the game session and its event, or
+ * does nothing at all. A stale pair (rotated, a new client seed, a nonce used elsewhere) is read
+ * again and the round decided again; that never depends on the outcome. A wallet that does not
+ * cover the stake is refused without using the nonce.
  */
-export async function playOneShot<R>(db: Kysely<Database>, play: OneShotPlay<R>): Promise<OneShotSettled<R>> {
-  const walletId = await resolveAccountId(db, wallet(play.userId), 'coins');
-  const seeds = await takeRoundSeeds(db, play.userId, {
-    onlyIf: sql<boolean>`exists (select 1 from accounts where id = ${walletId}::bigint and balance >= ${play.stakeUnits}::bigint)`,
-    refusal: insufficient,
+export function playOneShot<R>(db: Kysely<Database>, play: OneShotPlay<R>): Promise<OneShotSettled<R>> {
+  return playerTurns(play.userId, async () => {
+    const walletId = await resolveAccountId(db, wallet(play.userId), 'coins');
+    const houseId = await resolveAccountId(db, house(play.houseCode), 'coins');
+    for (let read = 1; read <= MAX_PAIR_READS; read++) {
+      const pair = await knownActivePair(db, play.userId);
+      const seeds = roundSeedsOf(pair);
+      const outcome = play.decide(seeds);
+      const fairness = publicFairness(seeds);
+      const memo = { game: play.gameSlug, nonce: seeds.nonce };
+      const settled = await settleOneShotRound(db, {
+        pairId: pair.id,
+        nonce: pair.nonce,
+        clientSeed: pair.clientSeed,
+        userId: play.userId,
+        walletId,
+        houseId,
+        stakeUnits: outcome.betUnits,
+        winUnits: outcome.winUnits,
+        gameId: play.gameId,
+        gameSlug: play.gameSlug,
+        gameData: JSON.stringify({ ...outcome.gameData, fairness }),
+        memo: JSON.stringify(memo),
+        fingerprint: fingerprintOf({ kind: 'round', currency: 'coins', postings: postingsOf(play, outcome) }),
+      });
+      if (settled.status === 'stale') {
+        forgetActivePair(db, play.userId);
+        continue;
+      }
+      if (settled.status === 'short') throw insufficient();
+      nonceTaken(db, play.userId, pair);
+      if (settled.status === 'raced') throw insufficient();
+      return {
+        result: outcome.result,
+        betUnits: outcome.betUnits,
+        winUnits: outcome.winUnits,
+        sessionId: settled.sessionId,
+        balance: formatMoney(settled.balance),
+        fairness,
+      };
+    }
+    throw new DomainError('conflict', 'Your seed pair kept changing during this play. Try again.');
   });
-  const outcome = play.decide(seeds);
-  const fairness = publicFairness(seeds);
-  const gameData = JSON.stringify({ ...outcome.gameData, fairness });
-  const ctes = await singleWalletTransferCtes(db, {
-    kind: 'round',
-    currency: 'coins',
-    memo: { game: play.gameSlug, nonce: seeds.nonce },
-    postings: [
-      { account: wallet(play.userId), amount: -outcome.betUnits },
-      { account: house(play.houseCode), amount: outcome.betUnits },
-      ...(outcome.winUnits > 0n
-        ? [
-            { account: house(play.houseCode), amount: -outcome.winUnits },
-            { account: wallet(play.userId), amount: outcome.winUnits },
-          ]
-        : []),
-    ],
-  });
-  const { rows } = await sql<{ balance: bigint; session_id: bigint }>`
-    with ${ctes},
-    s as (
-      insert into game_sessions (user_id, game_id, bet_amount, win_amount, game_data)
-      select ${play.userId}, ${play.gameId}::int, ${outcome.betUnits}::bigint, ${outcome.winUnits}::bigint, ${gameData}::jsonb from t
-      returning id
-    ),
-    ev as (
-      insert into domain_events (type, user_id, payload)
-      select 'game.settled', ${play.userId}, jsonb_build_object(
-        'sessionId', s.id::text, 'gameId', ${play.gameId}::int, 'gameSlug', ${play.gameSlug}::text,
-        'betAmount', ${outcome.betUnits.toString()}::text, 'winAmount', ${outcome.winUnits.toString()}::text,
-        'gameData', ${gameData}::jsonb)
-      from s
-    )
-    select w.balance, s.id as session_id from w, s`.execute(db);
-  const row = rows[0];
-  if (!row) throw insufficient();
-  return {
-    result: outcome.result,
-    betUnits: outcome.betUnits,
-    winUnits: outcome.winUnits,
-    sessionId: row.session_id.toString(),
-    balance: formatMoney(BigInt(row.balance)),
-    fairness,
-  };
+}
+
+/** The legs of a one-shot round, as every settlement writes them: the stake, then what it returned. */
+function postingsOf(play: OneShotPlay<unknown>, outcome: OneShotOutcome<unknown>): Posting[] {
+  return [
+    { account: wallet(play.userId), amount: -outcome.betUnits },
+    { account: house(play.houseCode), amount: outcome.betUnits },
+    ...(outcome.winUnits > 0n
+      ? [
+          { account: house(play.houseCode), amount: -outcome.winUnits },
+          { account: wallet(play.userId), amount: outcome.winUnits },
+        ]
+      : []),
+  ];
 }

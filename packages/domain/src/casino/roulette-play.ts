@@ -74,7 +74,6 @@ export async function spinRouletteWheel(
     gameId: game.id,
     gameSlug: game.slug,
     houseCode: 'roulette',
-    stakeUnits: total,
     decide: (seeds) => {
       const engineBets: RouletteBet[] = bets.map((b) => ({
         type: b.type,

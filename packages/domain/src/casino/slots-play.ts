@@ -27,7 +27,6 @@ export async function spinSlots(
     gameId: game.id,
     gameSlug: game.slug,
     houseCode: `slots:${slot.slug}`,
-    stakeUnits: bet,
     decide: (seeds) => {
       const spin = spinSlot(slot, Number(bet), createFloatStream(seeds));
       if (!spin.ok) throw new DomainError('invalid_bet', `The bet was refused (${spin.error})`);

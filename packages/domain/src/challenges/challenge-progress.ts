@@ -3,7 +3,8 @@ import type { DailyChallengeRow, Database, Kysely, Transaction } from '@casino/d
 import { calendarDayOf, type CalendarDay } from '../calendar-day.js';
 import { challengeGameOf } from '../leaderboards/game-categories.js';
 import { promotions, wallet } from '../ledger/accounts.js';
-import { move, postTransfer } from '../ledger/transfer.js';
+import { move } from '../ledger/transfer.js';
+import { postWalletCredits } from '../ledger/wallet-credits.js';
 import { awardPoints } from '../loyalty/loyalty-account.js';
 import { formatMoney } from '../money.js';
 import { isWinningPlay, type SettledPlay } from '../projections/settled-play.js';
@@ -46,19 +47,20 @@ export function challengeProgressOf(
 }
 
 /**
- * Advances the player's challenges of each day the plays settled on, and pays every challenge the
- * plays completed. Completion is a conditional update (completed_at is null): of two projectors
- * that both see the target reached, one completes and pays, the other changes nothing; the payment's
- * ledger key and log source (`challenge:<id>`) would refuse a second one anyway.
+ * Advances the player's challenges of each day the plays settled on, and completes (with their
+ * points) every challenge the plays completed. Completion is a conditional update (completed_at is
+ * null): of two projectors that both see the target reached, one completes, the other changes
+ * nothing. Returns the coin rewards to pay in the same transaction (payChallengeRewards): the
+ * caller pays them last, so the wallet rows they lock stay locked only until the commit.
  */
 export async function advanceChallenges(
   trx: Transaction<Database>,
   userId: string,
   plays: readonly SettledPlay[],
   now: Date,
-): Promise<string[]> {
+): Promise<ChallengeReward[]> {
   const days = [...new Set(plays.map((p) => calendarDayOf(p.at)))].sort();
-  const completed: string[] = [];
+  const completed: ChallengeReward[] = [];
   for (const day of days) {
     const ofDay = plays.filter((p) => calendarDayOf(p.at) === day);
     await ensureDailyChallenges(trx, userId, day);
@@ -82,14 +84,39 @@ export async function advanceChallenges(
         .returning(['progress', 'target'])
         .executeTakeFirst();
       if (updated && updated.progress >= updated.target && (await completeChallenge(trx, challenge, now))) {
-        completed.push(challenge.id.toString());
+        completed.push(challenge);
       }
     }
   }
   return completed;
 }
 
-/** Marks a reached challenge completed and pays its coins and points, once. */
+/** A completed challenge whose coins are still to be paid. */
+export type ChallengeReward = Pick<DailyChallengeRow, 'id' | 'user_id' | 'day' | 'reward_coins'>;
+
+/**
+ * Pays completed challenges' coins from the promotions account, wallets in lock order
+ * (postWalletCredits). The ledger key `challenge:<id>` refuses a second payment of one challenge.
+ */
+export async function payChallengeRewards(
+  trx: Transaction<Database>,
+  rewards: readonly ChallengeReward[],
+): Promise<void> {
+  await postWalletCredits(
+    trx,
+    rewards.map((reward) => ({
+      userId: reward.user_id,
+      transfer: move(promotions(), wallet(reward.user_id), reward.reward_coins, {
+        kind: 'challenge_reward',
+        currency: 'coins',
+        idempotencyKey: `challenge:${reward.id}`,
+        memo: { challengeId: reward.id.toString(), day: reward.day },
+      }),
+    })),
+  );
+}
+
+/** Marks a reached challenge completed and credits its points, once; its coins are paid by the caller. */
 async function completeChallenge(
   trx: Transaction<Database>,
   challenge: DailyChallengeRow,
@@ -119,14 +146,5 @@ async function completeChallenge(
     sourceKey: source,
     at: now,
   });
-  await postTransfer(
-    trx,
-    move(promotions(), wallet(challenge.user_id), challenge.reward_coins, {
-      kind: 'challenge_reward',
-      currency: 'coins',
-      idempotencyKey: source,
-      memo: { challengeId: challenge.id.toString(), day: challenge.day },
-    }),
-  );
   return true;
 }

@@ -12,7 +12,8 @@ export interface RoundSeeds extends FairnessSeeds {
   serverSeedHash: string;
 }
 
-async function insertActivePair(trx: Kysely<Database>, userId: string, clientSeed?: string) {
+/** Commits a new active pair for the player unless one is active already. */
+export async function insertActivePair(trx: Kysely<Database>, userId: string, clientSeed?: string) {
   const serverSeed = newServerSeed(csprng);
   await trx
     .insertInto('player_seeds')

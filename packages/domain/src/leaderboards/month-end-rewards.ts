@@ -3,7 +3,8 @@ import { sql, type Database, type Kysely } from '@casino/db';
 import { endOfMonth, type CalendarMonth } from '../calendar-day.js';
 import type { Clock } from '../clock.js';
 import { promotions, wallet } from '../ledger/accounts.js';
-import { move, postTransfer } from '../ledger/transfer.js';
+import { move } from '../ledger/transfer.js';
+import { postWalletCredits, type WalletCredit } from '../ledger/wallet-credits.js';
 import { awardPoints, lockLoyalty } from '../loyalty/loyalty-account.js';
 import { formatMoney, parseMoney } from '../money.js';
 import { MAX_PROJECTION_ATTEMPTS } from '../projections/event-projector.js';
@@ -69,6 +70,7 @@ export async function closeLeaderboardMonth(
       a.userId < b.userId ? -1 : a.userId > b.userId ? 1 : a.category < b.category ? -1 : 1,
     );
     let lockedUser: string | null = null;
+    const credits: WalletCredit[] = [];
     for (const payout of payouts) {
       if (payout.userId !== lockedUser) {
         await lockLoyalty(trx, payout.userId);
@@ -97,16 +99,18 @@ export async function closeLeaderboardMonth(
         sourceKey: key,
         at: now,
       });
-      await postTransfer(
-        trx,
-        move(promotions(), wallet(payout.userId), payout.coins, {
+      credits.push({
+        userId: payout.userId,
+        transfer: move(promotions(), wallet(payout.userId), payout.coins, {
           kind: 'leaderboard_reward',
           currency: 'coins',
           idempotencyKey: key,
           memo: { month: monthLabel(month), category: payout.category, rank: payout.rank },
         }),
-      );
+      });
     }
+    // The coins last, wallets in lock order: players keep betting while the month closes.
+    await postWalletCredits(trx, credits);
     return { month, closed: true, payouts: payouts.length };
   });
 }

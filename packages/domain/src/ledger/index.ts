@@ -2,4 +2,4 @@ export * from './accounts.js';
 export * from './transfer.js';
 export * from './audit.js';
 export * from './balances.js';
-export * from './single-wallet-transfer.js';
+export * from './wallet-credits.js';

@@ -1,6 +1,10 @@
 import type { Database, Transaction } from '@casino/db';
 import { advanceAchievements } from '../achievements/achievement-progress.js';
-import { advanceChallenges } from '../challenges/challenge-progress.js';
+import {
+  advanceChallenges,
+  payChallengeRewards,
+  type ChallengeReward,
+} from '../challenges/challenge-progress.js';
 import type { CatalogueGame } from '../leaderboards/game-categories.js';
 import { recordLeaderboardPlays } from '../leaderboards/leaderboard-projection.js';
 import { lockLoyalty } from '../loyalty/loyalty-account.js';
@@ -11,8 +15,9 @@ import { toSettledPlay, type SettledPlay, type StoredEvent } from './settled-pla
  * The player-economy projections of a batch of events, inside the projector's transaction:
  * loyalty points, monthly leaderboards, achievements and daily challenges (whose rewards are paid
  * here). Players are handled in user-id order and, per player, rows are locked in one fixed order
- * (loyalty row, leaderboard rows, achievements, challenges, then the wallet when a reward is paid),
- * the same order as every other writer of these rows, so concurrent projectors never deadlock.
+ * (loyalty row, leaderboard rows, achievements, challenges); the wallets of challenge rewards are
+ * locked last, in player order, just before the commit, so a bet waits on them for moments at most.
+ * Every other writer takes a player's loyalty row before the wallet too, so nothing deadlocks.
  * The loyalty row lock also serialises two projectors working on one player's events.
  */
 export async function applyEconomyProjection(
@@ -25,6 +30,7 @@ export async function applyEconomyProjection(
   const byUser = new Map<string, SettledPlay[]>();
   for (const play of plays) byUser.set(play.userId, [...(byUser.get(play.userId) ?? []), play]);
 
+  const rewards: ChallengeReward[] = [];
   for (const userId of [...byUser.keys()].sort()) {
     const mine = (byUser.get(userId) ?? []).sort((a, b) => (a.eventId < b.eventId ? -1 : 1));
     const loyalty = await lockLoyalty(trx, userId);
@@ -42,8 +48,10 @@ export async function applyEconomyProjection(
     );
     await recordLeaderboardPlays(trx, userId, mine);
     await advanceAchievements(trx, userId, mine);
-    await advanceChallenges(trx, userId, mine, now);
+    rewards.push(...(await advanceChallenges(trx, userId, mine, now)));
   }
+  // Last: a reward locks the player's wallet, which their next bet needs, until this commits.
+  await payChallengeRewards(trx, rewards);
 }
 
 async function catalogueGames(

@@ -1,5 +1,6 @@
 import type { Database, Kysely } from '@casino/db';
 import type { Clock } from '../clock.js';
+import { createStatementBatcher, type StatementBatcher } from '../concurrency/statement-batcher.js';
 import { SESSION_IDLE_TIMEOUT_MS } from './session-policy.js';
 
 /** What the api keeps in a session besides the cookie. */
@@ -18,22 +19,33 @@ type Callback = (error?: unknown) => void;
  */
 export class DatabaseSessionStore<S extends SessionData = SessionData> {
   private readonly lastWrite = new Map<string, { data: string; at: number }>();
+  // Every request reads its session: reads arriving together share one statement.
+  private readonly read: StatementBatcher<string, { data: unknown; expires_at: Date } | undefined>;
 
   constructor(
     private readonly db: Kysely<Database>,
     private readonly clock: Clock,
-  ) {}
+  ) {
+    this.read = createStatementBatcher({
+      run: async (sids) => {
+        const rows = await this.db
+          .selectFrom('sessions')
+          .select(['sid', 'data', 'expires_at'])
+          .where('sid', 'in', [...new Set(sids)])
+          .execute();
+        const bySid = new Map(rows.map((row) => [row.sid, row]));
+        return sids.map((sid) => bySid.get(sid));
+      },
+      maxBatch: 200,
+      maxInFlight: 2,
+    });
+  }
 
   get(sid: string, callback: (error: unknown, session?: S | null) => void): void {
-    this.db
-      .selectFrom('sessions')
-      .select(['data', 'expires_at'])
-      .where('sid', '=', sid)
-      .executeTakeFirst()
-      .then((row) => {
-        if (!row || row.expires_at.getTime() <= this.clock().getTime()) return callback(null, null);
-        callback(null, row.data as S);
-      }, callback);
+    this.read(sid).then((row) => {
+      if (!row || row.expires_at.getTime() <= this.clock().getTime()) return callback(null, null);
+      callback(null, row.data as S);
+    }, callback);
   }
 
   set(sid: string, session: S, callback: Callback): void {
