@@ -1,6 +1,6 @@
 import { createTestDatabase, type TestDatabase } from '@casino/db/test';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { purgeExpiredSessions } from './session-store.js';
+import { DatabaseSessionStore, purgeExpiredSessions, type SessionData } from './session-store.js';
 
 let t: TestDatabase;
 beforeAll(async () => {
@@ -40,5 +40,27 @@ describe(`purgeExpiredSessions on ${process.env.TEST_DATABASE_URL ? 'PostgreSQL'
     // Idempotent: nothing more to purge at the same instant; later, the rest goes too.
     expect(await purgeExpiredSessions(t.db, now)).toBe(0);
     expect(await purgeExpiredSessions(t.db, at(12 * 3600_000))).toBe(2);
+  });
+});
+
+describe(`DatabaseSessionStore reads on ${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'}`, () => {
+  it('reads arriving together share a statement and each gets its own session (or none)', async () => {
+    const store = new DatabaseSessionStore<SessionData & { marker: string }>(t.db, () => now);
+    const set = (sid: string, marker: string) =>
+      new Promise<void>((resolve, reject) => store.set(sid, { marker }, (e) => (e ? reject(e) : resolve())));
+    await set('reader-a', 'a');
+    await set('reader-b', 'b');
+    await t.db
+      .updateTable('sessions')
+      .set({ expires_at: at(-1) })
+      .where('sid', '=', 'reader-b')
+      .execute();
+    const get = (sid: string) =>
+      new Promise<unknown>((resolve, reject) => store.get(sid, (e, s) => (e ? reject(e) : resolve(s))));
+    const [a, again, b, missing] = await Promise.all(['reader-a', 'reader-a', 'reader-b', 'nobody'].map(get));
+    expect(a).toMatchObject({ marker: 'a' });
+    expect(again).toMatchObject({ marker: 'a' });
+    expect(b).toBeNull(); // expired
+    expect(missing).toBeNull();
   });
 });
