@@ -1,6 +1,6 @@
 // `pnpm bench spins`: settled slot spins per second and p50/p99 latency over HTTP with 64 concurrent
 // players against real PostgreSQL, next to pgbench's tpcb-like TPS on the same server in the same run.
-// The api runs as its own process (as in production); this process only generates the load.
+// The api runs as its own process from its production bundle; this process only generates the load.
 // Options: --seconds=N (default 10), --players=N (default 64). BENCH_DATABASE_URL reuses a server.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
@@ -113,13 +113,18 @@ async function main() {
   try {
     const appUrl = await createDatabase(adminUrl, 'bench_spins');
     const port = await freePort();
+    // The api as production runs it: the bundle `pnpm --filter @casino/api build` makes (esbuild, a second).
+    const build = spawnSync(process.execPath, [path.join(ROOT, 'infra/scripts/build-app.mjs')], {
+      cwd: path.join(ROOT, 'apps/api'),
+      stdio: 'inherit',
+    });
+    if (build.status !== 0) throw new Error('building the api failed');
     api = spawn(
       process.execPath,
       [
         ...(PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${PROFILE_DIR}`] : []),
-        '--import',
-        'tsx',
-        path.join(ROOT, 'apps/api/src/main.ts'),
+        '--enable-source-maps',
+        path.join(ROOT, 'apps/api/dist/main.js'),
       ],
       {
         cwd: path.join(ROOT, 'apps/api'),

@@ -1,5 +1,5 @@
 import { ChallengeGameType } from '@casino/contracts';
-import type { DailyChallengeRow, Database, Kysely, Transaction } from '@casino/db';
+import { sql, type DailyChallengeRow, type Database, type Kysely, type Transaction } from '@casino/db';
 import { calendarDayOf, type CalendarDay } from '../calendar-day.js';
 import { challengeGameOf } from '../leaderboards/game-categories.js';
 import { promotions, wallet } from '../ledger/accounts.js';
@@ -11,26 +11,33 @@ import { isWinningPlay, type SettledPlay } from '../projections/settled-play.js'
 import { challengeTitle, generateDailyChallenges } from './challenge-generator.js';
 
 /** Stores a player's challenges of a day if they are not stored yet (the same ones, whoever comes first). */
-export async function ensureDailyChallenges(
+export const ensureDailyChallenges = (
   db: Kysely<Database>,
   userId: string,
   day: CalendarDay,
+): Promise<void> => ensureDailyChallengesOf(db, [{ userId, day }]);
+
+/** ensureDailyChallenges for several players' days, in one statement. */
+export async function ensureDailyChallengesOf(
+  db: Kysely<Database>,
+  days: ReadonlyArray<{ userId: string; day: CalendarDay }>,
 ): Promise<void> {
-  const specs = generateDailyChallenges(userId, day);
+  const rows = days.flatMap(({ userId, day }) =>
+    generateDailyChallenges(userId, day).map((s) => ({
+      user_id: userId,
+      day,
+      slot: s.slot,
+      challenge_type: s.challengeType,
+      game_type: s.gameType,
+      target: s.target,
+      reward_coins: s.rewardCoins,
+      reward_points: s.rewardPoints,
+    })),
+  );
+  if (rows.length === 0) return;
   await db
     .insertInto('daily_challenges')
-    .values(
-      specs.map((s) => ({
-        user_id: userId,
-        day,
-        slot: s.slot,
-        challenge_type: s.challengeType,
-        game_type: s.gameType,
-        target: s.target,
-        reward_coins: s.rewardCoins,
-        reward_points: s.rewardPoints,
-      })),
-    )
+    .values(rows)
     .onConflict((oc) => oc.columns(['user_id', 'day', 'slot']).doNothing())
     .execute();
 }
@@ -47,46 +54,70 @@ export function challengeProgressOf(
 }
 
 /**
- * Advances the player's challenges of each day the plays settled on, and completes (with their
- * points) every challenge the plays completed. Completion is a conditional update (completed_at is
- * null): of two projectors that both see the target reached, one completes, the other changes
- * nothing. Returns the coin rewards to pay in the same transaction (payChallengeRewards): the
- * caller pays them last, so the wallet rows they lock stay locked only until the commit.
+ * Advances each player's challenges of every day their plays settled on, and completes (with their
+ * points) every challenge the plays completed, in a few statements for the whole batch: the days'
+ * challenges are stored, the open ones locked in (player, day, slot) order, and their progress
+ * written in one update. Completion is a conditional update (completed_at is null): of two
+ * projectors that both see the target reached, one completes, the other changes nothing. Returns
+ * the coin rewards to pay in the same transaction (payChallengeRewards): the caller pays them
+ * last, so the wallet rows they lock stay locked only until the commit.
  */
 export async function advanceChallenges(
   trx: Transaction<Database>,
-  userId: string,
-  plays: readonly SettledPlay[],
+  playsByUser: ReadonlyMap<string, readonly SettledPlay[]>,
   now: Date,
 ): Promise<ChallengeReward[]> {
-  const days = [...new Set(plays.map((p) => calendarDayOf(p.at)))].sort();
-  const completed: ChallengeReward[] = [];
-  for (const day of days) {
-    const ofDay = plays.filter((p) => calendarDayOf(p.at) === day);
-    await ensureDailyChallenges(trx, userId, day);
-    const challenges = await trx
-      .selectFrom('daily_challenges')
-      .selectAll()
-      .where('user_id', '=', userId)
-      .where('day', '=', day)
-      .where('completed_at', 'is', null)
-      .orderBy('slot')
-      .forUpdate()
-      .execute();
-    for (const challenge of challenges) {
-      const added = ofDay.reduce((sum, play) => sum + challengeProgressOf(challenge, play), 0n);
-      if (added === 0n) continue;
-      const updated = await trx
-        .updateTable('daily_challenges')
-        .set((eb) => ({ progress: eb.fn('least', [eb.ref('target'), eb('progress', '+', added)]) }))
-        .where('id', '=', challenge.id)
-        .where('completed_at', 'is', null)
-        .returning(['progress', 'target'])
-        .executeTakeFirst();
-      if (updated && updated.progress >= updated.target && (await completeChallenge(trx, challenge, now))) {
-        completed.push(challenge);
-      }
+  const playsByDay = new Map<string, SettledPlay[]>();
+  for (const [userId, plays] of playsByUser)
+    for (const play of plays) {
+      const key = `${userId}/${calendarDayOf(play.at)}`;
+      playsByDay.set(key, [...(playsByDay.get(key) ?? []), play]);
     }
+  if (playsByDay.size === 0) return [];
+  const days = [...playsByUser.keys()]
+    .sort()
+    .flatMap((userId) =>
+      [...new Set((playsByUser.get(userId) ?? []).map((p) => calendarDayOf(p.at)))]
+        .sort()
+        .map((day) => ({ userId, day })),
+    );
+  await ensureDailyChallengesOf(trx, days);
+  const open = await trx
+    .selectFrom('daily_challenges')
+    .selectAll()
+    .where('user_id', 'in', [...new Set(days.map((d) => d.userId))])
+    .where('day', 'in', [...new Set(days.map((d) => d.day))])
+    .where('completed_at', 'is', null)
+    .orderBy('user_id')
+    .orderBy('day')
+    .orderBy('slot')
+    .forUpdate()
+    .execute();
+
+  const advanced = open.flatMap((challenge) => {
+    const plays = playsByDay.get(`${challenge.user_id}/${challenge.day}`) ?? [];
+    const added = plays.reduce((sum, play) => sum + challengeProgressOf(challenge, play), 0n);
+    return added > 0n ? [{ challenge, added }] : [];
+  });
+  if (advanced.length === 0) return [];
+  const { rows: progressed } = await sql<{
+    id: bigint | string;
+    progress: bigint | string;
+    target: bigint | string;
+  }>`
+    update daily_challenges d set progress = least(d.target, d.progress + v.added)
+    from unnest(${advanced.map((a) => String(a.challenge.id))}::bigint[], ${advanced.map((a) => String(a.added))}::bigint[])
+      as v(id, added)
+    where d.id = v.id and d.completed_at is null
+    returning d.id, d.progress, d.target`.execute(trx);
+  const reached = new Set(
+    progressed.filter((r) => BigInt(r.progress) >= BigInt(r.target)).map((r) => String(r.id)),
+  );
+
+  const completed: ChallengeReward[] = [];
+  for (const { challenge } of advanced) {
+    if (reached.has(String(challenge.id)) && (await completeChallenge(trx, challenge, now)))
+      completed.push(challenge);
   }
   return completed;
 }

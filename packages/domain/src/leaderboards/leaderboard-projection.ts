@@ -44,38 +44,42 @@ export function monthlyTotals(plays: readonly SettledPlay[]): MonthTotals[] {
   return [...byKey.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([, totals]) => totals);
 }
 
-/** Adds a player's plays to the monthly leaderboard rows (one upsert per month and category). */
+/**
+ * Adds each player's plays to the monthly leaderboard rows: ONE upsert for the whole batch, a row
+ * per player, month and category, in player order (the order the rows are locked in).
+ */
 export async function recordLeaderboardPlays(
   trx: Transaction<Database>,
-  userId: string,
-  plays: readonly SettledPlay[],
+  playsByUser: ReadonlyMap<string, readonly SettledPlay[]>,
 ): Promise<void> {
-  for (const t of monthlyTotals(plays)) {
-    await trx
-      .insertInto('leaderboard_stats')
-      .values({
-        year: t.year,
-        month: t.month,
-        category: t.category,
-        user_id: userId,
-        total_won: t.totalWon,
-        total_bet: t.totalBet,
-        biggest_win: t.biggestWin,
-        wins: t.wins,
-        sessions: t.sessions,
-        reached_at: t.reachedAt,
-      })
-      .onConflict((oc) =>
-        oc.columns(['year', 'month', 'category', 'user_id']).doUpdateSet({
-          total_won: sql`leaderboard_stats.total_won + excluded.total_won`,
-          total_bet: sql`leaderboard_stats.total_bet + excluded.total_bet`,
-          biggest_win: sql`greatest(leaderboard_stats.biggest_win, excluded.biggest_win)`,
-          wins: sql`leaderboard_stats.wins + excluded.wins`,
-          sessions: sql`leaderboard_stats.sessions + excluded.sessions`,
-          // The total grew: it was reached at the latest winning play. Otherwise it stands as it was.
-          reached_at: sql`case when excluded.total_won > 0 then greatest(leaderboard_stats.reached_at, excluded.reached_at) else leaderboard_stats.reached_at end`,
-        }),
-      )
-      .execute();
-  }
+  const rows = [...playsByUser.keys()].sort().flatMap((userId) =>
+    monthlyTotals(playsByUser.get(userId) ?? []).map((t) => ({
+      year: t.year,
+      month: t.month,
+      category: t.category,
+      user_id: userId,
+      total_won: t.totalWon,
+      total_bet: t.totalBet,
+      biggest_win: t.biggestWin,
+      wins: t.wins,
+      sessions: t.sessions,
+      reached_at: t.reachedAt,
+    })),
+  );
+  if (rows.length === 0) return;
+  await trx
+    .insertInto('leaderboard_stats')
+    .values(rows)
+    .onConflict((oc) =>
+      oc.columns(['year', 'month', 'category', 'user_id']).doUpdateSet({
+        total_won: sql`leaderboard_stats.total_won + excluded.total_won`,
+        total_bet: sql`leaderboard_stats.total_bet + excluded.total_bet`,
+        biggest_win: sql`greatest(leaderboard_stats.biggest_win, excluded.biggest_win)`,
+        wins: sql`leaderboard_stats.wins + excluded.wins`,
+        sessions: sql`leaderboard_stats.sessions + excluded.sessions`,
+        // The total grew: it was reached at the latest winning play. Otherwise it stands as it was.
+        reached_at: sql`case when excluded.total_won > 0 then greatest(leaderboard_stats.reached_at, excluded.reached_at) else leaderboard_stats.reached_at end`,
+      }),
+    )
+    .execute();
 }

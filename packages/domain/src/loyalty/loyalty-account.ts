@@ -21,6 +21,31 @@ export async function lockLoyalty(trx: Transaction<Database>, userId: string): P
     .executeTakeFirstOrThrow();
 }
 
+/**
+ * The loyalty rows of several players (created on first use), locked FOR UPDATE in player-id order
+ * (the order two projectors meet in, so they never deadlock), in two statements whatever the count.
+ */
+export async function lockLoyaltyRows(
+  trx: Transaction<Database>,
+  userIds: readonly string[],
+): Promise<Map<string, LoyaltyRow>> {
+  const ordered = [...new Set(userIds)].sort();
+  if (ordered.length === 0) return new Map();
+  await trx
+    .insertInto('player_loyalty')
+    .values(ordered.map((user_id) => ({ user_id })))
+    .onConflict((oc) => oc.column('user_id').doNothing())
+    .execute();
+  const rows = await trx
+    .selectFrom('player_loyalty')
+    .selectAll()
+    .where('user_id', 'in', ordered)
+    .orderBy('user_id')
+    .forUpdate()
+    .execute();
+  return new Map(rows.map((row) => [row.user_id, row]));
+}
+
 /** The row without a lock (a fresh row's defaults when the player has none yet). */
 export async function readLoyalty(db: Kysely<Database>, userId: string): Promise<LoyaltyRow> {
   const row = await db
@@ -58,20 +83,32 @@ export interface LoyaltyLogInput {
   at?: Date;
 }
 
+const logRow = (entry: LoyaltyLogInput) => ({
+  user_id: entry.userId,
+  kind: entry.kind,
+  description: entry.description,
+  points_change: entry.pointsChange ?? 0,
+  coins_change: entry.coinsChange ?? 0n,
+  spins_change: entry.spinsChange ?? 0,
+  source_key: entry.sourceKey,
+  ...(entry.at ? { created_at: entry.at } : {}),
+});
+
+/** Appends several entries in one statement; a source logged before is skipped. */
+export async function appendLoyaltyLogs(trx: Transaction<Database>, entries: readonly LoyaltyLogInput[]) {
+  if (entries.length === 0) return;
+  await trx
+    .insertInto('loyalty_log')
+    .values(entries.map(logRow))
+    .onConflict((oc) => oc.column('source_key').doNothing())
+    .execute();
+}
+
 /** Appends to the reward log; false when this source was logged before (nothing is written then). */
 export async function appendLoyaltyLog(trx: Transaction<Database>, entry: LoyaltyLogInput): Promise<boolean> {
   const inserted = await trx
     .insertInto('loyalty_log')
-    .values({
-      user_id: entry.userId,
-      kind: entry.kind,
-      description: entry.description,
-      points_change: entry.pointsChange ?? 0,
-      coins_change: entry.coinsChange ?? 0n,
-      spins_change: entry.spinsChange ?? 0,
-      source_key: entry.sourceKey,
-      ...(entry.at ? { created_at: entry.at } : {}),
-    })
+    .values(logRow(entry))
     .onConflict((oc) => oc.column('source_key').doNothing())
     .returning('id')
     .executeTakeFirst();

@@ -1,8 +1,8 @@
 import { LOYALTY_RULES } from '@casino/contracts';
-import type { Database, Transaction } from '@casino/db';
+import { sql, type Database, type Transaction } from '@casino/db';
 import { formatMoney, MINOR_UNITS_PER_COIN } from '../money.js';
 import type { SettledPlay } from '../projections/settled-play.js';
-import { appendLoyaltyLog, type LoyaltyRow } from './loyalty-account.js';
+import { appendLoyaltyLogs, type LoyaltyRow } from './loyalty-account.js';
 
 /** Minor units of wager that make one point (1 point per 10 coins, LOYALTY_RULES). */
 export const UNITS_PER_POINT = BigInt(LOYALTY_RULES.coinsWageredPerPoint) * MINOR_UNITS_PER_COIN;
@@ -43,37 +43,52 @@ export function wagerPointsOf(
   return { points: Number(total / UNITS_PER_POINT), carry: total % UNITS_PER_POINT, wagered, rounds };
 }
 
-/** Applies wagerPointsOf to the locked loyalty row, with one log entry for the batch when it earned points. */
+/** One player's plays of a projected batch, with their locked loyalty row and VIP window. */
+export interface PlayerWager {
+  loyalty: LoyaltyRow;
+  vip: VipWindow;
+  plays: readonly SettledPlay[];
+}
+
+/**
+ * Applies wagerPointsOf to each player's locked loyalty row, in two statements for the whole
+ * batch: one update of every row that wagered, and one log entry per player whose plays earned
+ * points. Returns the points credited per player.
+ */
 export async function creditWagerPoints(
   trx: Transaction<Database>,
-  loyalty: LoyaltyRow,
-  vip: VipWindow,
-  plays: readonly SettledPlay[],
+  wagers: readonly PlayerWager[],
   now: Date,
-): Promise<number> {
-  const earned = wagerPointsOf(loyalty.wager_carry, plays, vip);
-  if (earned.rounds === 0) return 0;
-  await trx
-    .updateTable('player_loyalty')
-    .set((eb) => ({
-      wager_carry: earned.carry,
-      points: eb('points', '+', earned.points),
-      total_points_earned: eb('total_points_earned', '+', earned.points),
-      updated_at: now,
-    }))
-    .where('user_id', '=', loyalty.user_id)
-    .execute();
-  const first = plays[0];
-  if (earned.points > 0 && first) {
-    const rounds = earned.rounds === 1 ? '1 round' : `${earned.rounds} rounds`;
-    await appendLoyaltyLog(trx, {
-      userId: loyalty.user_id,
-      kind: 'wager',
-      description: `Points for wagering ${formatMoney(earned.wagered)} coins (${rounds})`,
-      pointsChange: earned.points,
-      sourceKey: `wager:${first.eventId}`,
-      at: now,
-    });
-  }
-  return earned.points;
+): Promise<Map<string, number>> {
+  const credited = wagers
+    .map((w) => ({ ...w, earned: wagerPointsOf(w.loyalty.wager_carry, w.plays, w.vip) }))
+    .filter((w) => w.earned.rounds > 0);
+  if (credited.length === 0) return new Map();
+  const column = (pick: (w: (typeof credited)[number]) => unknown) => credited.map((w) => String(pick(w)));
+  await sql`
+    update player_loyalty p
+    set wager_carry = v.carry, points = p.points + v.points,
+        total_points_earned = p.total_points_earned + v.points, updated_at = ${now}
+    from unnest(${column((w) => w.loyalty.user_id)}::text[], ${column((w) => w.earned.carry)}::bigint[],
+                ${column((w) => w.earned.points)}::int[]) as v(user_id, carry, points)
+    where p.user_id = v.user_id`.execute(trx);
+  await appendLoyaltyLogs(
+    trx,
+    credited.flatMap(({ loyalty, plays, earned }) => {
+      const first = plays[0];
+      if (earned.points <= 0 || !first) return [];
+      const rounds = earned.rounds === 1 ? '1 round' : `${earned.rounds} rounds`;
+      return [
+        {
+          userId: loyalty.user_id,
+          kind: 'wager',
+          description: `Points for wagering ${formatMoney(earned.wagered)} coins (${rounds})`,
+          pointsChange: earned.points,
+          sourceKey: `wager:${first.eventId}`,
+          at: now,
+        },
+      ];
+    }),
+  );
+  return new Map(credited.map((w) => [w.loyalty.user_id, w.earned.points]));
 }

@@ -1,24 +1,24 @@
 import type { Database, Transaction } from '@casino/db';
 import { advanceAchievements } from '../achievements/achievement-progress.js';
-import {
-  advanceChallenges,
-  payChallengeRewards,
-  type ChallengeReward,
-} from '../challenges/challenge-progress.js';
+import { advanceChallenges, payChallengeRewards } from '../challenges/challenge-progress.js';
 import type { CatalogueGame } from '../leaderboards/game-categories.js';
 import { recordLeaderboardPlays } from '../leaderboards/leaderboard-projection.js';
-import { lockLoyalty } from '../loyalty/loyalty-account.js';
+import { lockLoyaltyRows } from '../loyalty/loyalty-account.js';
 import { creditWagerPoints } from '../loyalty/wager-points.js';
 import { toSettledPlay, type SettledPlay, type StoredEvent } from './settled-play.js';
 
 /**
  * The player-economy projections of a batch of events, inside the projector's transaction:
  * loyalty points, monthly leaderboards, achievements and daily challenges (whose rewards are paid
- * here). Players are handled in user-id order and, per player, rows are locked in one fixed order
- * (loyalty row, leaderboard rows, achievements, challenges); the wallets of challenge rewards are
- * locked last, in player order, just before the commit, so a bet waits on them for moments at most.
- * Every other writer takes a player's loyalty row before the wallet too, so nothing deadlocks.
- * The loyalty row lock also serialises two projectors working on one player's events.
+ * here). Each step is a few statements for the whole batch, not per player: statements are what a
+ * projection costs, and a batch holds the plays of many players.
+ *
+ * Lock order: first every player's loyalty row, in player-id order; then their leaderboard rows,
+ * achievements and challenges (each in player order); the wallets of challenge rewards last, in
+ * ascending id order, just before the commit, so a bet waits on them for moments at most. A
+ * player's loyalty row is the gate: every other writer of that player's rows takes it first (and
+ * the wallet after it), and two projectors take loyalty rows in the same order, so nothing
+ * deadlocks and two projectors never work on one player's events at once.
  */
 export async function applyEconomyProjection(
   trx: Transaction<Database>,
@@ -27,29 +27,37 @@ export async function applyEconomyProjection(
 ): Promise<void> {
   const games = await catalogueGames(trx, events);
   const plays = events.map((e) => toSettledPlay(e, games)).filter((p): p is SettledPlay => p !== null);
+  if (plays.length === 0) return;
   const byUser = new Map<string, SettledPlay[]>();
-  for (const play of plays) byUser.set(play.userId, [...(byUser.get(play.userId) ?? []), play]);
+  for (const play of [...plays].sort((a, b) => (a.eventId < b.eventId ? -1 : 1)))
+    byUser.set(play.userId, [...(byUser.get(play.userId) ?? []), play]);
+  const userIds = [...byUser.keys()].sort();
 
-  const rewards: ChallengeReward[] = [];
-  for (const userId of [...byUser.keys()].sort()) {
-    const mine = (byUser.get(userId) ?? []).sort((a, b) => (a.eventId < b.eventId ? -1 : 1));
-    const loyalty = await lockLoyalty(trx, userId);
-    const user = await trx
-      .selectFrom('users')
-      .select('vip_until')
-      .where('id', '=', userId)
-      .executeTakeFirst();
-    await creditWagerPoints(
-      trx,
-      loyalty,
-      { from: loyalty.vip_from, until: user?.vip_until ?? null },
-      mine,
-      now,
-    );
-    await recordLeaderboardPlays(trx, userId, mine);
-    await advanceAchievements(trx, userId, mine);
-    rewards.push(...(await advanceChallenges(trx, userId, mine, now)));
-  }
+  const loyalty = await lockLoyaltyRows(trx, userIds);
+  const vipUntil = new Map(
+    (await trx.selectFrom('users').select(['id', 'vip_until']).where('id', 'in', userIds).execute()).map(
+      (u) => [u.id, u.vip_until],
+    ),
+  );
+  await creditWagerPoints(
+    trx,
+    userIds.flatMap((userId) => {
+      const row = loyalty.get(userId);
+      return row
+        ? [
+            {
+              loyalty: row,
+              vip: { from: row.vip_from, until: vipUntil.get(userId) ?? null },
+              plays: byUser.get(userId) ?? [],
+            },
+          ]
+        : [];
+    }),
+    now,
+  );
+  await recordLeaderboardPlays(trx, byUser);
+  await advanceAchievements(trx, byUser);
+  const rewards = await advanceChallenges(trx, byUser, now);
   // Last: a reward locks the player's wallet, which their next bet needs, until this commits.
   await payChallengeRewards(trx, rewards);
 }
