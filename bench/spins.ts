@@ -1,7 +1,8 @@
 // `pnpm bench spins`: settled slot spins per second and p50/p99 latency over HTTP with 64 concurrent
 // players against real PostgreSQL, next to pgbench's tpcb-like TPS on the same server in the same run.
 // The api runs as its own process from its production bundle; this process only generates the load.
-// Options: --seconds=N (default 10), --players=N (default 64). BENCH_DATABASE_URL reuses a server.
+// Options: --seconds=N (default 10), --players=N (default 64), --warmup=N seconds at full load before
+// the measured run (default 3). BENCH_DATABASE_URL reuses a server.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
@@ -16,6 +17,7 @@ const arg = (name: string, fallback: number) =>
   Number(process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback);
 const SECONDS = arg('seconds', 10);
 const PLAYERS = arg('players', 64);
+const WARM_UP_SECONDS = arg('warmup', 3);
 // --profile=DIR writes a V8 CPU profile of the api process there (open it in Chrome DevTools).
 const PROFILE_DIR = process.argv.find((a) => a.startsWith('--profile='))?.split('=')[1];
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -191,10 +193,13 @@ async function main() {
         req.on('error', reject);
         req.end(body);
       });
-    // Warm-up: JIT, connection pool, prepared plans.
+    // Warm-up at full load, so the run measures the steady state: the JIT, the pool, the tables'
+    // first statistics (autovacuum's analyze of new tables), and each player's first plays
+    // (loyalty rows, the day's challenges) behind it.
+    const warmUpUntil = performance.now() + WARM_UP_SECONDS * 1000;
     await Promise.all(
       cookies.map(async (c) => {
-        for (let i = 0; i < 5; i++) await spin(c);
+        while (performance.now() < warmUpUntil) await spin(c);
       }),
     );
 

@@ -5,9 +5,9 @@ import type { StoredEvent } from './settled-play.js';
 
 /** After this many failed attempts an event is left aside (with its error) instead of retried forever. */
 export const MAX_PROJECTION_ATTEMPTS = 5;
-// Events per transaction: a batch costs a few statements per player in it, so bigger batches cost
-// fewer statements per play; 500 keeps a batch's transaction (and its row locks) short.
-const DEFAULT_BATCH = 500;
+// Events per transaction: the projections cost a few statements per batch whatever it holds, and a
+// batch of 100 keeps its transaction, its row locks and its turn on the event loop short.
+const DEFAULT_BATCH = 100;
 
 /** A projection: applies a batch of events inside the projector's transaction. */
 export type Projection = (
