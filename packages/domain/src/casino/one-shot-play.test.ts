@@ -1,4 +1,4 @@
-import { sql } from '@casino/db';
+import { createDatabase, sql } from '@casino/db';
 import { createTestDatabase, type TestDatabase } from '@casino/db/test';
 import { verify } from '@casino/engine';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -157,3 +157,44 @@ describe(`one-shot plays decide from the pair the database has (${label})`, () =
     expect((await auditLedger(t.db)).ok).toBe(true);
   });
 });
+
+describe.runIf(process.env.TEST_DATABASE_URL)(
+  'two api processes playing the same players (PostgreSQL)',
+  () => {
+    it('every play settles once with its own nonce or is refused as a conflict; the ledger balances', async () => {
+      // A second pool is a second process as far as the seed-pair cache, the turns and the batches go.
+      if (!t.url) throw new Error('needs a server');
+      const other = createDatabase({ kind: 'postgres', url: t.url, poolSize: 10 });
+      try {
+        const players = await Promise.all(Array.from({ length: 6 }, () => newPlayer(t.db)));
+        const plays = players.flatMap((player) =>
+          [t.db, other.db].flatMap((db) =>
+            Array.from({ length: 8 }, () =>
+              spinSlots(db, player, { betAmount: '1.00', gameId: DIAMOND_DELUXE }),
+            ),
+          ),
+        );
+        const results = await Promise.allSettled(plays);
+        const refused = results.filter((r): r is PromiseRejectedResult => r.status === 'rejected');
+        expect(
+          refused.map((r) => (r.reason as { code?: string }).code).filter((c) => c !== 'conflict'),
+        ).toEqual([]);
+        for (const player of players) {
+          const nonces = await sql<{ nonce: number }>`
+          select (game_data->'fairness'->>'nonce')::int as nonce from game_sessions where user_id = ${player}
+          order by 1`.execute(t.db);
+          const used = nonces.rows.map((r) => r.nonce);
+          expect(new Set(used).size).toBe(used.length);
+          expect((await getFairnessState(t.db, player)).nonce).toBe(used.length);
+        }
+        const settled = results.length - refused.length;
+        const sessions = await Promise.all(players.map(sessionsOf));
+        expect(sessions.reduce((a, b) => a + b, 0)).toBe(settled);
+        expect(settled).toBeGreaterThan(plays.length / 2);
+        expect((await auditLedger(t.db)).ok).toBe(true);
+      } finally {
+        await other.close();
+      }
+    });
+  },
+);

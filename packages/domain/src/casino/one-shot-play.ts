@@ -1,6 +1,6 @@
 import type { RoundFairness } from '@casino/contracts';
 import type { Database, Kysely } from '@casino/db';
-import { createKeyedTurns } from '../concurrency/keyed-turns.js';
+import { createKeyedTurns, type KeyedTurns } from '../concurrency/keyed-turns.js';
 import { DomainError } from '../errors.js';
 import {
   forgetActivePair,
@@ -47,8 +47,15 @@ const insufficient = () => new DomainError('insufficient_balance', INSUFFICIENT_
 /** Reads of the active pair a play may need when other processes or games keep moving its nonce. */
 const MAX_PAIR_READS = 5;
 
-// One play at a time per player in this process, so the nonce a play decides with is the next one.
-const playerTurns = createKeyedTurns();
+// One play at a time per player in this process (per database, as the seed-pair cache it guards),
+// so the nonce a play decides with is the next one.
+const turnsByDatabase = new WeakMap<object, KeyedTurns>();
+function playerTurnsOf(db: Kysely<Database>): KeyedTurns {
+  const adapter = db.getExecutor().adapter;
+  let turns = turnsByDatabase.get(adapter);
+  if (!turns) turnsByDatabase.set(adapter, (turns = createKeyedTurns()));
+  return turns;
+}
 
 /**
  * A round decided and settled at once (slots, roulette, baccarat). The round is decided first, with
@@ -60,7 +67,7 @@ const playerTurns = createKeyedTurns();
  * cover the stake is refused without using the nonce.
  */
 export function playOneShot<R>(db: Kysely<Database>, play: OneShotPlay<R>): Promise<OneShotSettled<R>> {
-  return playerTurns(play.userId, async () => {
+  return playerTurnsOf(db)(play.userId, async () => {
     const walletId = await resolveAccountId(db, wallet(play.userId), 'coins');
     const houseId = await resolveAccountId(db, house(play.houseCode), 'coins');
     for (let read = 1; read <= MAX_PAIR_READS; read++) {

@@ -39,15 +39,19 @@ const text = (values: readonly unknown[]) => values.map((v) => String(v));
 
 /**
  * Settles decided one-shot rounds of different players in ONE statement, each row all or nothing:
+ *   pairs  locks the seed pairs in ascending id order;
  *   s  takes each round's nonce, only while its pair is active with that nonce and client seed and
  *      the wallet covers the stake (a short wallet locks the pair row but leaves the nonce);
- *   locked  locks the wallets in ascending id order, the order of every writer that holds several
- *      wallets at once (ledger/wallet-credits.ts), so batches and reward payments never deadlock;
+ *   wallets  then locks the wallets of the rounds s let through, in ascending id order (the sort
+ *      needs all of s first, so every pair is locked before any wallet);
  *   w  moves the stake and return on the wallet, guarded again under the row lock;
  *   ids, t, e, g, ev  the ledger transaction with one entry per leg (a bet and its win stay two
  *      legs, as every settlement), the game session and its `game.settled` event, for rows w moved.
  * Rows must belong to different players (one-shot-play.ts plays one round at a time per player), so
- * no two rows touch the same wallet or pair.
+ * no two rows touch the same wallet or pair. Lock order: pairs before wallets (as a round played in
+ * a transaction takes its nonce, then stakes), each in ascending id order, the order of every writer
+ * holding several wallets at once (ledger/wallet-credits.ts): batches of different processes, and
+ * reward payments, wait for one another but never deadlock.
  */
 export async function settleOneShotRounds(
   db: Kysely<Database>,
@@ -71,20 +75,25 @@ export async function settleOneShotRounds(
       ) with ordinality as i(pair_id, nonce, client_seed, user_id, wallet_id, house_id, stake, win,
                               game_id, game_slug, game_data, memo, fingerprint, ord)
     ),
+    pairs as (
+      select p.id from player_seeds p where p.id in (select pair_id from input) order by p.id for update
+    ),
     s as (
       update player_seeds p
       set nonce = p.nonce + case
         when exists (select 1 from accounts a where a.id = i.wallet_id and a.balance >= i.stake) then 1 else 0 end
-      from input i
+      from input i join pairs l on l.id = i.pair_id
       where p.id = i.pair_id and p.status = 'active' and p.nonce = i.nonce and p.client_seed = i.client_seed
       returning i.ord, p.nonce = i.nonce + 1 as taken
     ),
-    locked as (
-      select a.id from accounts a where a.id in (select wallet_id from input) order by a.id for update
+    wallets as (
+      select a.id from accounts a
+      where a.id in (select i.wallet_id from input i join s on s.ord = i.ord and s.taken)
+      order by a.id for update
     ),
     w as (
       update accounts a set balance = a.balance - i.stake + i.win
-      from input i join s on s.ord = i.ord and s.taken join locked l on l.id = i.wallet_id
+      from input i join s on s.ord = i.ord and s.taken join wallets l on l.id = i.wallet_id
       where a.id = i.wallet_id and a.balance >= i.stake
       returning i.ord, a.balance
     ),

@@ -39,10 +39,8 @@ describe('keyed turns', () => {
 
   it('a failed task fails alone and does not hold back the next one', async () => {
     const inTurn = createKeyedTurns();
-    const failed = inTurn('player', async () => {
-      throw new Error('refused');
-    });
-    const next = inTurn('player', async () => 'played');
+    const failed = inTurn('player', () => Promise.reject(new Error('refused')));
+    const next = inTurn('player', () => Promise.resolve('played'));
     await expect(failed).rejects.toThrow('refused');
     await expect(next).resolves.toBe('played');
   });

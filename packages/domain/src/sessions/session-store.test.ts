@@ -1,3 +1,4 @@
+import { promisify } from 'node:util';
 import { createTestDatabase, type TestDatabase } from '@casino/db/test';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DatabaseSessionStore, purgeExpiredSessions, type SessionData } from './session-store.js';
@@ -46,18 +47,18 @@ describe(`purgeExpiredSessions on ${process.env.TEST_DATABASE_URL ? 'PostgreSQL'
 describe(`DatabaseSessionStore reads on ${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'}`, () => {
   it('reads arriving together share a statement and each gets its own session (or none)', async () => {
     const store = new DatabaseSessionStore<SessionData & { marker: string }>(t.db, () => now);
-    const set = (sid: string, marker: string) =>
-      new Promise<void>((resolve, reject) => store.set(sid, { marker }, (e) => (e ? reject(e) : resolve())));
-    await set('reader-a', 'a');
-    await set('reader-b', 'b');
+    const set = promisify(store.set.bind(store));
+    await set('reader-a', { marker: 'a' });
+    await set('reader-b', { marker: 'b' });
     await t.db
       .updateTable('sessions')
       .set({ expires_at: at(-1) })
       .where('sid', '=', 'reader-b')
       .execute();
-    const get = (sid: string) =>
-      new Promise<unknown>((resolve, reject) => store.get(sid, (e, s) => (e ? reject(e) : resolve(s))));
-    const [a, again, b, missing] = await Promise.all(['reader-a', 'reader-a', 'reader-b', 'nobody'].map(get));
+    const get = promisify(store.get.bind(store));
+    const [a, again, b, missing] = await Promise.all(
+      ['reader-a', 'reader-a', 'reader-b', 'nobody'].map((sid) => get(sid)),
+    );
     expect(a).toMatchObject({ marker: 'a' });
     expect(again).toMatchObject({ marker: 'a' });
     expect(b).toBeNull(); // expired
