@@ -1,5 +1,6 @@
 import type { Database, GameRow, Kysely } from '@casino/db';
 import { DomainError } from '../errors.js';
+import { perDatabase } from '../per-database.js';
 
 /** Catalogue ids the server's own games settle under (spec: roulette 1, blackjack 2). */
 export const CASINO_GAME_IDS = {
@@ -13,14 +14,12 @@ export const CASINO_GAME_IDS = {
 } as const;
 
 // Every play reads its catalogue row; the catalogue changes only by seed or admin, so each process
-// keeps rows for a few seconds (per database, keyed by its dialect adapter) instead of a query a play.
+// keeps rows for a few seconds (per database) instead of a query a play.
 const CATALOGUE_TTL_MS = 5_000;
-const cachedRows = new WeakMap<object, Map<number, { row: GameRow | undefined; at: number }>>();
+const cachedRowsOf = perDatabase(() => new Map<number, { row: GameRow | undefined; at: number }>());
 
 async function catalogueRow(db: Kysely<Database>, id: number): Promise<GameRow | undefined> {
-  const adapter = db.getExecutor().adapter;
-  let rows = cachedRows.get(adapter);
-  if (!rows) cachedRows.set(adapter, (rows = new Map<number, { row: GameRow | undefined; at: number }>()));
+  const rows = cachedRowsOf(db);
   const cached = rows.get(id);
   if (cached && performance.now() - cached.at < CATALOGUE_TTL_MS) return cached.row;
   const row = await db.selectFrom('games').selectAll().where('id', '=', id).executeTakeFirst();

@@ -1,6 +1,6 @@
 import type { RoundFairness } from '@casino/contracts';
 import type { Database, Kysely } from '@casino/db';
-import { createKeyedTurns, type KeyedTurns } from '../concurrency/keyed-turns.js';
+import { createKeyedTurns } from '../concurrency/keyed-turns.js';
 import { DomainError } from '../errors.js';
 import {
   forgetActivePair,
@@ -12,6 +12,7 @@ import { publicFairness, type RoundSeeds } from '../fairness/player-seeds.js';
 import { house, resolveAccountId, wallet } from '../ledger/accounts.js';
 import { fingerprintOf, type Posting } from '../ledger/transfer.js';
 import { formatMoney } from '../money.js';
+import { perDatabase } from '../per-database.js';
 import { settleOneShotRound } from './one-shot-settlement.js';
 import { INSUFFICIENT_PLAY_MESSAGE } from './settlement.js';
 
@@ -49,13 +50,7 @@ const MAX_PAIR_READS = 5;
 
 // One play at a time per player in this process (per database, as the seed-pair cache it guards),
 // so the nonce a play decides with is the next one.
-const turnsByDatabase = new WeakMap<object, KeyedTurns>();
-function playerTurnsOf(db: Kysely<Database>): KeyedTurns {
-  const adapter = db.getExecutor().adapter;
-  let turns = turnsByDatabase.get(adapter);
-  if (!turns) turnsByDatabase.set(adapter, (turns = createKeyedTurns()));
-  return turns;
-}
+const playerTurnsOf = perDatabase(createKeyedTurns);
 
 /**
  * A round decided and settled at once (slots, roulette, baccarat). The round is decided first, with

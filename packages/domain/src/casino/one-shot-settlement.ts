@@ -1,5 +1,6 @@
 import { sql, type Database, type Kysely } from '@casino/db';
-import { createStatementBatcher, type StatementBatcher } from '../concurrency/statement-batcher.js';
+import { createStatementBatcher } from '../concurrency/statement-batcher.js';
+import { perDatabase } from '../per-database.js';
 
 /** One decided round to settle: the nonce it used and everything the ledger and history record. */
 export interface OneShotSettlementRow {
@@ -139,23 +140,22 @@ export async function settleOneShotRounds(
   });
 }
 
-// One batcher per database (keyed by its dialect adapter, as the other per-process caches are).
-const batchers = new WeakMap<object, StatementBatcher<OneShotSettlementRow, OneShotSettlementResult>>();
+const batcherOf = perDatabase((db) =>
+  createStatementBatcher<OneShotSettlementRow, OneShotSettlementResult>({
+    run: (rows) => settleOneShotRounds(db, rows),
+    maxBatch: 64,
+    maxInFlight: 4,
+  }),
+);
 
-/** Settles one round, combined with the rounds other players settle at the same moment. */
+/**
+ * Settles one round, combined with the rounds other players settle at the same moment. Each batch
+ * is its own statement on the pool, so this is never called inside a caller's transaction.
+ */
 export function settleOneShotRound(
   db: Kysely<Database>,
   row: OneShotSettlementRow,
 ): Promise<OneShotSettlementResult> {
-  const adapter = db.getExecutor().adapter;
-  let batcher = batchers.get(adapter);
-  if (!batcher) {
-    batcher = createStatementBatcher({
-      run: (rows) => settleOneShotRounds(db, rows),
-      maxBatch: 64,
-      maxInFlight: 4,
-    });
-    batchers.set(adapter, batcher);
-  }
-  return batcher(row);
+  if (db.isTransaction) throw new Error('batched settlement runs outside any transaction');
+  return batcherOf(db)(row);
 }

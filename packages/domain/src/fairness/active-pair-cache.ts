@@ -1,4 +1,5 @@
 import type { Database, Kysely } from '@casino/db';
+import { perDatabase } from '../per-database.js';
 import { insertActivePair, type RoundSeeds } from './player-seeds.js';
 
 /**
@@ -19,14 +20,7 @@ export interface KnownPair {
 }
 
 const MAX_KNOWN_PAIRS = 100_000;
-const pairsByDatabase = new WeakMap<object, Map<string, KnownPair>>();
-
-function pairsOf(db: Kysely<Database>): Map<string, KnownPair> {
-  const adapter = db.getExecutor().adapter;
-  let pairs = pairsByDatabase.get(adapter);
-  if (!pairs) pairsByDatabase.set(adapter, (pairs = new Map<string, KnownPair>()));
-  return pairs;
-}
+const pairsOf = perDatabase(() => new Map<string, KnownPair>());
 
 async function readActivePair(db: Kysely<Database>, userId: string) {
   return db

@@ -1,5 +1,6 @@
 import { sql, type AccountKind, type CurrencyCode, type Database, type Kysely } from '@casino/db';
 import { DomainError } from '../errors.js';
+import { perDatabase } from '../per-database.js';
 
 /**
  * Who a posting moves money for. Wallets belong to players; escrow holds chips at a poker seat or a
@@ -36,14 +37,7 @@ export async function openWallets(trx: Kysely<Database>, userId: string): Promis
 
 // Account ids never change once created (rows are never deleted: entries reference them), so each
 // process remembers them per database and a transfer skips the look-up queries on the hot path.
-// The dialect adapter is one object per Kysely instance, shared by its transactions.
-const knownIdsByDatabase = new WeakMap<object, Map<string, bigint>>();
-function knownIdsOf(trx: Kysely<Database>): Map<string, bigint> {
-  const adapter = trx.getExecutor().adapter;
-  let known = knownIdsByDatabase.get(adapter);
-  if (!known) knownIdsByDatabase.set(adapter, (known = new Map<string, bigint>()));
-  return known;
-}
+const knownIdsOf = perDatabase(() => new Map<string, bigint>());
 
 /** The account id for a reference, creating operator and escrow accounts on first use. */
 export async function resolveAccountId(
