@@ -3,6 +3,7 @@ import * as foundation from './0001-foundation.js';
 import * as casinoFloor from './0002-casino-floor.js';
 import * as playerEconomy from './0003-player-economy.js';
 import * as pokerTables from './0004-poker-tables.js';
+import * as outboxLeanIndexes from './0005-outbox-lean-indexes.js';
 
 /** Every migration, in order. Names sort lexically, which is the order Kysely applies them in. */
 export const migrations: Record<string, Migration> = {
@@ -10,4 +11,5 @@ export const migrations: Record<string, Migration> = {
   '0002-casino-floor': casinoFloor,
   '0003-player-economy': playerEconomy,
   '0004-poker-tables': pokerTables,
+  '0005-outbox-lean-indexes': outboxLeanIndexes,
 };
