@@ -1,6 +1,7 @@
 import { sql, type Database, type Kysely } from '@casino/db';
 import { createStatementBatcher } from '../concurrency/statement-batcher.js';
 import { perDatabase } from '../per-database.js';
+import { settledPayload } from './settlement.js';
 
 /** One decided round to settle: the nonce it used and everything the ledger and history record. */
 export interface OneShotSettlementRow {
@@ -122,9 +123,14 @@ export async function settleOneShotRounds(
     ),
     ev as (
       insert into domain_events (type, user_id, payload)
-      select 'game.settled', i.user_id, jsonb_build_object(
-        'sessionId', ids.session_id::text, 'gameId', i.game_id, 'gameSlug', i.game_slug,
-        'betAmount', i.stake::text, 'winAmount', i.win::text, 'gameData', i.game_data::jsonb)
+      select 'game.settled', i.user_id, ${settledPayload({
+        sessionId: sql`ids.session_id`,
+        gameId: sql`i.game_id`,
+        gameSlug: sql`i.game_slug`,
+        betUnits: sql`i.stake`,
+        winUnits: sql`i.win`,
+        gameData: sql`i.game_data::jsonb`,
+      })}
       from ids join input i on i.ord = ids.ord
       order by ids.session_id
     )

@@ -1,4 +1,4 @@
-import { sql, type Database, type Transaction } from '@casino/db';
+import { sql, type Database, type RawBuilder, type Transaction } from '@casino/db';
 import { house, wallet } from '../ledger/accounts.js';
 import { move, postTransfer } from '../ledger/transfer.js';
 
@@ -85,6 +85,21 @@ export interface SettledRound {
 }
 
 /**
+ * The payload of a `game.settled` event (the contract the projections read, projections/settled-play.ts),
+ * built in SQL from the given expressions: ids and amounts as text, the game data as JSON.
+ */
+export const settledPayload = (e: {
+  sessionId: RawBuilder<unknown>;
+  gameId: RawBuilder<unknown>;
+  gameSlug: RawBuilder<unknown>;
+  betUnits: RawBuilder<unknown>;
+  winUnits: RawBuilder<unknown>;
+  gameData: RawBuilder<unknown>;
+}) => sql`jsonb_build_object(
+  'sessionId', ${e.sessionId}::text, 'gameId', ${e.gameId}, 'gameSlug', ${e.gameSlug},
+  'betAmount', ${e.betUnits}::text, 'winAmount', ${e.winUnits}::text, 'gameData', ${e.gameData})`;
+
+/**
  * Records a settled round as a game session and emits its `game.settled` event (the outbox the
  * projections read), in the same transaction as the money it moved. Returns the session id.
  */
@@ -98,10 +113,14 @@ export async function recordSettlement(trx: Transaction<Database>, round: Settle
       returning id
     )
     insert into domain_events (type, user_id, payload)
-    select 'game.settled', ${round.userId}, jsonb_build_object(
-      'sessionId', s.id::text, 'gameId', ${round.gameId}::int, 'gameSlug', ${round.gameSlug}::text,
-      'betAmount', ${round.betUnits.toString()}::text, 'winAmount', ${round.winUnits.toString()}::text,
-      'gameData', ${gameData}::jsonb)
+    select 'game.settled', ${round.userId}, ${settledPayload({
+      sessionId: sql`s.id`,
+      gameId: sql`${round.gameId}::int`,
+      gameSlug: sql`${round.gameSlug}::text`,
+      betUnits: sql`${round.betUnits}::bigint`,
+      winUnits: sql`${round.winUnits}::bigint`,
+      gameData: sql`${gameData}::jsonb`,
+    })}
     from s
     returning (payload->>'sessionId')::bigint as id`.execute(trx);
   const id = rows[0]?.id;

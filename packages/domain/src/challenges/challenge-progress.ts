@@ -67,20 +67,20 @@ export async function advanceChallenges(
   playsByUser: ReadonlyMap<string, readonly SettledPlay[]>,
   now: Date,
 ): Promise<ChallengeReward[]> {
-  const playsByDay = new Map<string, SettledPlay[]>();
+  // Each player's plays per day they settled on, in (player, day) order.
+  const byDay = new Map<string, { userId: string; day: CalendarDay; plays: SettledPlay[] }>();
   for (const [userId, plays] of playsByUser)
     for (const play of plays) {
-      const key = `${userId}/${calendarDayOf(play.at)}`;
-      playsByDay.set(key, [...(playsByDay.get(key) ?? []), play]);
+      const day = calendarDayOf(play.at);
+      const key = `${userId}/${day}`;
+      const entry = byDay.get(key) ?? { userId, day, plays: [] };
+      entry.plays.push(play);
+      byDay.set(key, entry);
     }
-  if (playsByDay.size === 0) return [];
-  const days = [...playsByUser.keys()]
-    .sort()
-    .flatMap((userId) =>
-      [...new Set((playsByUser.get(userId) ?? []).map((p) => calendarDayOf(p.at)))]
-        .sort()
-        .map((day) => ({ userId, day })),
-    );
+  if (byDay.size === 0) return [];
+  const days = [...byDay.values()].sort((a, b) =>
+    a.userId !== b.userId ? (a.userId < b.userId ? -1 : 1) : a.day < b.day ? -1 : a.day > b.day ? 1 : 0,
+  );
   await ensureDailyChallengesOf(trx, days);
   const open = await trx
     .selectFrom('daily_challenges')
@@ -95,7 +95,7 @@ export async function advanceChallenges(
     .execute();
 
   const advanced = open.flatMap((challenge) => {
-    const plays = playsByDay.get(`${challenge.user_id}/${challenge.day}`) ?? [];
+    const plays = byDay.get(`${challenge.user_id}/${challenge.day}`)?.plays ?? [];
     const added = plays.reduce((sum, play) => sum + challengeProgressOf(challenge, play), 0n);
     return added > 0n ? [{ challenge, added }] : [];
   });

@@ -8,17 +8,9 @@ export type LoyaltyRow = PlayerLoyaltyRow;
  * player are serialised. Lock order everywhere: loyalty row, then wallets (the ledger locks those).
  */
 export async function lockLoyalty(trx: Transaction<Database>, userId: string): Promise<LoyaltyRow> {
-  await trx
-    .insertInto('player_loyalty')
-    .values({ user_id: userId })
-    .onConflict((oc) => oc.column('user_id').doNothing())
-    .execute();
-  return trx
-    .selectFrom('player_loyalty')
-    .selectAll()
-    .where('user_id', '=', userId)
-    .forUpdate()
-    .executeTakeFirstOrThrow();
+  const row = (await lockLoyaltyRows(trx, [userId])).get(userId);
+  if (!row) throw new Error(`loyalty row of ${userId} was not created`);
+  return row;
 }
 
 /**

@@ -29,8 +29,11 @@ export async function applyEconomyProjection(
   const plays = events.map((e) => toSettledPlay(e, games)).filter((p): p is SettledPlay => p !== null);
   if (plays.length === 0) return;
   const byUser = new Map<string, SettledPlay[]>();
-  for (const play of [...plays].sort((a, b) => (a.eventId < b.eventId ? -1 : 1)))
-    byUser.set(play.userId, [...(byUser.get(play.userId) ?? []), play]);
+  for (const play of [...plays].sort((a, b) => (a.eventId < b.eventId ? -1 : 1))) {
+    const mine = byUser.get(play.userId) ?? [];
+    mine.push(play);
+    byUser.set(play.userId, mine);
+  }
   const userIds = [...byUser.keys()].sort();
 
   const loyalty = await lockLoyaltyRows(trx, userIds);
