@@ -1,12 +1,24 @@
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
-import { Kysely, PGliteDialect, PostgresDialect } from 'kysely';
+import { Kysely, PGliteDialect, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
+import { isQueryTimeout } from './errors.js';
 import type { Database } from './schema.js';
 
 /** Where the data lives: embedded PGlite (a directory, or memory when null) or a PostgreSQL server. */
 export type DatabaseTarget =
-  { kind: 'pglite'; dataDir: string | null } | { kind: 'postgres'; url: string; poolSize?: number };
+  | { kind: 'pglite'; dataDir: string | null }
+  | {
+      kind: 'postgres';
+      url: string;
+      poolSize?: number;
+      /** How long to wait for a connection (a new one, or a free one of the pool) before failing. */
+      connectTimeoutMs?: number;
+      /** How long one statement may go unanswered before it fails and its connection is dropped (0: never). */
+      queryTimeoutMs?: number;
+      /** Told of every connection that dies (server restarted, network cut); the pool replaces it. */
+      onConnectionError?: (error: Error) => void;
+    };
 
 export interface DatabaseHandle {
   db: Kysely<Database>;
@@ -14,9 +26,42 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
+/** Defaults of the documented outage behaviour (README, "Outages"). */
+export const DATABASE_TIMEOUTS = {
+  connectTimeoutMs: 5_000,
+  queryTimeoutMs: 15_000,
+  /** A transaction left idle this long (a frozen process) is ended by the server, releasing its locks. */
+  idleInTransactionMs: 30_000,
+} as const;
+
 const PG_INT8 = 20;
 // Money is BIGINT minor units: read it as bigint, never as a float (ARCHITECTURE.md, "Money").
 const parseInt8 = (value: string): bigint => BigInt(value);
+
+type PoolClientInternals = pg.PoolClient & { connection?: { stream?: { destroy(): void } } };
+
+/**
+ * Every connection gets an error listener for its whole life: pg emits 'error' on a client whose
+ * server went away, and a checked-out client has no pool listener, so without this one a database
+ * restart crashes the process. A statement that timed out on our side (the server is unreachable)
+ * also kills its connection: an answer arriving later would otherwise be read as the next
+ * statement's, so the pool must not hand that connection out again.
+ */
+function guardConnections(pool: pg.Pool, onError: (error: Error) => void): void {
+  pool.on('error', onError);
+  pool.on('connect', (client: PoolClientInternals) => {
+    client.on('error', onError);
+    const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+    (client as { query: unknown }).query = (...args: unknown[]) => {
+      const result = query(...args);
+      if (result instanceof Promise)
+        result.catch((error: unknown) => {
+          if (isQueryTimeout(error)) client.connection?.stream?.destroy();
+        });
+      return result;
+    };
+  });
+}
 
 export function createDatabase(target: DatabaseTarget): DatabaseHandle {
   if (target.kind === 'pglite') {
@@ -29,9 +74,14 @@ export function createDatabase(target: DatabaseTarget): DatabaseHandle {
     const db = new Kysely<Database>({ dialect: new PGliteDialect({ pglite }) });
     return { db, target: 'pglite', close: () => db.destroy() };
   }
+  const queryTimeoutMs = target.queryTimeoutMs ?? DATABASE_TIMEOUTS.queryTimeoutMs;
   const pool = new pg.Pool({
     connectionString: target.url,
     max: target.poolSize ?? 20,
+    connectionTimeoutMillis: target.connectTimeoutMs ?? DATABASE_TIMEOUTS.connectTimeoutMs,
+    ...(queryTimeoutMs > 0 ? { query_timeout: queryTimeoutMs } : {}),
+    idle_in_transaction_session_timeout: DATABASE_TIMEOUTS.idleInTransactionMs,
+    keepAlive: true,
     types: {
       getTypeParser: ((oid: number, format?: 'text' | 'binary'): unknown =>
         oid === PG_INT8
@@ -39,6 +89,27 @@ export function createDatabase(target: DatabaseTarget): DatabaseHandle {
           : (pg.types.getTypeParser(oid, format) as unknown)) as typeof pg.types.getTypeParser,
     },
   });
+  guardConnections(pool, target.onConnectionError ?? (() => undefined));
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   return { db, target: 'postgres', close: () => db.destroy() };
+}
+
+/**
+ * Waits until the database answers (a process started while PostgreSQL is down or restarting waits
+ * for it instead of exiting); `onWait` is told of each failed attempt.
+ */
+export async function waitForDatabase(
+  db: Kysely<Database>,
+  onWait: (attempt: number, error: unknown) => void = () => undefined,
+  intervalMs = 1_000,
+): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await sql`select 1`.execute(db);
+      return;
+    } catch (error) {
+      onWait(attempt, error);
+      await new Promise((resolve) => setTimeout(resolve, intervalMs));
+    }
+  }
 }

@@ -25,3 +25,45 @@ export function pgConstraint(error: unknown): string | undefined {
   }
   return undefined;
 }
+
+// SQLSTATE class 08 (connection exception), the server shutting down or starting (57P01-57P03),
+// and no connection slot left (53300): the database is away, not the request wrong.
+const UNAVAILABLE_SQLSTATES = /^(08...|57P0[1-3]|53300)$/;
+// What the socket layer says when the server cannot be reached.
+const UNAVAILABLE_SOCKET_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'ENOTFOUND',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'EAI_AGAIN',
+]);
+// pg's own messages for a dead, closed or timed-out connection (it gives them no code).
+const UNAVAILABLE_MESSAGES = [
+  'Connection terminated',
+  'timeout exceeded when trying to connect',
+  'Query read timeout',
+  'is not queryable',
+  'Cannot use a pool after calling end on the pool',
+];
+
+export function isQueryTimeout(error: unknown): boolean {
+  return error instanceof Error && error.message === 'Query read timeout';
+}
+
+/**
+ * True when an error means the database could not be reached or answered (down, restarting,
+ * unreachable, out of connections), as opposed to a refusal of the statement itself. The api answers
+ * these with 503, the rooms pause money movement and retry.
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  if (typeof error !== 'object' || error === null) return false;
+  const code = pgErrorCode(error);
+  if (code && (UNAVAILABLE_SQLSTATES.test(code) || UNAVAILABLE_SOCKET_CODES.has(code))) return true;
+  if (error instanceof Error && UNAVAILABLE_MESSAGES.some((m) => error.message.includes(m))) return true;
+  // Node reports a refused dual-stack connect as an AggregateError of the per-address errors.
+  if (error instanceof AggregateError) return error.errors.some(isDatabaseUnavailable);
+  return 'cause' in error && error.cause !== error && isDatabaseUnavailable(error.cause);
+}
