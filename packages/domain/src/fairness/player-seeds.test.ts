@@ -80,3 +80,24 @@ describe('player seed pairs', () => {
     });
   });
 });
+
+describe('rotating the same pair from many requests at once', () => {
+  it('rotates once per request, each revealing its own pair, none failing (once 23 of 50 got a 500)', async () => {
+    const player = await createGuest(t.db);
+    const first = await getFairnessState(t.db, player);
+    const rotations = await Promise.allSettled(
+      Array.from({ length: 50 }, () => rotateSeed(t.db, player, now)),
+    );
+    const failed = rotations.filter((r) => r.status === 'rejected');
+    expect(failed).toEqual([]);
+    const revealed = rotations.flatMap((r) => (r.status === 'fulfilled' ? [r.value] : []));
+    // Every pair was revealed exactly once, in a chain from the first commitment to the active one.
+    const hashes = revealed.map((r) => r.previousServerSeedHash);
+    expect(new Set(hashes).size).toBe(50);
+    expect(hashes).toContain(first.serverSeedHash);
+    for (const r of revealed) expect(verifyCommitment(r.previousServerSeed, r.previousServerSeedHash)).toBe(true);
+    const active = await getFairnessState(t.db, player);
+    expect(hashes).not.toContain(active.serverSeedHash);
+    expect(await listRevealedSeeds(t.db, player)).toHaveLength(50);
+  });
+});

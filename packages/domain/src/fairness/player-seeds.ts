@@ -112,9 +112,16 @@ export async function setClientSeed(
  * round is open, because that round's outcome still depends on the secret seed's deck.
  */
 export async function rotateSeed(db: Kysely<Database>, userId: string, now: Date): Promise<RotateResponse> {
-  await getFairnessState(db, userId);
   return db.transaction().execute(async (trx) => {
-    const current = await selectActive(trx, userId);
+    // One rotation of a player's pair at a time: a second one waits here, then rotates the pair the
+    // first committed (each reveals its own pair). Waiting on the pair row itself instead would find
+    // it revealed and no longer active when the lock came through.
+    await sql`select pg_advisory_xact_lock(hashtext(${`seed-rotation:${userId}`}))`.execute(trx);
+    let current = await selectActive(trx, userId);
+    if (!current) {
+      await insertActivePair(trx, userId);
+      current = await selectActive(trx, userId);
+    }
     if (!current) throw new Error(`no active seed pair for ${userId}`);
     const open = await trx
       .selectFrom('game_rounds')
