@@ -14,7 +14,7 @@ import { openWallets, promotions, wallet } from '../ledger/accounts.js';
 import { move, postTransfer } from '../ledger/transfer.js';
 import { parseMoney } from '../money.js';
 import { isOfAge } from './age.js';
-import { decoyHash, hashPassword, verifyPassword } from './password.js';
+import { decoyHash, hashPassword, needsRehash, verifyPassword } from './password.js';
 
 /**
  * Creates a player with wallets and pays the starting grant (10,000 coins and 10 sweepstakes coins)
@@ -134,6 +134,16 @@ export async function authenticate(db: Kysely<Database>, email: string, password
     .executeTakeFirst();
   const ok = await verifyPassword(password, row?.password_hash ?? (await decoyHash()));
   if (!row?.password_hash || !ok) throw new DomainError('invalid_credentials', 'Invalid email or password');
+  if (needsRehash(row.password_hash)) {
+    // A hash from before the parameters were raised: replace it now that the password is known
+    // (only if nobody changed it meanwhile).
+    await db
+      .updateTable('users')
+      .set({ password_hash: await hashPassword(password) })
+      .where('id', '=', row.id)
+      .where('password_hash', '=', row.password_hash)
+      .execute();
+  }
   return row.id;
 }
 

@@ -5,28 +5,62 @@ const scrypt = (password: string, salt: Buffer, keylen: number, options: ScryptO
     scryptCallback(password, salt, keylen, options, (error, key) => (error ? reject(error) : resolve(key))),
   );
 
-// OWASP's scrypt baseline (N=2^17, r=8, p=1) costs 128 MiB per hash; 2^15 keeps 32 MiB and ~50 ms.
-const PARAMS = { N: 2 ** 15, r: 8, p: 1, keylen: 32 } as const;
-const maxmem = 128 * PARAMS.N * PARAMS.r * 2;
-
-/** `scrypt$N$r$p$salt$hash` (base64), so the parameters can be raised later without breaking old hashes. */
-export async function hashPassword(password: string): Promise<string> {
-  const salt = randomBytes(16);
-  const key = await scrypt(password, salt, PARAMS.keylen, { N: PARAMS.N, r: PARAMS.r, p: PARAMS.p, maxmem });
-  return ['scrypt', PARAMS.N, PARAMS.r, PARAMS.p, salt.toString('base64'), key.toString('base64')].join('$');
+export interface ScryptParams {
+  N: number;
+  r: number;
+  p: number;
+  keylen: number;
 }
+
+/**
+ * OWASP's scrypt parameters (Password Storage Cheat Sheet: N=2^17, r=8, p=1): 128 MiB and a few
+ * hundred milliseconds per hash on one core. Hashes made with weaker parameters are upgraded at the
+ * player's next sign-in (`needsRehash`).
+ */
+export const PASSWORD_HASH_PARAMS: ScryptParams = { N: 2 ** 17, r: 8, p: 1, keylen: 32 };
+
+// scrypt needs 128 * N * r bytes; Node refuses above maxmem (32 MiB by default).
+const maxmemOf = (N: number, r: number) => 128 * N * r * 2;
+
+/** `scrypt$N$r$p$salt$hash` (base64): the parameters travel with the hash, so they can be raised. */
+export async function hashPasswordWith(password: string, params: ScryptParams): Promise<string> {
+  const salt = randomBytes(16);
+  const key = await scrypt(password, salt, params.keylen, {
+    N: params.N,
+    r: params.r,
+    p: params.p,
+    maxmem: maxmemOf(params.N, params.r),
+  });
+  return ['scrypt', params.N, params.r, params.p, salt.toString('base64'), key.toString('base64')].join('$');
+}
+
+export const hashPassword = (password: string): Promise<string> =>
+  hashPasswordWith(password, PASSWORD_HASH_PARAMS);
+
+// Hashes we wrote are within these bounds; anything else in the column is refused, not computed.
+const WITHIN_BOUNDS = (n: number, r: number, p: number) =>
+  Number.isInteger(Math.log2(n)) && n >= 2 ** 10 && n <= 2 ** 20 && r >= 1 && r <= 32 && p >= 1 && p <= 16;
 
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {
   const [scheme, n, r, p, salt, hash] = stored.split('$');
   if (scheme !== 'scrypt' || !n || !r || !p || !salt || !hash) return false;
+  const [N, R, P] = [Number(n), Number(r), Number(p)];
+  if (!WITHIN_BOUNDS(N, R, P)) return false;
   const expected = Buffer.from(hash, 'base64');
   const key = await scrypt(password, Buffer.from(salt, 'base64'), expected.length, {
-    N: Number(n),
-    r: Number(r),
-    p: Number(p),
-    maxmem: 128 * Number(n) * Number(r) * 2,
+    N,
+    r: R,
+    p: P,
+    maxmem: maxmemOf(N, R),
   });
   return key.length === expected.length && timingSafeEqual(key, expected);
+}
+
+/** True when a stored hash was made with weaker parameters than today's (rehash it at sign-in). */
+export function needsRehash(stored: string): boolean {
+  const [scheme, n, r, p] = stored.split('$');
+  const { N, r: R, p: P } = PASSWORD_HASH_PARAMS;
+  return scheme !== 'scrypt' || Number(n) < N || Number(r) < R || Number(p) < P;
 }
 
 /** A hash of nothing in particular, verified against when the email is unknown so timing does not tell. */
