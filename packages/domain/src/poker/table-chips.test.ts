@@ -106,9 +106,8 @@ describe(`poker chips and table leases on ${process.env.TEST_DATABASE_URL ? 'Pos
       tableId: TABLE,
       handNumber,
       serverSeed: 'seed',
-      serverSeedHash: 'hash',
-      clientSeed: 'client',
-      nonce: handNumber,
+      deckCommitment: 'commitment',
+      playerSeeds: [],
       players: [],
     });
     const end = {
@@ -169,21 +168,19 @@ describe(`poker chips and table leases on ${process.env.TEST_DATABASE_URL ? 'Pos
       tableId: TABLE,
       handNumber,
       serverSeed: 's',
-      serverSeedHash: 'h',
-      clientSeed: 'c',
-      nonce: 1,
+      deckCommitment: 'c',
+      playerSeeds: [],
       players: [],
     });
 
     await expireLease(TABLE);
-    // The dead host can no longer move chips, even before anyone takes over.
-    expect(await refusalCode(moveBuyIn(t.db, lease, players[0]!, 100n))).toBe('table_unavailable');
-    expect(await renewTableLease(t.db, TABLE, 'doomed', TTL)).toBe(false);
-    expect(await renewTableLeases(t.db, [{ tableId: TABLE, owner: 'doomed' }], TTL)).toEqual(new Set());
-
     const taken = await claimTable(t.db, TABLE, 'rescuer', TTL);
     expect(taken.claimed).toBe(true);
     if (!taken.claimed) return;
+    // Once another process took the table, the dead host can never move its chips or renew again.
+    expect(await refusalCode(moveBuyIn(t.db, lease, players[0]!, 100n))).toBe('table_unavailable');
+    expect(await renewTableLease(t.db, TABLE, 'doomed', TTL)).toBe(false);
+    expect(await renewTableLeases(t.db, [{ tableId: TABLE, owner: 'doomed' }], TTL)).toEqual(new Set());
     expect(taken.recovery.voidedHands).toBe(1);
     expect(taken.recovery.refunds.map((r) => r.amount)).toEqual([15_000n, 15_000n, 15_000n]);
     for (const p of players) expect(await coins(p)).toBe(20_000n);
@@ -194,6 +191,23 @@ describe(`poker chips and table leases on ${process.env.TEST_DATABASE_URL ? 'Pos
       .where('hand_number', '=', handNumber)
       .executeTakeFirstOrThrow();
     expect(hand.status).toBe('voided');
+    expect((await auditLedger(t.db)).ok).toBe(true);
+  });
+
+  it('lets a host whose lease expired unclaimed (a database outage longer than the lease) renew and go on', async () => {
+    await claimTable(t.db, TABLE, 'patient', TTL);
+    const lease = { tableId: TABLE, owner: 'patient' };
+    const player = await newPlayer(20_000n);
+    await moveBuyIn(t.db, lease, player, 10_000n);
+    await expireLease(TABLE);
+    // Nobody claimed it meanwhile: the chips can move and the lease renews.
+    await moveBuyIn(t.db, lease, player, 1_000n);
+    expect(await renewTableLeases(t.db, [lease], TTL)).toEqual(new Set([TABLE]));
+    expect(await unhostedTableIds(t.db)).not.toContain(TABLE);
+    expect(await claimTable(t.db, TABLE, 'opportunist', TTL)).toEqual({ claimed: false });
+    expect(await moveCashOut(t.db, lease, player)).toBe(11_000n);
+    expect(await coins(player)).toBe(20_000n);
+    await releaseTable(t.db, TABLE, 'patient');
     expect((await auditLedger(t.db)).ok).toBe(true);
   });
 

@@ -1,4 +1,4 @@
-import { sql, type Database, type Kysely, type Transaction } from '@casino/db';
+import { type Database, type Kysely, type Transaction } from '@casino/db';
 import { DomainError } from '../errors.js';
 import { escrow, wallet, type AccountRef } from '../ledger/accounts.js';
 import { INSUFFICIENT_BALANCE_MESSAGE, postTransfer } from '../ledger/transfer.js';
@@ -23,7 +23,7 @@ export interface TableLease {
 /**
  * Locks the table row and checks the caller still holds the lease, inside the money transaction: a
  * process that lost the table (frozen past its lease, then another process recovered it) can never
- * move its chips afterwards.
+ * move its chips afterwards. An expired lease nobody claimed is still held (see table-lease.ts).
  */
 export async function assertLeaseHeld(trx: Transaction<Database>, lease: TableLease): Promise<void> {
   const row = await trx
@@ -31,7 +31,6 @@ export async function assertLeaseHeld(trx: Transaction<Database>, lease: TableLe
     .select('id')
     .where('id', '=', lease.tableId)
     .where('lease_owner', '=', lease.owner)
-    .where(sql<boolean>`lease_until > now()`)
     .forUpdate()
     .executeTakeFirst();
   if (!row)

@@ -8,6 +8,11 @@ import { voidOpenHands } from './hand-records.js';
  * (kill -9) stops renewing; once the lease expires any process may claim the table, and claiming
  * starts by voiding the unfinished hand and returning every chip at the table to its owner's wallet,
  * in the same transaction (issue 6: a crash loses nothing).
+ *
+ * A lease is lost only when another process claims the table: until then its owner may renew it and
+ * move chips even after it expired, so a host that could not reach the database for longer than the
+ * lease (an outage) carries on when the database returns. That is safe because claiming and every
+ * chip movement lock the table row: whichever comes second sees the other's result.
  */
 export interface TableRecovery {
   voidedHands: number;
@@ -42,7 +47,7 @@ export async function claimTable(
   });
 }
 
-/** Extends the lease; false when this process no longer holds it (its room must stop at once). */
+/** Extends the lease; false when another process took the table (this room must stop at once). */
 export async function renewTableLease(
   db: Kysely<Database>,
   tableId: number,
@@ -54,7 +59,6 @@ export async function renewTableLease(
     .set({ lease_until: sql<Date>`now() + ${`${ttlMs} milliseconds`}::interval` })
     .where('id', '=', tableId)
     .where('lease_owner', '=', owner)
-    .where('lease_until', '>', sql<Date>`now()`)
     .returning('id')
     .executeTakeFirst();
   return row !== undefined;
@@ -74,7 +78,7 @@ export async function renewTableLeases(
   const { rows } = await sql<{ id: number }>`
     update poker_tables t set lease_until = now() + ${`${ttlMs} milliseconds`}::interval
     from (values ${pairs}) as held(id, owner)
-    where t.id = held.id and t.lease_owner = held.owner and t.lease_until > now()
+    where t.id = held.id and t.lease_owner = held.owner
     returning t.id`.execute(db);
   return new Set(rows.map((r) => r.id));
 }
@@ -94,7 +98,6 @@ export async function releaseTable(
       .select('id')
       .where('id', '=', tableId)
       .where('lease_owner', '=', owner)
-      .where('lease_until', '>', sql<Date>`now()`)
       .forUpdate()
       .executeTakeFirst();
     if (!held) return null;
