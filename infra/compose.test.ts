@@ -5,6 +5,7 @@ import { parse } from 'yaml';
 
 type Service = {
   image?: string;
+  networks?: string[] | Record<string, { ipv4_address?: string } | null>;
   build?: { context?: string; dockerfile?: string };
   command?: string[] | string;
   environment?: Record<string, string> | string[];
@@ -127,6 +128,17 @@ describe('docker-compose.yml', () => {
   it.each(apps)('the proxy depends on $service', ({ service }) => {
     expect(dependsOn('proxy')).toContain(service);
   });
+
+  it.each(apps.filter((a) => a.kind === 'api'))(
+    '$service trusts X-Forwarded-* from the proxy\'s fixed address only',
+    ({ service }) => {
+      const proxyNetworks = services.proxy?.networks as Record<string, { ipv4_address?: string }>;
+      const proxyAddress = proxyNetworks.casino?.ipv4_address;
+      expect(proxyAddress).toMatch(/^\d+\.\d+\.\d+\.\d+$/);
+      expect(env(service).TRUST_PROXY).toBe(proxyAddress);
+      expect(services[service]?.networks).toEqual(['casino']);
+    },
+  );
 });
 
 describe('infra/docker/Dockerfile', () => {
@@ -162,6 +174,11 @@ describe('infra/proxy/nginx.conf', () => {
     const published = String(services.proxy?.ports?.[0]);
     const target = published.split(':').at(-1);
     expect(nginx).toMatch(new RegExp(`listen\\s+${target};`));
+  });
+
+  it('overwrites X-Forwarded-For with the address it saw (appending would let clients name their own)', () => {
+    expect(nginx).toMatch(/proxy_set_header X-Forwarded-For \$remote_addr;/);
+    expect(nginx).not.toContain('$proxy_add_x_forwarded_for');
   });
 
   it.each(apps)('references $service:$port', ({ service, port }) => {
