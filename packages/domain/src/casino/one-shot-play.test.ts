@@ -30,7 +30,7 @@ async function roundOf(userId: string, stakeUnits: bigint, winUnits: bigint): Pr
     clientSeed: pair.clientSeed,
     userId,
     walletId: await resolveAccountId(t.db, wallet(userId), 'coins'),
-    houseId: await resolveAccountId(t.db, house('slots:test'), 'coins'),
+    houseId: await resolveAccountId(t.db, house('slots:diamond-deluxe'), 'coins'),
     stakeUnits,
     winUnits,
     gameId: DIAMOND_DELUXE,

@@ -1,4 +1,6 @@
 import { sql, type Database, type Kysely } from '@casino/db';
+import { auditPurchaseCredits, type PurchaseCreditMismatch } from '../coin-store/purchase-audit.js';
+import { reconcileRounds, type HouseMismatch } from './round-reconciliation.js';
 
 export interface LedgerAudit {
   ok: boolean;
@@ -11,11 +13,19 @@ export interface LedgerAudit {
   /** Bounded accounts whose stored balance differs from the sum of their entries. */
   balanceMismatches: Array<{ accountId: bigint; stored: bigint; fromEntries: bigint }>;
   negativeBalances: bigint[];
+  /** Completed purchases not credited exactly once with their package, or other purchases credited. */
+  purchaseMismatches: PurchaseCreditMismatch[];
+  /** House accounts that do not hold what their games' recorded rounds took (a round lost or doubled). */
+  houseMismatches: HouseMismatch[];
+  /** Sum of every live hold'em session's stake minus return: zero when every hand's chips add up. */
+  holdemImbalance: bigint;
 }
 
 /**
- * Proves conservation: every transaction sums to zero in one currency, all accounts together sum to
- * zero, and every wallet and escrow balance equals the sum of its entries and is not negative.
+ * The money audit the tests and the operators run: conservation (every transaction sums to zero in one
+ * currency, all accounts together sum to zero, every wallet and escrow balance equals the sum of its
+ * entries and is not negative), every completed purchase credited once, and every settled round in
+ * the ledger (each house account equals its rounds).
  */
 export async function auditLedger(db: Kysely<Database>): Promise<LedgerAudit> {
   const unbalanced = await db
@@ -59,6 +69,9 @@ export async function auditLedger(db: Kysely<Database>): Promise<LedgerAudit> {
     ])
     .executeTakeFirstOrThrow();
 
+  const purchaseMismatches = await auditPurchaseCredits(db);
+  const rounds = await reconcileRounds(db);
+
   const totalsByCurrency = Object.fromEntries(totals.map((t) => [t.currency, BigInt(t.total)]));
   const audit: LedgerAudit = {
     ok: false,
@@ -73,12 +86,18 @@ export async function auditLedger(db: Kysely<Database>): Promise<LedgerAudit> {
       fromEntries: BigInt(m.from_entries),
     })),
     negativeBalances: negative.map((r) => r.id),
+    purchaseMismatches,
+    houseMismatches: rounds.houseMismatches,
+    holdemImbalance: rounds.holdemImbalance,
   };
   audit.ok =
     audit.unbalancedTransactions.length === 0 &&
     audit.mixedCurrencyTransactions.length === 0 &&
     Object.values(audit.totals).every((t) => t === 0n) &&
     audit.balanceMismatches.length === 0 &&
-    audit.negativeBalances.length === 0;
+    audit.negativeBalances.length === 0 &&
+    audit.purchaseMismatches.length === 0 &&
+    audit.houseMismatches.length === 0 &&
+    audit.holdemImbalance === 0n;
   return audit;
 }

@@ -1,0 +1,62 @@
+import { sql, type Database, type Kysely } from '@casino/db';
+import { houseCodeOfGame } from '../casino/house-accounts.js';
+
+/** A house account whose balance is not what the rounds recorded against it add up to. */
+export interface HouseMismatch {
+  house: string;
+  ledger: bigint;
+  fromRounds: bigint;
+}
+
+/**
+ * Every settled round is in the ledger, once: each game's house account holds exactly what its
+ * recorded sessions took (stakes minus returns, free spins included) plus the stakes of its rounds
+ * still open (a dealt blackjack hand, craps bets still up). A session recorded without its money, a
+ * payment made twice or one without a session shows here. Live hold'em has no house: its sessions
+ * (each player's share of a hand) must net to zero.
+ */
+export async function reconcileRounds(
+  db: Kysely<Database>,
+): Promise<{ houseMismatches: HouseMismatch[]; holdemImbalance: bigint }> {
+  const bySession = await db
+    .selectFrom('game_sessions as s')
+    .innerJoin('games as g', 'g.id', 's.game_id')
+    .select(['g.id', 'g.slug', 'g.type', sql<bigint>`sum(s.bet_amount - s.win_amount)::bigint`.as('taken')])
+    .groupBy(['g.id', 'g.slug', 'g.type'])
+    .execute();
+  const openStakes = await db
+    .selectFrom('game_rounds')
+    .select(['game', sql<bigint>`sum(staked)::bigint`.as('staked')])
+    .where('status', '=', 'open')
+    .groupBy('game')
+    .execute();
+  // House accounts keep no running balance (no hot row for every bet): their entries are the truth.
+  const houses = await db
+    .selectFrom('accounts as a')
+    .leftJoin('ledger_entries as e', 'e.account_id', 'a.id')
+    .select(['a.code', sql<bigint>`coalesce(sum(e.amount), 0)::bigint`.as('balance')])
+    .where('a.kind', '=', 'house')
+    .where('a.currency', '=', 'coins')
+    .groupBy('a.code')
+    .execute();
+
+  const expected = new Map<string, bigint>();
+  const add = (code: string, units: bigint) => expected.set(code, (expected.get(code) ?? 0n) + units);
+  let holdemImbalance = 0n;
+  for (const row of bySession) {
+    const code = houseCodeOfGame(row);
+    if (code === null) holdemImbalance += BigInt(row.taken);
+    else add(`house:${code}`, BigInt(row.taken));
+  }
+  // Open rounds are named by their game's house code (blackjack, craps, video-poker).
+  for (const row of openStakes) add(`house:${row.game}`, BigInt(row.staked));
+
+  const ledger = new Map(houses.map((h) => [h.code ?? '', BigInt(h.balance)]));
+  const houseMismatches: HouseMismatch[] = [];
+  for (const house of new Set([...expected.keys(), ...ledger.keys()])) {
+    const fromRounds = expected.get(house) ?? 0n;
+    const inLedger = ledger.get(house) ?? 0n;
+    if (fromRounds !== inLedger) houseMismatches.push({ house, ledger: inLedger, fromRounds });
+  }
+  return { houseMismatches, holdemImbalance };
+}
