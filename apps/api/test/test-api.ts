@@ -1,7 +1,7 @@
 import { seed, type Clock } from '@casino/domain';
 import { createTestDatabase, type TestDatabase } from '@casino/db/test';
 import type { LightMyRequestResponse } from 'fastify';
-import { buildApi } from '../src/app.js';
+import { buildApi, type BuildApiOptions } from '../src/app.js';
 import type { ApiInstance } from '../src/api-context.js';
 import { ApiConfig } from '../src/config.js';
 
@@ -13,6 +13,8 @@ export const testConfig = (overrides: Partial<ApiConfig> = {}): ApiConfig =>
     webDistDir: null,
     logLevel: 'silent',
     authRateLimitPerMinute: 1000,
+    // Test files create a guest per case from one address; the limit's own tests set it low.
+    guestLimits: { perAddressPerDay: 100_000, sitewidePerMinute: 100_000 },
     redisUrl: null,
     seed: {
       demo: { email: 'demo@casino.local', password: 'demo-password' },
@@ -29,7 +31,12 @@ export interface TestApi {
 
 /** A seeded database and an api over it, answering app.inject() without a socket. */
 export async function createTestApi(
-  options: { config?: Partial<ApiConfig>; clock?: Clock; onLogout?: (userId: string) => void } = {},
+  options: {
+    config?: Partial<ApiConfig>;
+    clock?: Clock;
+    onLogout?: (userId: string) => void;
+    onRoute?: BuildApiOptions['onRoute'];
+  } = {},
 ): Promise<TestApi> {
   const t = await createTestDatabase();
   const config = testConfig(options.config);
@@ -39,6 +46,7 @@ export async function createTestApi(
     db: t.db,
     ...(options.clock ? { clock: options.clock } : {}),
     ...(options.onLogout ? { onLogout: options.onLogout } : {}),
+    ...(options.onRoute ? { onRoute: options.onRoute } : {}),
   });
   await app.ready();
   return {

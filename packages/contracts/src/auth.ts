@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MoneyString } from './money.js';
+import { PlainText } from './plain-text.js';
 
 /** GET /api/auth/user: the spec's current-user fields (both documents) plus the account kind. */
 export const CurrentUser = z.object({
@@ -22,15 +23,15 @@ export const CurrentUser = z.object({
 });
 export type CurrentUser = z.infer<typeof CurrentUser>;
 
-const Email = z
-  .email('must be a valid email address')
-  .max(254)
+const Email = PlainText.max(254)
+  .regex(z.regexes.email, 'must be a valid email address')
   .transform((s) => s.toLowerCase());
-const Name = z.string().trim().min(1, 'is required').max(50);
+// Names are one line: a tab or line break is refused, not trimmed away.
+const Name = PlainText.trim().min(1, 'is required').max(50);
 
 export const RegisterRequest = z.strictObject({
   email: Email,
-  password: z.string().min(8, 'must be at least 8 characters').max(200),
+  password: PlainText.min(8, 'must be at least 8 characters').max(200),
   firstName: Name,
   lastName: Name,
   dateOfBirth: z.iso.date('must be a date as YYYY-MM-DD'),
@@ -39,7 +40,7 @@ export type RegisterRequest = z.infer<typeof RegisterRequest>;
 
 export const LoginRequest = z.strictObject({
   email: Email,
-  password: z.string().min(1, 'is required').max(200),
+  password: PlainText.min(1, 'is required').max(200),
 });
 export type LoginRequest = z.infer<typeof LoginRequest>;
 

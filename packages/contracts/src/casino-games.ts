@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { Card } from './cards.js';
 import { RoundFairness } from './fairness.js';
-import { MoneyString, PositiveMoneyString } from './money.js';
+import { Id } from './ids.js';
+import { MoneyString, moneyUnitsOf, PositiveMoneyAmount } from './money.js';
 
 /** Fields every settled play answers with, besides the game's own. */
 const Settled = {
@@ -12,8 +13,8 @@ const Settled = {
 
 // Slots ---------------------------------------------------------------------------------------
 export const SlotSpinRequest = z.strictObject({
-  betAmount: PositiveMoneyString,
-  gameId: z.coerce.number().int().positive(),
+  betAmount: PositiveMoneyAmount,
+  gameId: Id,
   /** Pay with a free spin from the loyalty balance instead of coins (issue 5). */
   useFreeSpin: z.boolean().optional(),
 });
@@ -32,7 +33,7 @@ export const SlotSpinResponse = z.object({
 export type SlotSpinResponse = z.infer<typeof SlotSpinResponse>;
 
 // Blackjack -----------------------------------------------------------------------------------
-export const BlackjackDealRequest = z.strictObject({ betAmount: PositiveMoneyString });
+export const BlackjackDealRequest = z.strictObject({ betAmount: PositiveMoneyAmount });
 export const BlackjackOutcome = z.enum(['continue', 'blackjack', 'bust', 'win', 'lose', 'push']);
 export const BlackjackRound = z.object({
   roundId: z.string(),
@@ -62,20 +63,53 @@ export type BlackjackRound = z.infer<typeof BlackjackRound>;
 
 // Roulette ------------------------------------------------------------------------------------
 export const RouletteBetType = z.enum(['red', 'black', 'even', 'odd', 'number']);
-export const RouletteBet = z.strictObject({
-  type: RouletteBetType,
-  value: z.union([z.number().int().min(0).max(36), z.string()]).optional(),
-  amount: PositiveMoneyString,
-});
+const POCKET_MESSAGE = 'must be a pocket number from 0 to 36';
+/**
+ * The pocket of a straight-up bet: 0-36 as a JSON integer or in decimal digits ("17"). null and ""
+ * (what an outside bet may carry) mean none.
+ */
+export const RoulettePocket = z
+  .union(
+    [
+      z.number().int(POCKET_MESSAGE).min(0, POCKET_MESSAGE).max(36, POCKET_MESSAGE),
+      z
+        .string()
+        .regex(/^(?:[0-9]|[12][0-9]|3[0-6])?$/, POCKET_MESSAGE)
+        .transform((s) => (s === '' ? null : Number(s))),
+      z.null(),
+    ],
+    { error: POCKET_MESSAGE },
+  )
+  .optional();
+const NEEDS_POCKET = 'is required for a number bet: a pocket from 0 to 36';
+
+export const RouletteBet = z
+  .strictObject({ type: RouletteBetType, value: RoulettePocket, amount: PositiveMoneyAmount })
+  .refine((bet) => bet.type !== 'number' || (bet.value ?? null) !== null, {
+    message: NEEDS_POCKET,
+    path: ['value'],
+  });
 export type RouletteBet = z.infer<typeof RouletteBet>;
 /** The spec's form (total betAmount, first bet's betType/betValue) or every chip in `bets`. */
-export const RouletteSpinRequest = z.strictObject({
-  betAmount: PositiveMoneyString.optional(),
-  betType: RouletteBetType.optional(),
-  betValue: z.union([z.number(), z.string()]).optional(),
-  bets: z.array(RouletteBet).max(50).optional(),
-  gameId: z.coerce.number().int().positive().optional(),
-});
+export const RouletteSpinRequest = z
+  .strictObject({
+    betAmount: PositiveMoneyAmount.optional(),
+    betType: RouletteBetType.optional(),
+    betValue: RoulettePocket,
+    bets: z.array(RouletteBet).max(50).optional(),
+    gameId: Id.optional(),
+  })
+  .superRefine((request, ctx) => {
+    const { bets, betAmount } = request;
+    if (bets && bets.length > 0) {
+      // With every chip in `bets`, the spec's total is only a cross-check.
+      const total = bets.reduce((sum, bet) => sum + (moneyUnitsOf(bet.amount) ?? 0n), 0n);
+      if (betAmount !== undefined && moneyUnitsOf(betAmount) !== total)
+        ctx.addIssue({ code: 'custom', path: ['betAmount'], message: 'must equal the sum of the bets' });
+    } else if (request.betType === 'number' && (request.betValue ?? null) === null) {
+      ctx.addIssue({ code: 'custom', path: ['betValue'], message: NEEDS_POCKET });
+    }
+  });
 export type RouletteSpinRequest = z.infer<typeof RouletteSpinRequest>;
 export const RouletteSpinResponse = z.object({
   number: z.number().int().min(0).max(36),
@@ -97,7 +131,7 @@ export const RouletteSpinResponse = z.object({
 export type RouletteSpinResponse = z.infer<typeof RouletteSpinResponse>;
 
 // Video poker ---------------------------------------------------------------------------------
-export const VideoPokerDealRequest = z.strictObject({ betAmount: PositiveMoneyString });
+export const VideoPokerDealRequest = z.strictObject({ betAmount: PositiveMoneyAmount });
 export const VideoPokerDrawRequest = z.strictObject({ held: z.array(z.boolean()).length(5) });
 export const VideoPokerRound = z.object({
   roundId: z.string(),
@@ -122,7 +156,7 @@ export const CrapsBetType = z.enum([
   'hard-six',
   'hard-eight',
 ]);
-export const CrapsBet = z.strictObject({ type: CrapsBetType, amount: PositiveMoneyString });
+export const CrapsBet = z.strictObject({ type: CrapsBetType, amount: PositiveMoneyAmount });
 export const CrapsRollRequest = z.strictObject({ bets: z.array(CrapsBet).max(20).optional() });
 export const CrapsTable = z.object({
   phase: z.enum(['come-out', 'point']),
@@ -154,9 +188,13 @@ export type CrapsRollResponse = z.infer<typeof CrapsRollResponse>;
 export const BaccaratBetType = z.enum(['player', 'banker', 'tie']);
 export const BaccaratDealRequest = z.strictObject({
   bets: z
-    .array(z.strictObject({ type: BaccaratBetType, amount: PositiveMoneyString }))
+    .array(z.strictObject({ type: BaccaratBetType, amount: PositiveMoneyAmount }))
     .min(1)
-    .max(3),
+    .max(3)
+    .refine(
+      (bets) => new Set(bets.map((b) => b.type)).size === bets.length,
+      'may hold at most one bet on each of player, banker and tie',
+    ),
 });
 export const BaccaratDealResponse = z.object({
   playerCards: z.array(Card),

@@ -4,6 +4,10 @@ import { z } from 'zod';
 export const ApiErrorBody = z.object({
   error: z.string().describe('stable machine-readable code, e.g. "validation_error"'),
   message: z.string().describe("human-readable text; the spec's wording where it gives one"),
+  /** A validation error names every field it refused; `message` starts with the first one. */
+  issues: z
+    .array(z.object({ field: z.string().describe('e.g. "body.bets.0.amount"'), message: z.string() }))
+    .optional(),
 });
 export type ApiErrorBody = z.infer<typeof ApiErrorBody>;
 
@@ -13,6 +17,7 @@ export const ErrorCode = {
   invalidJson: 'invalid_json',
   unsupportedMediaType: 'unsupported_media_type',
   payloadTooLarge: 'payload_too_large',
+  uriTooLong: 'uri_too_long',
   notFound: 'not_found',
   unauthorized: 'unauthorized',
   forbidden: 'forbidden',
@@ -38,11 +43,13 @@ export const ErrorCode = {
   idempotencyInFlight: 'idempotency_in_flight',
   paymentDeclined: 'payment_declined',
   paymentUnavailable: 'payment_unavailable',
+  paymentNotCompleted: 'payment_not_completed',
   tableFull: 'table_full',
   tableUnavailable: 'table_unavailable',
   notSeated: 'not_seated',
   alreadySeated: 'already_seated',
   staleVersion: 'stale_version',
+  serviceUnavailable: 'service_unavailable',
   internal: 'internal_error',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];

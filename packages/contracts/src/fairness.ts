@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PlainText } from './plain-text.js';
 
 /** Which seeds and nonce decided a round; stored in every game session's gameData. */
 export const RoundFairness = z.object({
@@ -16,14 +17,13 @@ export const FairnessState = z.object({
 });
 export type FairnessState = z.infer<typeof FairnessState>;
 
-export const ClientSeedRequest = z.strictObject({
-  clientSeed: z
-    .string()
-    .trim()
-    .min(1, 'is required')
-    .max(64, 'must be at most 64 characters')
-    .regex(/^[\x21-\x7e]+$/, 'must be printable characters without spaces'),
-});
+/** A player's client seed (REST and room messages): printable ASCII, no spaces, at most 64. */
+export const ClientSeed = PlainText.trim()
+  .min(1, 'is required')
+  .max(64, 'must be at most 64 characters')
+  .regex(/^[\x21-\x7e]+$/, 'must be printable characters without spaces');
+
+export const ClientSeedRequest = z.strictObject({ clientSeed: ClientSeed });
 export type ClientSeedRequest = z.infer<typeof ClientSeedRequest>;
 
 /** POST /api/fairness/rotate: the old server seed revealed, a new one committed. */

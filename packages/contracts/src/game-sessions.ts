@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { MoneyString } from './money.js';
+import { Id } from './ids.js';
+import { MoneyAmount, MoneyString } from './money.js';
 
 /** GET /api/game-sessions: one settled round (spec: Game session). */
 export const GameSession = z.object({
@@ -14,11 +15,14 @@ export const GameSession = z.object({
 });
 export type GameSession = z.infer<typeof GameSession>;
 
-/** POST /api/game-sessions (compatibility): accepted and ignored; the server records real rounds itself. */
+/**
+ * POST /api/game-sessions (compatibility): validated like any play, then ignored; the server records
+ * real rounds itself. Unknown keys are dropped rather than refused, as the spec's client may send more.
+ */
 export const LegacyGameSessionRequest = z.object({
-  gameId: z.union([z.number(), z.string()]),
-  betAmount: z.union([z.number(), z.string()]),
-  winAmount: z.union([z.number(), z.string()]),
+  gameId: Id,
+  betAmount: MoneyAmount,
+  winAmount: MoneyAmount,
   gameData: z.unknown().optional(),
 });
 export const LegacyGameSessionResponse = z.object({ recorded: z.literal(false), message: z.string() });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { decimalParam } from './ids.js';
 import { MoneyString } from './money.js';
 
 /** Spec section 9: the leaderboard categories, top 25 each. */
@@ -29,8 +30,8 @@ export const LEADERBOARD_REWARDS = [
 
 /** GET /api/leaderboards/all?month&year (both optional: the current month and year, UTC). */
 export const LeaderboardQuery = z.strictObject({
-  month: z.coerce.number().int().min(1, 'must be 1-12').max(12, 'must be 1-12').optional(),
-  year: z.coerce.number().int().min(2000, 'must be 2000-2100').max(2100, 'must be 2000-2100').optional(),
+  month: decimalParam(1, 12).optional(),
+  year: decimalParam(2000, 2100).optional(),
 });
 export type LeaderboardQuery = z.infer<typeof LeaderboardQuery>;
 

@@ -1,4 +1,4 @@
-import { auditLedger, formatMoney, move, parseMoney, transfer, house, wallet } from '@casino/domain';
+import { auditLedger, formatMoney, move, parseMoney, promotions, transfer, wallet } from '@casino/domain';
 import { verify } from '@casino/engine';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApi, sessionCookie, type TestApi } from '../../test/test-api.js';
@@ -137,9 +137,9 @@ describe(`casino floor (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite
       /^body\.betAmount: /,
     ],
     [
-      'a numeric bet amount',
+      'a numeric bet amount with three decimals',
       '/api/slots/spin',
-      { betAmount: 1, gameId: 6 },
+      { betAmount: 1.005, gameId: 6 },
       400,
       'validation_error',
       /^body\.betAmount: /,
@@ -240,7 +240,7 @@ describe(`casino floor (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite
     const p = await newPlayer();
     await transfer(
       api.t.db,
-      move(wallet(p.id), house('test-drain'), parseMoney('9999.50'), {
+      move(wallet(p.id), promotions('test-drain'), parseMoney('9999.50'), {
         kind: 'test_drain',
         currency: 'coins',
       }),
@@ -361,7 +361,7 @@ describe(`casino floor (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite
     const p = await newPlayer();
     await transfer(
       api.t.db,
-      move(wallet(p.id), house('test-drain'), parseMoney('9000.00'), {
+      move(wallet(p.id), promotions('test-drain'), parseMoney('9000.00'), {
         kind: 'test_drain',
         currency: 'coins',
       }),

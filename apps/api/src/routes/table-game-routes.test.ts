@@ -1,5 +1,5 @@
 import { BlackjackRound, CrapsRollResponse, CrapsTable, VideoPokerRound } from '@casino/contracts';
-import { auditLedger, formatMoney, house, move, parseMoney, transfer, wallet } from '@casino/domain';
+import { auditLedger, formatMoney, move, parseMoney, promotions, transfer, wallet } from '@casino/domain';
 import {
   classifyVideoPokerHand,
   commitServerSeed,
@@ -59,13 +59,13 @@ const sessionsOf = async (p: Player) =>
       gameData: Record<string, unknown>;
     }>
   >();
-/** Leaves the player exactly `left` coins (the rest moves to a test house account). */
+/** Leaves the player exactly `left` coins (the rest moves to a test promotions account, outside any game's books). */
 const drainTo = async (p: Player, left: string) => {
   const amount = (await balanceOf(p)) - parseMoney(left);
   if (amount > 0n)
     await transfer(
       api.t.db,
-      move(wallet(p.id), house('test-drain'), amount, { kind: 'test_drain', currency: 'coins' }),
+      move(wallet(p.id), promotions('test-drain'), amount, { kind: 'test_drain', currency: 'coins' }),
     );
 };
 const blackjack = (body: string) => BlackjackRound.parse(JSON.parse(body));
@@ -133,7 +133,14 @@ describe(`blackjack (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'})
       /between 5\.00 and 500\.00/,
     ],
     ['a zero bet', { betAmount: '0.00' }, 400, 'validation_error', /^body\.betAmount: /],
-    ['a numeric bet amount', { betAmount: 10 }, 400, 'validation_error', /^body\.betAmount: /],
+    // A JSON number is taken when it is exactly a two-decimal amount, like the same as a string.
+    [
+      'a numeric bet with three decimals',
+      { betAmount: 10.005 },
+      400,
+      'validation_error',
+      /^body\.betAmount: /,
+    ],
     ['a missing bet amount', {}, 400, 'validation_error', /^body\.betAmount: /],
     [
       'an unknown field',
@@ -715,8 +722,8 @@ describe(`craps (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`, (
       /^body\.bets\.0\.type: /,
     ],
     [
-      'a numeric amount',
-      { bets: [{ type: 'pass', amount: 5 }] },
+      'a numeric amount with three decimals',
+      { bets: [{ type: 'pass', amount: 5.005 }] },
       400,
       'validation_error',
       /^body\.bets\.0\.amount: /,

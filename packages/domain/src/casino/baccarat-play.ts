@@ -19,9 +19,6 @@ export async function dealBaccarat(
 ): Promise<BaccaratDealResponse> {
   const game = await activeGame(db, CASINO_GAME_IDS.baccarat, 'table');
   if (request.bets.length === 0) throw new DomainError('no_bets', PlayMessages.noBets);
-  if (new Set(request.bets.map((b) => b.type)).size !== request.bets.length) {
-    throw new DomainError('validation_error', 'Place at most one bet on each of player, banker and tie');
-  }
   const bets = request.bets.map((b) => ({ type: b.type, units: betUnits(b.amount) }));
   for (const bet of bets) assertWithinLimits(bet.units, TABLE_LIMITS_UNITS.baccarat, `A ${bet.type} bet`);
   const total = bets.reduce((s, b) => s + b.units, 0n);
