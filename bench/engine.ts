@@ -3,8 +3,11 @@
 // so every run evaluates the same hands. The last line printed is one JSON object.
 import { createRequire } from 'node:module';
 import {
+  applyTableAction,
   blackjackReducer,
   cardToString,
+  commitDeck,
+  createHoldemTable,
   createFloatStream,
   evaluate7,
   FEATURED_SLOTS,
@@ -12,9 +15,11 @@ import {
   newBlackjackState,
   shuffledDeck,
   spinSlot,
+  verifyDeal,
   videoPokerOptimalReturn,
   warmUpEvaluator,
   type BlackjackState,
+  type HoldemTableState,
 } from '@casino/engine';
 
 const require = createRequire(import.meta.url);
@@ -138,6 +143,79 @@ const blackjack = rate(ROUNDS, 1500, () => {
   return s;
 });
 
+// A hold'em hand's fairness work, as the rooms do it: the room draws the next deck and publishes its
+// commitment (commitDeck), then start-hand takes that deck back and mixes in six players' seeds.
+// Measured per hand, with a player's verification of the finished hand beside it.
+const created = createHoldemTable({
+  tableId: '1',
+  name: 'Bench',
+  maxSeats: 6,
+  smallBlind: 50,
+  bigBlind: 100,
+  minBuyIn: 1_000,
+  maxBuyIn: 10_000,
+});
+if (!created.ok) throw new Error(created.error);
+let sixMax: HoldemTableState = created.state;
+const benchSeeds: Record<string, string> = {};
+for (let seat = 0; seat < 6; seat++) {
+  const next = applyTableAction(sixMax, {
+    type: 'sit-down',
+    seat,
+    playerId: `p${seat}`,
+    name: `P${seat}`,
+    chips: 5_000,
+    now: 0,
+  });
+  if (!next.ok) throw new Error(next.error);
+  sixMax = next.state;
+  benchSeeds[`p${seat}`] = `bench-seed-${seat}`;
+}
+const DEALS = 200;
+const committedDeals = rate(DEALS, 1500, () => {
+  let s = 0;
+  for (let i = 0; i < DEALS; i++) {
+    const serverSeed = `${nonce++}`.padStart(64, '0');
+    const committedDeck = commitDeck('1', 1, serverSeed);
+    const r = applyTableAction(sixMax, {
+      type: 'start-hand',
+      serverSeed,
+      deckCommitment: committedDeck.deckCommitment,
+      committedDeck,
+      playerSeeds: benchSeeds,
+      now: 0,
+    });
+    if (r.ok) s += r.state.hand?.deck[0] ?? 0;
+  }
+  return s;
+});
+const proofSample = (() => {
+  const r = applyTableAction(sixMax, {
+    type: 'start-hand',
+    serverSeed: 'a'.repeat(64),
+    playerSeeds: benchSeeds,
+    now: 0,
+  });
+  if (!r.ok || !r.state.hand) throw new Error('no hand');
+  const d = r.state.hand.deal;
+  const { deckCommitment, commitments, playerSeeds, entropy, dealOrder } = d;
+  return {
+    tableId: '1',
+    handNumber: 1,
+    deckCommitment,
+    commitments,
+    playerSeeds,
+    entropy,
+    dealOrder,
+    openings: [],
+  };
+})();
+const verifications = rate(DEALS, 1000, () => {
+  let s = 0;
+  for (let i = 0; i < DEALS; i++) s += verifyDeal(proofSample).ok ? 1 : 0;
+  return s;
+});
+
 const vpStart = performance.now();
 const vp = videoPokerOptimalReturn();
 const vpSeconds = (performance.now() - vpStart) / 1000;
@@ -158,6 +236,9 @@ console.log(
 console.log(`slot spins per second (Diamond Deluxe, HMAC stream included): ${fmt(slots.perSecond)}`);
 console.log(`blackjack rounds per second (shuffle + deal + hit-below-17): ${fmt(blackjack.perSecond)}`);
 console.log(
+  `hold'em committed deals per second (draw + commit + mix six seeds): ${fmt(committedDeals.perSecond)} (${(1e6 / committedDeals.perSecond).toFixed(0)} µs a hand); verifications per second: ${fmt(verifications.perSecond)}`,
+);
+console.log(
   `video poker 9/6 Jacks or Better return under optimal holds: ${(vp.value * 100).toFixed(4)}% (exact, ${fmt(vp.suitClasses)} suit classes, ${vpSeconds.toFixed(1)} s)`,
 );
 console.log(
@@ -173,6 +254,8 @@ console.log(
     },
     slotSpinsPerSecond: slots.perSecond,
     blackjackRoundsPerSecond: blackjack.perSecond,
+    holdemCommittedDealsPerSecond: committedDeals.perSecond,
+    holdemDealVerificationsPerSecond: verifications.perSecond,
     videoPokerOptimalReturn: Number(vp.value.toFixed(8)),
     videoPokerOptimalReturnPercent: Number((vp.value * 100).toFixed(4)),
   }),

@@ -4,11 +4,15 @@ import { startTestServer } from '../test/start-test-server.js';
 import { centsIn, launchChromium, newGuest, screenshotPath, WEB_DIST_DIR, type Guest } from './browser.js';
 
 // Issue 6's browser check: two guests in two browser contexts sit at one table and play a hand to
-// the end through the page while a third watches. Before the showdown nobody but a card's owner
-// sees it face up (checked in the DOM of every point of view); the buy-in leaves both wallets and,
-// after leaving, each wallet holds the buy-in plus or minus the hand's result. Also: buy-ins out of
-// range, a player who goes to another page and comes back to the seat, the revealed seed checked,
-// nothing wider than a phone. Cards are random, so each step asserts what holds whatever was dealt.
+// the end through the page while a third watches. Nobody but a card's owner sees it face up
+// (checked in the DOM of every point of view); the buy-in leaves both wallets and, after leaving,
+// each wallet holds the buy-in plus or minus the hand's result. Also: buy-ins out of range, a player
+// who goes to another page and comes back to the seat, nothing wider than a phone, and the deal
+// verified in every browser (issue 11): the first to act on the flop folds, every point of view
+// checks the deal against the deck commitment shown before it, the folder also checks their own
+// seed and cards (at the table and on the Fairness page), and the folded cards appear nowhere for
+// the other player or the spectator (page, hand history, REST answers). Cards are random, so each
+// step asserts what holds whatever was dealt.
 
 const TABLE = 'Royal Flush Lounge';
 const BUY_IN = 50_000; // 500 coins, the spec's default
@@ -69,13 +73,26 @@ const barVersion = (v: Viewer) =>
     `document.querySelector('[data-testid="poker-actions"]')?.getAttribute('data-version') ?? null`,
   );
 
-/** Whoever is to act checks or calls, until the hand is over; `onStreet` runs once per street. */
-async function playHandOut(players: Viewer[], onStreet: (street: string) => Promise<void>): Promise<void> {
+/** The viewer's own face-up cards, as codes ("As"). */
+const ownCodes = async (v: Viewer) =>
+  ((await v.page.locator('[data-me] [data-testid="seat-cards-face"]').getAttribute('data-codes')) ?? '')
+    .split(' ')
+    .filter(Boolean);
+
+/**
+ * Whoever is to act checks or calls, until the hand is over, except that the first to act on the
+ * flop folds (its cards are returned); `onStreet` runs once per street.
+ */
+async function playHandOut(
+  players: Viewer[],
+  onStreet: (street: string) => Promise<void>,
+): Promise<{ folder: Viewer; cards: string[] } | null> {
+  let folded: { folder: Viewer; cards: string[] } | null = null;
   const seen = new Set<string>();
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
     const street = (await phase(players[0]!)) ?? '';
-    if (/^(showdown|hand over)$/.test(street)) return;
+    if (/^(showdown|hand over)$/.test(street)) return folded;
     if (/^(pre-flop|flop|turn|river)$/.test(street) && !seen.has(street)) {
       seen.add(street);
       await onStreet(street);
@@ -87,7 +104,10 @@ async function playHandOut(players: Viewer[], onStreet: (street: string) => Prom
       const actions = p.page.getByTestId('poker-actions');
       const check = actions.getByRole('button', { name: 'Check', exact: true });
       const call = actions.getByRole('button', { name: /^Call / });
-      if (await check.isVisible()) await check.click();
+      if (street === 'flop' && !folded) {
+        folded = { folder: p, cards: await ownCodes(p) };
+        await actions.getByRole('button', { name: 'Fold', exact: true }).click();
+      } else if (await check.isVisible()) await check.click();
       else if (await call.isVisible()) await call.click();
       // Applied once the bar is gone, or back for a new decision (the first to act on the next street).
       await expect.poll(() => barVersion(p), { timeout: 10_000 }).not.toBe(version);
@@ -110,7 +130,7 @@ afterAll(async () => {
 });
 
 describe('a hold’em hand in the browser', () => {
-  it('two players play a hand to the end while a third watches; nobody sees a hole card before the showdown', async () => {
+  it('two players play a hand to the end while a third watches; nobody sees a card that was not shown, and every browser verifies the deal', async () => {
     const p1 = await guest('player-1', { width: 1280, height: 900 });
     // Player 2 plays on a phone.
     const p2 = await guest('player-2', { width: 390, height: 844 });
@@ -158,6 +178,13 @@ describe('a hold’em hand in the browser', () => {
 
     await tableCard(p1).getByRole('button', { name: 'Join Table' }).click();
     await p1.page.locator('[data-testid="poker-seat"][data-me]').waitFor({ timeout: 15_000 });
+
+    // Player 1 goes to another page and comes back: the list offers the way back to the kept seat.
+    // (Before player 2 sits, so the browser that deals the hand saw its deck committed.)
+    await p1.page.getByRole('navigation').getByRole('link', { name: 'Home', exact: true }).click();
+    await p1.page.getByRole('navigation').getByRole('link', { name: 'Poker', exact: true }).click();
+    await p1.page.getByRole('button', { name: 'Back to the table' }).click();
+    await p1.page.locator('[data-testid="poker-seat"][data-me]').waitFor({ timeout: 15_000 });
     await joinFromList(p2);
 
     // Both header balances dropped by the buy-in.
@@ -166,19 +193,13 @@ describe('a hold’em hand in the browser', () => {
     }
     expect(await spectator.page.getByTestId('poker-seat').count()).toBe(2);
 
-    // Player 1 goes to another page and comes back: the list offers the way back to the kept seat.
-    await p1.page.getByRole('navigation').getByRole('link', { name: 'Home', exact: true }).click();
-    await p1.page.getByRole('navigation').getByRole('link', { name: 'Poker', exact: true }).click();
-    await p1.page.getByRole('button', { name: 'Back to the table' }).click();
-    await p1.page.locator('[data-testid="poker-seat"][data-me]').waitFor({ timeout: 15_000 });
-
     // The hand is dealt. Player 1 sits out from the next hand, so the table stops after this one.
     await expect.poll(() => phase(p1), { timeout: 15_000 }).toBe('pre-flop');
     await p1.page.getByRole('button', { name: 'Sit Out' }).click();
     await p1.page.getByRole('button', { name: 'Sit In' }).waitFor({ timeout: 10_000 });
 
     let shotTaken = false;
-    await playHandOut([p1, p2], async (street) => {
+    const folded = await playHandOut([p1, p2], async (street) => {
       // Every point of view, on every street: own cards face up, everyone else's face down.
       await expect
         .poll(() => p1.page.locator('[data-me] [data-testid="seat-cards-face"] .casino-card').count())
@@ -206,8 +227,12 @@ describe('a hold’em hand in the browser', () => {
       }
     });
     expect(shotTaken).toBe(true);
+    expect(folded?.cards).toHaveLength(2);
+    const { folder, cards: foldedCards } = folded!;
+    const others = [p1, p2, spectator].filter((v) => v !== folder);
 
-    // The showdown: both hands are shown to everyone, the winner and the pot are announced.
+    // The hand is over (won by the fold, or shown down had the folder been all in): the winner and
+    // the pot are announced.
     for (const v of [p1, p2, spectator]) await expect.poll(() => handOver(v), { timeout: 10_000 }).toBe(true);
     const result = (await spectator.page.getByTestId('poker-result').textContent()) ?? '';
     expect(result).toMatch(/wins \d/);
@@ -224,15 +249,51 @@ describe('a hold’em hand in the browser', () => {
     expect(results[0]! + results[1]!).toBe(0);
     expect([0, pot / 2]).toContain(Math.abs(results[0]!));
 
-    // The last hand's revealed seed, checked in the browser, and its readable history.
-    await spectator.page.getByRole('button', { name: /Provably fair/ }).click();
-    await expect
-      .poll(() => spectator.page.getByTestId('poker-seed-verdict').textContent(), { timeout: 10_000 })
-      .toContain('✓ sha256(server seed) equals the committed hash');
-    await spectator.page.getByRole('button', { name: /^Hand #\d+ history$/ }).click();
-    await expect
-      .poll(() => spectator.page.getByTestId('poker-hand-history').textContent(), { timeout: 10_000 })
-      .toMatch(/SUMMARY/);
+    // The deal, verified in every browser against the deck commitment it showed before the deal.
+    const outcome = (v: Viewer, check: string) =>
+      v.page.locator(`[data-testid="poker-deal-check"][data-check="${check}"]`).getAttribute('data-outcome');
+    for (const v of [p1, p2, spectator]) {
+      await v.page.getByRole('button', { name: /Provably fair/ }).click();
+      await expect
+        .poll(() => v.page.getByTestId('poker-deal-verdict').textContent(), { timeout: 10_000 })
+        .toContain('✓ Deal verified in your browser');
+      for (const check of ['deck-commitment', 'seen-before-deal', 'seeds', 'openings', 'board', 'distinct'])
+        expect(await outcome(v, check), `${v.name}: ${check}`).toBe('pass');
+    }
+    // The folder's own seed went into the mix, and their folded cards open against the commitment.
+    expect(await outcome(folder, 'own-seed')).toBe('pass');
+    expect(await outcome(folder, 'own-cards')).toBe('pass');
+
+    // The folded cards appear nowhere for the others: not opened, not in the hand history, not in
+    // what the REST calls answer them; and no server seed anywhere.
+    const tableId = await spectator.page.evaluate(async (name) => {
+      const tables = (await (await fetch('/api/poker/tables')).json()) as { id: number; name: string }[];
+      return tables.find((t) => t.name === name)?.id ?? 0;
+    }, TABLE);
+    for (const v of others) {
+      const opened = await Promise.all(
+        (await v.page.getByTestId('poker-opened-card').all()).map((card) => card.getAttribute('data-card')),
+      );
+      for (const card of foldedCards) expect(opened, `${v.name} sees no folded card`).not.toContain(card);
+      await v.page.getByRole('button', { name: /^Hand #\d+ history$/ }).click();
+      const history = (await v.page.getByTestId('poker-hand-history').textContent({ timeout: 10_000 })) ?? '';
+      expect(history).toMatch(/SUMMARY/);
+      expect(history).toMatch(/^Deck commitment [0-9a-f]{64}$/m);
+      const bracketed = (history.match(/\[[^\]]*\]/g) ?? []).join(' ');
+      for (const card of foldedCards) expect(bracketed, `${v.name}'s hand history`).not.toContain(card);
+      const answers = await v.page.evaluate(async (id) => {
+        const state = (await (await fetch(`/api/poker/game-state/${id}`)).json()) as {
+          lastHand: { proof: { openings: { card: string }[] } } | null;
+        };
+        const hands = await (await fetch(`/api/poker/tables/${id}/hands`)).text();
+        return {
+          openings: state.lastHand?.proof.openings.map((o) => o.card) ?? [],
+          text: JSON.stringify(state) + hands,
+        };
+      }, tableId);
+      for (const card of foldedCards) expect(answers.openings).not.toContain(card);
+      expect(answers.text).not.toMatch(/serverSeed/);
+    }
     for (const v of [p1, p2, spectator]) await shoot(v, `poker-${v.name}-showdown`);
 
     expect(await pageWidth(p2)).toBeLessThanOrEqual(390);
@@ -246,6 +307,15 @@ describe('a hold’em hand in the browser', () => {
       expect(await serverCoins(v)).toBe(expected);
     }
     await expect.poll(() => spectator.page.getByTestId('poker-seat').count(), { timeout: 10_000 }).toBe(0);
+
+    // On the Fairness page the folder verifies their own hand from their game session.
+    await folder.page.goto(`${server.url}/fairness`);
+    const row = folder.page.getByRole('listitem').filter({ hasText: 'Live Hold’em' }).first();
+    await row.getByRole('button', { name: 'Verify' }).click();
+    await expect
+      .poll(() => folder.page.getByTestId('fairness-poker-verify-result').first().textContent())
+      .toContain('Verified ✓');
+    await shoot(folder, 'poker-fairness-page');
 
     for (const v of viewers) expect(v.errors, v.name).toEqual([]);
   });

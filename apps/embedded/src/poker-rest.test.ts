@@ -8,15 +8,22 @@ interface PokerTable {
   isOpen: boolean;
 }
 interface PokerGameState {
+  handNumber: number | null;
   gamePhase: string;
   version: number;
   playerCards: unknown[];
   communityCards: unknown[];
-  serverSeedHash: string | null;
+  deckCommitment: string | null;
+  nextDeck: { handNumber: number; deckCommitment: string } | null;
+  playerCardOpenings: Array<{ card: string }>;
   seats: Array<{ playerId: string; position: number; cards: unknown[] }>;
   actionOnPlayer: number | null;
   canCheck: boolean;
-  lastHand: { handNumber: number; winners: unknown[] } | null;
+  lastHand: {
+    handNumber: number;
+    winners: unknown[];
+    proof: { deckCommitment: string; playerSeeds: Array<{ seat: number; seed: string }> };
+  } | null;
 }
 
 // The spec's poker REST calls (document 2, section 7) through the api, answered by the table's room
@@ -143,7 +150,11 @@ describe('poker REST calls', () => {
 
   it('seats two players, plays a hand through the REST calls and cashes them out', async () => {
     const [a, b] = [await guest(), await guest()];
-    const joinA = await a.call('POST', '/api/poker/join-table', { tableId: 2, buyInAmount: 500 });
+    const joinA = await a.call('POST', '/api/poker/join-table', {
+      tableId: 2,
+      buyInAmount: 500,
+      clientSeed: 'rest-seed-of-a',
+    });
     expect(joinA.status).toBe(200);
     expect(joinA.body).toMatchObject({
       tableId: 2,
@@ -165,7 +176,9 @@ describe('poker REST calls', () => {
     });
     expect(dealt.playerCards).toHaveLength(2);
     expect(dealt.communityCards).toHaveLength(0);
-    expect(dealt.serverSeedHash).toMatch(/^[0-9a-f]{64}$/);
+    expect(dealt.deckCommitment).toMatch(/^[0-9a-f]{64}$/);
+    // The player's own cards come with their openings against the deck commitment.
+    expect(dealt.playerCardOpenings.map((o) => o.card)).toHaveLength(2);
     const other = dealt.seats.find((s) => s.playerId === b.userId);
     expect(other?.cards).toEqual([]);
 
@@ -196,6 +209,19 @@ describe('poker REST calls', () => {
       return s.lastHand ? s : undefined;
     });
     expect(finished.lastHand?.winners.length).toBeGreaterThan(0);
+    // A's seed given when joining went into the first deal (its history prints the seeds, never
+    // a server seed); the hand list shows each hand's deck commitment.
+    const first = await until(async () => {
+      const r = await a.call('GET', `/api/poker/tables/2/hands/${dealt.handNumber}`);
+      return r.status === 200 ? String(r.body.text) : undefined;
+    });
+    expect(first).toMatch(/^Seeds .*'rest-seed-of-a'/m);
+    expect(first).toContain(`Deck commitment ${dealt.deckCommitment}`);
+    const hands = await a.call('GET', '/api/poker/tables/2/hands');
+    expect(hands.body).toContainEqual(
+      expect.objectContaining({ deckCommitment: finished.lastHand?.proof.deckCommitment }),
+    );
+    expect(JSON.stringify(hands.body)).not.toMatch(/serverSeed/);
 
     const history = await a.call('GET', `/api/poker/tables/2/hands/${finished.lastHand!.handNumber}`);
     expect(history.status).toBe(200);

@@ -1,4 +1,6 @@
 export * from './money.js';
+export * from './ids.js';
+export * from './plain-text.js';
 export * from './errors.js';
 export * from './auth.js';
 export * from './games.js';
@@ -11,4 +13,5 @@ export * from './free-coins.js';
 export * from './coin-store.js';
 export * from './leaderboards.js';
 export * from './achievements.js';
+export * from './poker-fairness.js';
 export * from './poker.js';

@@ -1,11 +1,14 @@
 import { z } from 'zod';
 import { Card } from './cards.js';
-import { MoneyString, PositiveMoneyString } from './money.js';
+import { Id } from './ids.js';
+import { MoneyAmount, MoneyString, PositiveMoneyAmount } from './money.js';
+import { PokerCardOpening, PokerDealProof, PokerNextDeck, Sha256Hex, TableSeed } from './poker-fairness.js';
 
 // Live hold'em (issue 6): the REST calls of the spec (document 2, section 7) and the messages of the
 // Colyseus poker room. Amounts are decimal coin strings, as everywhere in the API.
 
-export const PokerTableId = z.coerce.number().int().positive().describe('poker table id');
+/** In a body or a room's join options; a path carries it as IdParam. */
+export const PokerTableId = Id.describe('poker table id');
 
 /** A table in the lobby list (spec: id, name, stakes, currentPlayers, maxPlayers, minBuyIn, maxBuyIn, averagePot, handsPerHour). */
 export const PokerTable = z.object({
@@ -53,13 +56,10 @@ export const PokerHandWinner = z.object({
   handName: z.string().nullable(),
 });
 
-/** The last finished hand: its revealed seed (checkable against the hash committed when it started) and winners. */
+/** The last finished hand: its deal proof (checkable against the deck commitment shown before it) and winners. */
 export const PokerLastHand = z.object({
   handNumber: z.number().int(),
-  serverSeedHash: z.string(),
-  serverSeed: z.string(),
-  clientSeed: z.string(),
-  nonce: z.number().int(),
+  proof: PokerDealProof,
   pot: MoneyString,
   board: z.array(Card),
   winners: z.array(PokerHandWinner),
@@ -92,25 +92,26 @@ export const PokerGameState = z.object({
   timeToAct: z.number().describe('seconds left for the player to act, 0 when nobody is to act'),
   smallBlind: MoneyString,
   bigBlind: MoneyString,
-  serverSeedHash: z
+  deckCommitment: z
     .string()
     .nullable()
-    .describe("sha256 of the hand's server seed, committed when it started"),
+    .describe('the deck commitment of the hand in play (or of the last hand)'),
+  nextDeck: PokerNextDeck.nullable().describe(
+    "the next hand's deck commitment, published before the players' seeds for it are final",
+  ),
+  playerCardOpenings: z
+    .array(PokerCardOpening)
+    .describe("the caller's own hole cards opened against the deck commitment (theirs only)"),
   lastHand: PokerLastHand.nullable(),
 });
 export type PokerGameState = z.infer<typeof PokerGameState>;
 
 export const PokerJoinRequest = z.strictObject({
   tableId: PokerTableId,
-  buyInAmount: z
-    .union([
-      PositiveMoneyString,
-      z
-        .number()
-        .positive()
-        .transform((n) => n.toFixed(2)),
-    ])
-    .pipe(PositiveMoneyString),
+  buyInAmount: PositiveMoneyAmount,
+  clientSeed: TableSeed.optional().describe(
+    'your own input to the next deal; without one the server draws a random seed for you',
+  ),
 });
 export type PokerJoinRequest = z.infer<typeof PokerJoinRequest>;
 export const PokerJoinResponse = z.object({
@@ -125,17 +126,7 @@ export type PokerActionType = z.infer<typeof PokerActionType>;
 
 export const PokerActionRequest = z.strictObject({
   type: PokerActionType,
-  amount: z
-    .union([
-      MoneyString,
-      z
-        .number()
-        .nonnegative()
-        .transform((n) => n.toFixed(2)),
-    ])
-    .pipe(MoneyString)
-    .optional()
-    .describe('for bet and raise: the total to bet or raise to'),
+  amount: MoneyAmount.optional().describe('for bet and raise: the total to bet or raise to'),
   version: z
     .number()
     .int()
@@ -158,8 +149,7 @@ export const PokerHandSummaryItem = z.object({
   handNumber: z.number().int(),
   status: z.enum(['completed', 'voided']),
   pot: MoneyString,
-  serverSeedHash: z.string(),
-  serverSeed: z.string(),
+  deckCommitment: z.string().nullable().describe('null for hands dealt before committed decks'),
   startedAt: z.string(),
   endedAt: z.string().nullable(),
 });
@@ -178,18 +168,23 @@ export type PokerRoomJoinOptions = z.infer<typeof PokerRoomJoinOptions>;
 export const PokerRoomMessage = z.discriminatedUnion('type', [
   z.strictObject({
     type: z.literal('sit'),
-    buyIn: PositiveMoneyString,
+    buyIn: PositiveMoneyAmount,
     seat: z.number().int().min(0).max(9).optional(),
+    /** The player's seed for the next deck (see `seed`). */
+    clientSeed: TableSeed.optional(),
+    deckCommitment: Sha256Hex.optional(),
   }),
+  /** The player's own input to the deal of the deck committed as `deckCommitment` (a stale one is dropped). */
+  z.strictObject({ type: z.literal('seed'), clientSeed: TableSeed, deckCommitment: Sha256Hex }),
   z.strictObject({
     type: z.literal('action'),
     action: PokerActionType,
-    amount: MoneyString.optional(),
+    amount: MoneyAmount.optional(),
     version: z.number().int().nonnegative(),
   }),
   z.strictObject({ type: z.literal('sit-out') }),
   z.strictObject({ type: z.literal('sit-in') }),
-  z.strictObject({ type: z.literal('top-up'), amount: PositiveMoneyString }),
+  z.strictObject({ type: z.literal('top-up'), amount: PositiveMoneyAmount }),
   z.strictObject({ type: z.literal('stand-up') }),
 ]);
 export type PokerRoomMessage = z.infer<typeof PokerRoomMessage>;
@@ -209,7 +204,7 @@ export const pokerTableChannel = (tableId: number): string => `poker:table:${tab
 
 export const PokerTableCall = z.discriminatedUnion('op', [
   z.object({ op: z.literal('state') }),
-  z.object({ op: z.literal('join'), buyIn: PositiveMoneyString }),
+  z.object({ op: z.literal('join'), buyIn: PositiveMoneyAmount, clientSeed: TableSeed.optional() }),
   z.object({
     op: z.literal('action'),
     type: PokerActionType,

@@ -1,6 +1,7 @@
 import {
   ApiErrorBody,
   ErrorCode,
+  IdParam,
   PokerActionRequest,
   PokerActionResponse,
   PokerGameState,
@@ -10,7 +11,6 @@ import {
   PokerJoinResponse,
   PokerLeaveResponse,
   PokerTable,
-  PokerTableId,
   type ErrorCode as ErrorCodeType,
   type PokerTableCall,
   type PokerTableReply,
@@ -22,7 +22,7 @@ import {
   listPokerTables,
   recentHands,
 } from '@casino/domain';
-import { formatHandHistory, type HandHistory } from '@casino/engine';
+import { formatHandHistory, type StoredHandHistory } from '@casino/engine';
 import { z } from 'zod';
 import type { ApiContext, ApiInstance } from '../api-context.js';
 import { requireUserId } from '../plugins/sessions.js';
@@ -35,7 +35,7 @@ const errors = {
   409: ApiErrorBody,
   503: ApiErrorBody,
 };
-const TableParams = z.strictObject({ tableId: PokerTableId });
+const TableParams = z.strictObject({ tableId: IdParam });
 
 /** A refusal from the room, as the same JSON error any route gives. */
 function answered(reply: PokerTableReply): Extract<PokerTableReply, { ok: true }> {
@@ -81,8 +81,12 @@ export function pokerRoutes(app: ApiInstance, ctx: ApiContext): void {
     },
     async (request) => {
       const userId = await requireUserId(request, ctx.clock);
-      const { tableId, buyInAmount } = request.body;
-      const reply = await ask(tableId, userId, { op: 'join', buyIn: buyInAmount });
+      const { tableId, buyInAmount, clientSeed } = request.body;
+      const reply = await ask(tableId, userId, {
+        op: 'join',
+        buyIn: buyInAmount,
+        ...(clientSeed !== undefined ? { clientSeed } : {}),
+      });
       return { tableId, tableName: reply.gameState.tableName, gameState: reply.gameState };
     },
   );
@@ -152,7 +156,7 @@ export function pokerRoutes(app: ApiInstance, ctx: ApiContext): void {
     {
       schema: {
         tags: ['poker'],
-        summary: 'Finished hands of a table, with their revealed seeds',
+        summary: 'Finished hands of a table, with the deck commitment each was dealt from',
         params: TableParams,
         response: { 200: z.array(PokerHandSummaryItem), 401: ApiErrorBody, 404: ApiErrorBody },
       },
@@ -170,7 +174,7 @@ export function pokerRoutes(app: ApiInstance, ctx: ApiContext): void {
       schema: {
         tags: ['poker'],
         summary: 'One finished hand as a readable hand history',
-        params: z.strictObject({ tableId: PokerTableId, handNumber: z.coerce.number().int().positive() }),
+        params: z.strictObject({ tableId: IdParam, handNumber: IdParam }),
         response: { 200: PokerHandText, 401: ApiErrorBody, 404: ApiErrorBody },
       },
     },
@@ -180,7 +184,7 @@ export function pokerRoutes(app: ApiInstance, ctx: ApiContext): void {
       const history = await finishedHandHistory(ctx.db, tableId, handNumber);
       if (!history)
         throw new DomainError(ErrorCode.notFound, 'No finished hand with that number at this table');
-      return { handNumber, text: formatHandHistory(history as HandHistory) };
+      return { handNumber, text: formatHandHistory(history as StoredHandHistory) };
     },
   );
 }

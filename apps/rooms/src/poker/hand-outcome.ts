@@ -1,22 +1,26 @@
 import type { HandEndRecord } from '@casino/domain';
 import { formatMoney } from '@casino/domain';
-import { handStakes, toCard, type HandResult, type HandState, type HoldemEvent } from '@casino/engine';
+import {
+  handStakes,
+  holeCardOpenings,
+  toCard,
+  type HandResult,
+  type HandState,
+  type HoldemEvent,
+} from '@casino/engine';
 import type { FinishedHand } from './poker-game-state.js';
 
 // What a finished hand leaves behind, computed from the engine's result (pure): what the table shows
 // of it, and what the ledger records of it.
 
-/** The last hand as the room shows it: revealed seed, board and what each winner took. */
+/** The last hand as the room shows it: its deal proof, board and what each winner took. */
 export function finishedHandOf(result: HandResult): FinishedHand {
   const history = result.history;
   const won = new Map<number, number>();
   for (const p of result.pots) for (const w of p.winners) won.set(w.seat, (won.get(w.seat) ?? 0) + w.amount);
   return {
     handNumber: history.handNumber,
-    serverSeed: history.serverSeed,
-    serverSeedHash: history.serverSeedHash,
-    clientSeed: history.clientSeed,
-    nonce: history.nonce,
+    proof: history.proof,
     pot: result.pots.reduce((sum, p) => sum + p.amount, 0),
     showdown: history.showdown,
     board: history.board.map(toCard),
@@ -34,8 +38,9 @@ export function finishedHandOf(result: HandResult): FinishedHand {
 
 /**
  * The settlement of a finished hand: each player's net change (the chips between the seats), and
- * each player's own record of it as a game session — their cards (theirs to see), the board and the
- * revealed seed. `hand` is the hand as it stood before it ended (the result holds no unshown cards).
+ * each player's own record of it as a game session — their cards and their openings (theirs to see),
+ * the board and the public deal proof. `hand` is the hand as it stood before it ended (the result
+ * holds no unshown cards).
  */
 export function handEndRecordOf(
   handId: string,
@@ -65,11 +70,10 @@ export function handEndRecordOf(
         handName: history.shown.find((s) => s.seat === stake.seat)?.description ?? null,
         showdown: history.showdown,
         pot,
+        // PokerSessionFairness: only this player reads their sessions, so their openings go here.
         poker: {
-          serverSeedHash: history.serverSeedHash,
-          serverSeed: history.serverSeed,
-          clientSeed: history.clientSeed,
-          nonce: history.nonce,
+          proof: history.proof,
+          ownOpenings: hand ? holeCardOpenings(hand.deal, hand.deck, stake.seat) : [],
         },
       },
     })),

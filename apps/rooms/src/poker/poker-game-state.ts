@@ -4,17 +4,17 @@ import {
   privateTableView,
   publicTableView,
   seatOfPlayer,
+  type DealProof,
   type GamePhase,
   type HoldemTableState,
 } from '@casino/engine';
+import type { NextDeck } from './next-deal.js';
 
 /** What the room remembers of the last finished hand beyond the engine's summary (names, hand number). */
 export interface FinishedHand {
   handNumber: number;
-  serverSeed: string;
-  serverSeedHash: string;
-  clientSeed: string;
-  nonce: number;
+  /** The public deal proof: no server seed, no burn, no stub, no folded card. */
+  proof: DealProof;
   pot: number;
   showdown: boolean;
   board: Card[];
@@ -25,10 +25,13 @@ const money = (units: number): string => formatMoney(BigInt(units));
 
 export const toLastHand = (f: FinishedHand): PokerLastHand => ({
   handNumber: f.handNumber,
-  serverSeedHash: f.serverSeedHash,
-  serverSeed: f.serverSeed,
-  clientSeed: f.clientSeed,
-  nonce: f.nonce,
+  proof: {
+    ...f.proof,
+    commitments: [...f.proof.commitments],
+    playerSeeds: [...f.proof.playerSeeds],
+    dealOrder: [...f.proof.dealOrder],
+    openings: [...f.proof.openings],
+  },
   pot: money(f.pot),
   board: f.board,
   winners: f.winners.map((w) => ({ ...w, amount: money(w.amount) })),
@@ -50,6 +53,7 @@ export function toPokerGameState(
     connected: (playerId: string) => boolean;
     lastHand: FinishedHand | null;
     handNumber: number | null;
+    nextDeck: NextDeck | null;
   },
 ): PokerGameState {
   const seat = seatOfPlayer(table, userId);
@@ -95,7 +99,12 @@ export function toPokerGameState(
     timeToAct: view.timeToAct,
     smallBlind: money(view.smallBlind),
     bigBlind: money(view.bigBlind),
-    serverSeedHash: view.serverSeedHash,
+    deckCommitment: view.deckCommitment,
+    // The next deck's commitment only: its server seed never leaves the room.
+    nextDeck: extra.nextDeck
+      ? { handNumber: extra.nextDeck.handNumber, deckCommitment: extra.nextDeck.deckCommitment }
+      : null,
+    playerCardOpenings: own ? [...own.playerCardOpenings] : [],
     lastHand: extra.lastHand ? toLastHand(extra.lastHand) : null,
   };
 }

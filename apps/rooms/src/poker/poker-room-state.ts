@@ -10,10 +10,21 @@ const num = (value = 0) => ({ type: 'number', default: value }) as const;
 const bool = (value = false) => ({ type: 'boolean', default: value }) as const;
 const str = (value = '') => ({ type: 'string', default: value }) as const;
 
-/** What only the seat's owner sees: hole cards and the betting options when it is their turn. */
+/** One opened deck position: sha256(`${table}:${hand}:${position}:${card}:${salt}`) is its commitment. */
+export const CardOpeningState = schema(
+  { deal: num(), position: num(), card: str(), salt: str() },
+  'CardOpeningState',
+);
+export type CardOpeningState = SchemaType<typeof CardOpeningState>;
+
+export const SeatSeedState = schema({ seat: num(), seed: str() }, 'SeatSeedState');
+export type SeatSeedState = SchemaType<typeof SeatSeedState>;
+
+/** What only the seat's owner sees: hole cards (opened against the deck commitment) and the betting options. */
 export const PrivateSeatState = schema(
   {
     cards: { array: 'string' },
+    openings: { array: CardOpeningState },
     canFold: bool(),
     canCheck: bool(),
     canCall: bool(),
@@ -64,14 +75,19 @@ export const PotWinnerState = schema(
 );
 export type PotWinnerState = SchemaType<typeof PotWinnerState>;
 
-/** The last finished hand: its seed is revealed so anyone can check the commitment and the deck. */
+/**
+ * The last finished hand and its deal proof: the 52 card commitments behind the deck commitment, the
+ * players' seeds and entropy, and the openings of the board and the hands shown (never a folded one).
+ */
 export const LastHandState = schema(
   {
     handNumber: num(),
-    serverSeed: str(),
-    serverSeedHash: str(),
-    clientSeed: str(),
-    nonce: num(),
+    deckCommitment: str(),
+    commitments: { array: 'string' },
+    playerSeeds: { array: SeatSeedState },
+    entropy: str(),
+    dealOrder: { array: 'number' },
+    openings: { array: CardOpeningState },
     pot: num(),
     showdown: bool(),
     board: { array: 'string' },
@@ -103,8 +119,11 @@ export const PokerRoomState = schema(
     actionOn: { type: 'int8', default: -1 },
     /** When the seat to act times out, in server epoch ms (clients correct by the `clock` message). */
     actionDeadline: num(),
-    /** sha256 of the hand's server seed, committed when the hand started. */
-    serverSeedHash: str(),
+    /** The deck commitment of the hand in play (or of the last hand). */
+    deckCommitment: str(),
+    /** The next hand's number and deck commitment, published before its seeds are final (0 and '' in a hand). */
+    nextHandNumber: num(),
+    nextDeckCommitment: str(),
     /** Seats by position ("0".."9"). */
     seats: { map: SeatState },
     lastHand: { type: LastHandState },

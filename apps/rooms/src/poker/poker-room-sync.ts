@@ -3,13 +3,23 @@ import {
   fromCard,
   cardToString,
   legalActions,
+  ownCardOpenings,
   publicTableView,
   toCard,
   type Card,
+  type CardOpening,
   type HoldemTableState,
 } from '@casino/engine';
-import { LastHandState, PotWinnerState, SeatState, type PokerRoomState } from './poker-room-state.js';
+import {
+  CardOpeningState,
+  LastHandState,
+  PotWinnerState,
+  SeatSeedState,
+  SeatState,
+  type PokerRoomState,
+} from './poker-room-state.js';
 import type { FinishedHand } from './poker-game-state.js';
+import type { NextDeck } from './next-deal.js';
 
 const code = (card: Card): string => cardToString(fromCard(card));
 
@@ -27,10 +37,35 @@ function setCards(list: string[], cards: readonly Card[]): void {
   target.push(...codes);
 }
 
+const openingState = (o: CardOpening): CardOpeningState =>
+  Object.assign(new CardOpeningState(), { deal: o.deal, position: o.position, card: o.card, salt: o.salt });
+
+/** Replaces a seat's own openings when they changed (a new hand, or none after it). */
+function setOpenings(list: CardOpeningState[], openings: readonly CardOpening[]): void {
+  const target = list as unknown as ArraySchema<CardOpeningState>;
+  if (target.length === openings.length && openings.every((o, i) => target.at(i)?.salt === o.salt)) return;
+  target.clear();
+  target.push(...openings.map(openingState));
+}
+
+/** The last hand's public deal proof, copied into a fresh LastHandState. */
+function proofInto(target: LastHandState, proof: FinishedHand['proof']): void {
+  target.deckCommitment = proof.deckCommitment;
+  target.entropy = proof.entropy;
+  target.commitments.push(...proof.commitments);
+  target.dealOrder.push(...proof.dealOrder);
+  target.playerSeeds.push(
+    ...proof.playerSeeds.map((s) => Object.assign(new SeatSeedState(), { seat: s.seat, seed: s.seed })),
+  );
+  target.openings.push(...proof.openings.map(openingState));
+}
+
 export interface SyncExtras {
   connected: (playerId: string) => boolean;
   lastActions: ReadonlyMap<number, string>;
   lastHand: FinishedHand | null;
+  /** The next hand's deck (only its commitment is synced), or null during a hand. */
+  nextDeck: NextDeck | null;
   spectators: number;
 }
 
@@ -54,7 +89,9 @@ export function syncRoomState(
   setCards(state.board, view.communityCards);
   set(state, 'actionOn', view.actionOnPlayer ?? -1);
   set(state, 'actionDeadline', view.actionDeadline ?? 0);
-  set(state, 'serverSeedHash', view.serverSeedHash ?? '');
+  set(state, 'deckCommitment', view.deckCommitment ?? '');
+  set(state, 'nextHandNumber', extras.nextDeck?.handNumber ?? 0);
+  set(state, 'nextDeckCommitment', extras.nextDeck?.deckCommitment ?? '');
   set(state, 'spectators', extras.spectators);
 
   const present = new Set<string>();
@@ -93,6 +130,7 @@ export function syncRoomState(
     const mine = legalActions(table, s.position);
     const p = seat.private;
     setCards(p.cards, (table.hand?.players[s.position]?.cards ?? []).map(toCard));
+    setOpenings(p.openings, ownCardOpenings(table, s.position));
     set(p, 'canFold', mine.canFold);
     set(p, 'canCheck', mine.canCheck);
     set(p, 'canCall', mine.canCall);
@@ -108,10 +146,7 @@ export function syncRoomState(
   if (last && state.lastHand.handNumber !== last.handNumber) {
     const next = new LastHandState();
     next.handNumber = last.handNumber;
-    next.serverSeed = last.serverSeed;
-    next.serverSeedHash = last.serverSeedHash;
-    next.clientSeed = last.clientSeed;
-    next.nonce = last.nonce;
+    proofInto(next, last.proof);
     next.pot = last.pot;
     next.showdown = last.showdown;
     next.board.push(...last.board.map(code));

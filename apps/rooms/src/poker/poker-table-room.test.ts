@@ -36,13 +36,14 @@ interface TableView {
   phase: string;
   actionOn: number;
   pot: number;
-  serverSeedHash: string;
+  deckCommitment: string;
+  nextDeckCommitment: string;
   seats: {
     get(key: string): SeatView | undefined;
     forEach(cb: (seat: SeatView, key: string) => void): void;
     size: number;
   };
-  lastHand: { handNumber: number; serverSeed: string; serverSeedHash: string };
+  lastHand: { handNumber: number; deckCommitment: string; commitments: string[] };
 }
 
 const EMPTY_SEATS: TableView['seats'] = { get: () => undefined, forEach: () => undefined, size: 0 };
@@ -112,7 +113,9 @@ describe(`poker table room on ${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : '
       5_000,
       'a hand to start',
     );
-    expect(view(a).serverSeedHash).toMatch(/^[0-9a-f]{64}$/);
+    expect(view(a).deckCommitment).toMatch(/^[0-9a-f]{64}$/);
+    // During the hand no next deck is committed yet: it is drawn when this hand ends.
+    expect(view(a).nextDeckCommitment).toBe('');
     // Each player sees their own two cards, nobody else's; the spectator sees none.
     for (const p of players) {
       const room = rooms.get(p.userId)!;
@@ -124,10 +127,10 @@ describe(`poker table room on ${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : '
 
     await playHandOut(rooms, players, handNumber);
     await waitFor(() => view(a).lastHand.handNumber === handNumber, 5_000, 'the hand to end');
-    // The committed hash is the hash of the revealed seed.
+    // The 52 card commitments hash to the deck commitment.
     const { createHash } = await import('node:crypto');
-    expect(createHash('sha256').update(view(a).lastHand.serverSeed).digest('hex')).toBe(
-      view(a).lastHand.serverSeedHash,
+    expect(createHash('sha256').update(view(a).lastHand.commitments.join('')).digest('hex')).toBe(
+      view(a).lastHand.deckCommitment,
     );
 
     // Once the hand is settled, each seat's escrow holds the stack it ended with; nothing was created or lost.

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { Room, type Client } from '@colyseus/core';
 import { StateView } from '@colyseus/schema';
 import {
@@ -15,7 +14,6 @@ import {
 import {
   claimTable,
   findPokerTable,
-  findSessionUser,
   moveBuyIn,
   moveCashOut,
   nextHandNumber,
@@ -38,6 +36,7 @@ import {
   type HoldemTableState,
   type TableActionAccepted,
 } from '@casino/engine';
+import { roomPlayerOf } from '../room-auth.js';
 import { CommandQueue } from './command-queue.js';
 import { MessageRateLimit } from './message-rate-limit.js';
 import { toPokerGameState, type FinishedHand } from './poker-game-state.js';
@@ -52,6 +51,8 @@ import { hostedTables, type HostedTable } from './hosted-tables.js';
 import { TablePresence } from './table-presence.js';
 import { TableTimers } from './table-timers.js';
 import { answerTableCall } from './table-rest-calls.js';
+import { NextDeal } from './next-deal.js';
+import { TablePause } from './table-pause.js';
 
 interface ClientData {
   userId: string;
@@ -81,11 +82,17 @@ export class PokerTableRoom
   private readonly names = new Map<string, string>();
   private readonly lastActions = new Map<number, string>();
   private currentHand: { recordId: string } | null = null;
+  /** The next hand's committed deck and the players' seeds for it (engine README, "Fairness and dealing"). */
+  private nextDeal!: NextDeal;
   private lastHand: FinishedHand | null = null;
   private timers!: TableTimers;
   private seatedCount = -1;
   /** Set when this process lost the table's lease: stop at once and move no money. */
   private abandoned = false;
+  /** Set when the room starts closing: money movements stop waiting for the database. */
+  private closing = false;
+  /** While the database is unreachable, play pauses where money must move. */
+  private pause!: TablePause;
   private readonly onTableRequest = (raw: unknown) => this.handleTableRequest(raw);
 
   private get deps(): PokerRoomDeps {
@@ -100,9 +107,23 @@ export class PokerTableRoom
     const { tableId } = PokerRoomJoinOptions.pick({ tableId: true }).parse(options);
     const { db, timing } = this.deps;
     const owner = `${this.deps.owner}/${this.roomId}`;
-    const row = await findPokerTable(db, tableId);
-    const claim = await claimTable(db, tableId, owner, timing.leaseTtlMs);
-    if (!claim.claimed) throw new Error(`poker table ${tableId} is hosted by another process`);
+    // Subscribed before the claim: a room that cannot hear its REST calls (Redis away) fails to open
+    // before it takes the table, and the keeper tries again later.
+    await this.presence.subscribe(pokerTableChannel(tableId), this.onTableRequest);
+    let row, claim, handNumber;
+    try {
+      row = await findPokerTable(db, tableId);
+      claim = await claimTable(db, tableId, owner, timing.leaseTtlMs);
+      if (!claim.claimed) throw new Error(`poker table ${tableId} is hosted by another process`);
+      // Hand numbers continue across restarts (they name the hand records).
+      handNumber = await nextHandNumber(db, tableId);
+    } catch (error) {
+      // A claimed lease nobody renews runs out, and the next host recovers the table.
+      await Promise.resolve(this.presence.unsubscribe(pokerTableChannel(tableId), this.onTableRequest)).catch(
+        () => undefined,
+      );
+      throw error;
+    }
     if (claim.recovery.voidedHands > 0 || claim.recovery.refunds.length > 0) {
       this.deps.log(
         'info',
@@ -110,25 +131,36 @@ export class PokerTableRoom
       );
     }
     this.tableId = tableId;
+    this.pause = new TablePause(
+      tableId,
+      (notice) => this.broadcast('notice', notice),
+      (level, message) => this.deps.log(level, message),
+      () => this.closing || this.abandoned,
+    );
+    this.nextDeal = new NextDeal(String(tableId));
     this.attendance = new TablePresence(timing);
     this.timers = new TableTimers(this.clock, () => this.now(), timing.nextHandDelayMs, {
       deadline: () =>
         void this.queue.run(() => this.actOnTimeout()).catch((e: unknown) => this.fail('timeout', e)),
       startHand: () =>
-        void this.queue.run(() => this.startNextHand()).catch((e: unknown) => this.fail('start hand', e)),
+        void this.queue
+          .run(() => this.startNextHand())
+          .then(
+            () => this.pause.set(false),
+            // A hand that could not start for want of the database is tried again; anything else stops.
+            (e: unknown) => (this.pause.holds(e) ? this.refresh() : this.fail('start hand', e)),
+          ),
     });
     this.owner = owner;
     this.lease = { tableId, owner };
     hostedTables.add(this);
-    // Hand numbers continue across restarts (they name the hand records).
-    this.table = engineTableOf(row, timing.actionTimeoutMs, (await nextHandNumber(db, tableId)) - 1);
+    this.table = engineTableOf(row, timing.actionTimeoutMs, handNumber - 1);
     const state = roomStateOf(row, timing.actionTimeoutMs);
     this.setState(state);
     this.autoDispose = false;
     this.maxClients = timing.maxClientsPerTable;
 
     this.onMessage('*', (client, type, message) => this.onClientMessage(client, type, message));
-    await this.presence.subscribe(pokerTableChannel(tableId), this.onTableRequest);
     this.clock.setInterval(
       () => void this.queue.run(() => this.tick()).catch((e: unknown) => this.fail('tick', e)),
       timing.tickMs,
@@ -137,20 +169,12 @@ export class PokerTableRoom
   }
 
   /** Checked at the WebSocket connection itself: the same session cookie as the REST api. */
-  override async onAuth(
+  override onAuth(
     _client: Client,
     _options: unknown,
     context: { headers: Record<string, string | string[] | undefined> },
   ) {
-    const cookie = context.headers.cookie;
-    const user = await findSessionUser(
-      this.deps.db,
-      typeof cookie === 'string' ? cookie : undefined,
-      this.deps.signer,
-      this.deps.clock,
-    );
-    if (!user) throw new Error('sign in to join a table');
-    return { userId: user.userId };
+    return roomPlayerOf(this.deps, context.headers);
   }
 
   override onJoin(client: Client<ClientData, { userId: string }>, options: unknown): void {
@@ -204,6 +228,7 @@ export class PokerTableRoom
   }
 
   private async close(): Promise<void> {
+    this.closing = true;
     hostedTables.remove(this);
     this.timers?.clear();
     await this.presence.unsubscribe(pokerTableChannel(this.tableId), this.onTableRequest);
@@ -257,7 +282,15 @@ export class PokerTableRoom
       .run(async () => {
         switch (command.type) {
           case 'sit':
-            return this.sitDown(data.userId, parseMoney(command.buyIn), command.seat);
+            return this.sitWithSeed(
+              data.userId,
+              parseMoney(command.buyIn),
+              command.seat,
+              command.clientSeed,
+              command.deckCommitment ?? null,
+            );
+          case 'seed':
+            return this.takeSeed(data.userId, command.clientSeed, command.deckCommitment);
           case 'action':
             return this.playerAction(data.userId, command.action, command.amount, command.version);
           case 'sit-out':
@@ -280,6 +313,8 @@ export class PokerTableRoom
   // ------------------------------------------------------------------ REST calls (any process, over presence)
 
   private handleTableRequest(raw: unknown): void {
+    // Not open yet (onCreate still claiming): the caller's wait runs out into a clear 503.
+    if (!this.table) return;
     const parsed = PokerTableRequest.safeParse(raw);
     if (!parsed.success) return;
     const { replyTo, userId, call } = parsed.data;
@@ -300,7 +335,7 @@ export class PokerTableRoom
     const reply = await answerTableCall(
       {
         tableName: this.table.config.name,
-        sitDown: (user, units) => this.sitDown(user, units, undefined),
+        sitDown: (user, units, clientSeed) => this.sitWithSeed(user, units, undefined, clientSeed, null),
         playerAction: (user, type, amount, version) => this.playerAction(user, type, amount, version),
         standUp: (user) => this.standUp(user),
         gameStateFor: (user) => this.gameStateFor(user),
@@ -318,6 +353,7 @@ export class PokerTableRoom
       connected: (playerId) => this.attendance.isConnected(playerId, this.now()),
       lastHand: this.lastHand,
       handNumber: this.table.hand?.handNumber ?? this.lastHand?.handNumber ?? null,
+      nextDeck: this.nextDeal.deck(this.table),
     });
   }
 
@@ -343,6 +379,25 @@ export class PokerTableRoom
     await moveBuyIn(this.deps.db, this.lease, userId, units);
     await this.commit(result);
     return units;
+  }
+
+  /** Sits down, then takes the player's seed for the next deck (sent with the sit, or with a REST join). */
+  private async sitWithSeed(
+    userId: string,
+    units: bigint,
+    seat: number | undefined,
+    seed: string | undefined,
+    deckCommitment: string | null,
+  ): Promise<bigint> {
+    const moved = await this.sitDown(userId, units, seat);
+    if (seed !== undefined) this.nextDeal.offer(userId, seed, deckCommitment);
+    return moved;
+  }
+
+  /** A seated player's own input to the deck committed as `deckCommitment`; one for a dealt deck is dropped. */
+  private takeSeed(userId: string, seed: string, deckCommitment: string): void {
+    this.requireSeat(userId);
+    this.nextDeal.offer(userId, seed, deckCommitment);
   }
 
   private async topUp(userId: string, units: bigint): Promise<void> {
@@ -419,9 +474,12 @@ export class PokerTableRoom
     let cashedOut = 0n;
     try {
       for (const event of result.events) {
-        if (event.type === 'hand-ended') await this.settleHand(event.result, handBefore);
+        if (event.type === 'hand-ended')
+          await this.pause.whileDatabaseAway(() => this.settleHand(event.result, handBefore));
         if (event.type === 'player-left') {
-          const amount = await moveCashOut(this.deps.db, this.lease, event.playerId, 'leave');
+          const amount = await this.pause.whileDatabaseAway(() =>
+            moveCashOut(this.deps.db, this.lease, event.playerId, 'leave'),
+          );
           if (event.playerId === cashOutOf) cashedOut = amount;
           this.attendance.resetSitOut(event.playerId);
         }
@@ -443,30 +501,33 @@ export class PokerTableRoom
     if (label !== null && 'seat' in event) this.lastActions.set(event.seat, label);
   }
 
-  /** Starts a hand when enough players are ready: the seed is committed in the hand record first. */
+  /**
+   * Starts a hand when enough players are ready, dealt from the deck committed since the last hand
+   * ended and mixed by the players' seeds; the hand record (with the secret server seed) comes first.
+   */
   private async startNextHand(): Promise<void> {
     if (this.table.hand || this.abandoned) return;
-    const handNumber = this.table.handsStarted + 1;
-    const seeds = {
-      serverSeed: randomBytes(32).toString('hex'),
-      clientSeed: `casino-table-${this.tableId}`,
-      nonce: handNumber,
-    };
-    const result = applyTableAction(this.table, { type: 'start-hand', seeds, now: this.now() });
-    if (!result.ok) return;
+    const input = this.nextDeal.input(this.table);
+    if (!input) return;
+    const result = applyTableAction(this.table, { type: 'start-hand', ...input, now: this.now() });
+    if (!result.ok) {
+      if (result.error !== 'not_enough_players')
+        this.deps.log('warn', `table ${this.tableId}: no hand started: ${result.error}`);
+      return;
+    }
     const hand = result.state.hand;
     if (!hand) return;
     const recordId = await recordHandStart(this.deps.db, this.lease, {
       tableId: this.tableId,
       handNumber: hand.handNumber,
-      serverSeed: seeds.serverSeed,
-      serverSeedHash: hand.serverSeedHash,
-      clientSeed: seeds.clientSeed,
-      nonce: seeds.nonce,
+      serverSeed: input.serverSeed,
+      deckCommitment: hand.deal.deckCommitment,
+      playerSeeds: hand.deal.playerSeeds,
       players: hand.players
         .filter((p) => p !== null)
         .map((p) => ({ userId: p.playerId, seat: p.seat, name: p.name, startStack: p.startStack })),
     });
+    this.nextDeal.dealt();
     this.currentHand = { recordId };
     await this.commit(result);
   }
@@ -529,6 +590,10 @@ export class PokerTableRoom
     return this.abandoned;
   }
 
+  relist(): Promise<unknown> {
+    return Promise.resolve(this.listing.save());
+  }
+
   /**
    * Stops hosting without moving money: the next host voids the hand in play and refunds the seats
    * from the ledger, which still holds every stack as of the last settled hand.
@@ -574,6 +639,7 @@ export class PokerTableRoom
       connected: (playerId) => this.attendance.isConnected(playerId, now),
       lastActions: this.lastActions,
       lastHand: this.lastHand,
+      nextDeck: this.nextDeal.deck(this.table),
       spectators,
     });
     for (const client of this.clients as Client<ClientData>[]) {

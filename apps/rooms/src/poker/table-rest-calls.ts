@@ -4,7 +4,8 @@ import { formatMoney, parseMoney } from '@casino/domain';
 /** What a table offers the spec's REST calls (the room's own commands). */
 export interface TableCallTarget {
   readonly tableName: string;
-  sitDown(userId: string, buyInUnits: bigint): Promise<unknown>;
+  /** `clientSeed`: the player's own input to the next deal (a REST client's, given when joining). */
+  sitDown(userId: string, buyInUnits: bigint, clientSeed: string | undefined): Promise<unknown>;
   playerAction(
     userId: string,
     type: PokerActionType,
@@ -31,7 +32,7 @@ export async function answerTableCall(
     case 'state':
       break;
     case 'join':
-      await table.sitDown(userId, parseMoney(call.buyIn));
+      await table.sitDown(userId, parseMoney(call.buyIn), call.clientSeed);
       message = `You sat down at ${table.tableName} with ${call.buyIn} chips.`;
       break;
     case 'action':

@@ -6,17 +6,17 @@ import { formatMoney } from '../money.js';
 import { assertLeaseHeld, postHandResult, type TableLease } from './table-chips.js';
 
 /**
- * The record of every hand: the seed commitment when it starts (its hash is public from then on),
- * then the history, the final pot and the revealed seed when it ends, or `voided` when the table's host
- * died in the middle (the chips never moved, see table-chips.ts).
+ * The record of every hand: when it starts, its deck commitment (public since before the deal), the
+ * players' seeds and the server seed (which stays here, for operators only: it would rebuild every
+ * folded hand); when it ends, the history with its deal proof and the final pot; or `voided` when the
+ * table's host died in the middle (the chips never moved, see table-chips.ts).
  */
 export interface HandStartRecord {
   tableId: number;
   handNumber: number;
   serverSeed: string;
-  serverSeedHash: string;
-  clientSeed: string;
-  nonce: number;
+  deckCommitment: string;
+  playerSeeds: ReadonlyArray<{ seat: number; seed: string }>;
   players: ReadonlyArray<{ userId: string; seat: number; name: string; startStack: number }>;
 }
 
@@ -33,9 +33,8 @@ export async function recordHandStart(
         table_id: hand.tableId,
         hand_number: hand.handNumber,
         server_seed: hand.serverSeed,
-        server_seed_hash: hand.serverSeedHash,
-        client_seed: hand.clientSeed,
-        nonce: hand.nonce,
+        deck_commitment: hand.deckCommitment,
+        player_seeds: JSON.stringify(hand.playerSeeds),
         players: JSON.stringify(hand.players),
       })
       .returning('id')
@@ -119,17 +118,19 @@ export async function nextHandNumber(db: Kysely<Database>, tableId: number): Pro
   return Number(row?.last ?? 0) + 1;
 }
 
-const toListItem = (row: PokerHandRow): PokerHandSummaryItem => ({
+/** What the public hand list reads of a record: never the server seed. */
+const LIST_COLUMNS = ['hand_number', 'status', 'pot', 'deck_commitment', 'started_at', 'ended_at'] as const;
+
+const toListItem = (row: Pick<PokerHandRow, (typeof LIST_COLUMNS)[number]>): PokerHandSummaryItem => ({
   handNumber: row.hand_number,
   status: row.status === 'voided' ? 'voided' : 'completed',
   pot: formatMoney(row.pot),
-  serverSeedHash: row.server_seed_hash,
-  serverSeed: row.server_seed,
+  deckCommitment: row.deck_commitment,
   startedAt: row.started_at.toISOString(),
   endedAt: row.ended_at?.toISOString() ?? null,
 });
 
-/** Finished hands of a table, newest first: their seeds are revealed, so anyone can check them. */
+/** Finished hands of a table, newest first, with the deck commitment each was dealt from. */
 export async function recentHands(
   db: Kysely<Database>,
   tableId: number,
@@ -137,7 +138,7 @@ export async function recentHands(
 ): Promise<PokerHandSummaryItem[]> {
   const rows = await db
     .selectFrom('poker_hands')
-    .selectAll()
+    .select(LIST_COLUMNS)
     .where('table_id', '=', tableId)
     .where('status', 'in', ['completed', 'voided'])
     .orderBy('hand_number', 'desc')
@@ -146,7 +147,11 @@ export async function recentHands(
   return rows.map(toListItem);
 }
 
-/** One finished hand's stored history (null while it is in progress: nothing secret leaks). */
+/**
+ * One finished hand's stored history (null while it is in progress: nothing secret leaks). Hands
+ * stored before committed decks carried their revealed server seed; it is left out (with it, anyone
+ * could rebuild the hand's folded cards).
+ */
 export async function finishedHandHistory(
   db: Kysely<Database>,
   tableId: number,
@@ -159,5 +164,8 @@ export async function finishedHandHistory(
     .where('hand_number', '=', handNumber)
     .executeTakeFirst();
   if (!row || row.status !== 'completed') return null;
-  return row.history;
+  const history = row.history;
+  if (typeof history !== 'object' || history === null || !('serverSeed' in history)) return history;
+  const { serverSeed: _secret, ...shown } = history as Record<string, unknown>;
+  return shown;
 }

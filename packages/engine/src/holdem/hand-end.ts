@@ -62,8 +62,6 @@ export function finishHand(d: TableDraft): void {
   });
   const result: HandResult = {
     handId: h.handId,
-    serverSeed: h.seeds.serverSeed,
-    serverSeedHash: h.serverSeedHash,
     netChanges: history.players.map((p) => ({ seat: p.seat, playerId: p.playerId, net: p.net })),
     pots,
     returned: breakdown.returned,

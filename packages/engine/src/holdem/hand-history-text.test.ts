@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatHandHistory } from './hand-history-text.js';
 import { applyTableAction } from './table-reducer.js';
-import { foldAround, handEnded, must, play, startWith, tableWith } from './table-test-kit.js';
+import { foldAround, handEnded, must, play, playerSeedsOf, startWith, tableWith } from './table-test-kit.js';
 
 describe('hand history text', () => {
   it('prints a showdown with side pots like a PokerStars hand history', () => {
@@ -33,7 +33,7 @@ describe('hand history text', () => {
       [
         "Hand #t1-1: Hold'em No Limit (0.50/1) - 2025-01-02 03:04:05 UTC",
         "Table 'Test Table' 6-max Seat #1 is the button",
-        "Seed hash de4bd4d8ff0fa8e3f7e74caec805da42aa25fa6e17fd86ce45f82564d3e3bcf4 (client seed 'client', nonce 0)",
+        'Deck commitment none (dealt from a test stream)',
         'Seat 1: P0 (10 in chips)',
         'Seat 2: P1 (30 in chips)',
         'Seat 3: P2 (50 in chips)',
@@ -70,7 +70,6 @@ describe('hand history text', () => {
         'Seat 2: P1 (small blind) showed [Ks Kd] and won (40) with One Pair, Kings',
         'Seat 3: P2 (big blind) showed [Qs Qd] and lost with One Pair, Queens',
         'Seat 4: P3 folded before Flop',
-        'Server seed server-seed-for-tests (revealed; sha256 = seed hash above)',
       ].join('\n'),
     );
   });
@@ -102,7 +101,6 @@ describe('hand history text', () => {
       'Seat 1: P0 (button) folded before Flop',
       'Seat 2: P1 (small blind) folded before Flop',
       'Seat 3: P2 (big blind) collected (100u)',
-      'Server seed server-seed-for-tests (revealed; sha256 = seed hash above)',
     ]);
   });
 
@@ -133,5 +131,45 @@ describe('hand history text', () => {
         'P0: folds (left the table)',
       ]),
     );
+  });
+
+  it('prints the deck commitment and the players’ seeds of a committed hand, never the server seed', () => {
+    const t = tableWith([
+      [0, 1_000],
+      [1, 3_000],
+    ]);
+    const serverSeed = 'ab'.repeat(32);
+    const started = must(
+      applyTableAction(t, { type: 'start-hand', serverSeed, playerSeeds: playerSeedsOf(t), now: 0 }),
+    );
+    const history = handEnded(foldAround({ state: started.state, events: [] }).events).history;
+    const text = formatHandHistory(history);
+    const lines = text.split('\n');
+    expect(lines[2]).toBe(`Deck commitment ${history.proof.deckCommitment}`);
+    expect(lines.at(-1)).toBe(`Seeds P0 'seed-p0', P1 'seed-p1' (entropy ${history.proof.entropy})`);
+    expect(text).not.toContain(serverSeed);
+  });
+
+  it('prints a hand stored before committed decks without its server seed', () => {
+    const f = foldAround(
+      startWith(
+        tableWith([
+          [0, 1_000],
+          [1, 3_000],
+        ]),
+        {},
+      ),
+    );
+    const { proof: _, ...rest } = handEnded(f.events).history;
+    const legacy = {
+      ...rest,
+      serverSeedHash: 'h'.repeat(64),
+      serverSeed: 'old-seed',
+      clientSeed: 'c',
+      nonce: 3,
+    };
+    const text = formatHandHistory(legacy);
+    expect(text.split('\n')[2]).toBe(`Seed hash ${'h'.repeat(64)} (dealt before committed decks)`);
+    expect(text).not.toContain('old-seed');
   });
 });

@@ -2,10 +2,21 @@
 // blinds, HOLE CARDS, each street, SHOW DOWN, SUMMARY), so players and support staff read it
 // like any other site's. Seats print 1-based as on those sites; hole cards appear only for hands
 // shown at the showdown. Amounts are minor units printed as coins unless a formatter is given.
+// The deck commitment and the players' seeds are printed; the server seed never is.
 import { cardToString, type CardId } from '../cards.js';
 import { UNITS_PER_COIN } from '../money.js';
+import type { DealProof } from './committed-deck.js';
 import type { HandActionRecord, HandHistory, HandPostRecord } from './hand-history.js';
 import type { Street } from './table-state.js';
+
+/**
+ * A stored history: current ones carry a deal proof; hands stored before committed decks carry a
+ * seed hash instead (their seed is not printed: it would rebuild every folded hand).
+ */
+export type StoredHandHistory = Omit<HandHistory, 'proof'> & {
+  readonly proof?: DealProof;
+  readonly serverSeedHash?: string;
+};
 
 export interface HandHistoryTextOptions {
   /** Minor units to text; default: coins, with two decimals only when not whole ("12", "12.50"). */
@@ -59,7 +70,21 @@ function actionText(a: HandActionRecord, betBefore: number, money: (n: number) =
   }
 }
 
-export function formatHandHistory(history: HandHistory, options: HandHistoryTextOptions = {}): string {
+function commitmentLine(history: StoredHandHistory): string {
+  if (!history.proof)
+    return `Seed hash ${history.serverSeedHash ?? 'unknown'} (dealt before committed decks)`;
+  return history.proof.deckCommitment
+    ? `Deck commitment ${history.proof.deckCommitment}`
+    : 'Deck commitment none (dealt from a test stream)';
+}
+
+function seedsLine(proof: DealProof | undefined, who: (seat: number) => string): string | null {
+  if (!proof || proof.playerSeeds.length === 0) return null;
+  const seeds = proof.playerSeeds.map((s) => `${who(s.seat)} '${s.seed}'`).join(', ');
+  return `Seeds ${seeds} (entropy ${proof.entropy})`;
+}
+
+export function formatHandHistory(history: StoredHandHistory, options: HandHistoryTextOptions = {}): string {
   const money = options.formatAmount ?? formatCoins;
   const name = new Map(history.players.map((p) => [p.seat, p.name]));
   const who = (seat: number) => name.get(seat) ?? `Seat ${seat + 1}`;
@@ -71,7 +96,7 @@ export function formatHandHistory(history: HandHistory, options: HandHistoryText
   lines.push(
     `Hand #${history.handId}: Hold'em No Limit (${money(history.smallBlind)}/${money(history.bigBlind)}) - ${date}`,
     `Table '${history.tableName}' ${history.maxSeats}-max Seat #${history.buttonSeat + 1} is the button`,
-    `Seed hash ${history.serverSeedHash} (client seed '${history.clientSeed}', nonce ${history.nonce})`,
+    commitmentLine(history),
   );
   for (const p of history.players)
     lines.push(`Seat ${p.seat + 1}: ${p.name} (${money(p.startStack)} in chips)`);
@@ -156,6 +181,7 @@ export function formatHandHistory(history: HandHistory, options: HandHistoryText
     }
     lines.push(`Seat ${p.seat + 1}: ${p.name}${role} ${outcome}`);
   }
-  lines.push(`Server seed ${history.serverSeed} (revealed; sha256 = seed hash above)`);
+  const seeds = seedsLine(history.proof, who);
+  if (seeds) lines.push(seeds);
   return lines.join('\n');
 }

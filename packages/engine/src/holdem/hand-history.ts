@@ -1,7 +1,9 @@
 // The record of one hand (actions, cards shown, pots, winners), stored as JSON by the rooms layer
-// and printed by hand-history-text.ts. Only cards that were shown at showdown appear; with the
-// revealed server seed anyone can recompute the deck and check every card dealt.
+// and printed by hand-history-text.ts. Only cards that were shown at showdown appear; its deal
+// proof opens the board and those hands against the deck commitment published before the hand,
+// and nothing in it (no server seed, burn, stub or mucked card) determines a folded hand.
 import type { CardId } from '../cards.js';
+import { dealProofOf, type DealProof } from './committed-deck.js';
 import type { HoldemTableConfig } from './table-config.js';
 import type { HandState, Street } from './table-state.js';
 import type { BettingVerb, SeatAmount } from './table-actions.js';
@@ -69,10 +71,8 @@ export interface HandHistory {
   readonly bigBlind: number;
   readonly startedAt: number;
   readonly endedAt: number;
-  readonly serverSeedHash: string;
-  readonly serverSeed: string;
-  readonly clientSeed: string;
-  readonly nonce: number;
+  /** The deck commitment, the card commitments, the players' seeds and the public openings. */
+  readonly proof: DealProof;
   readonly buttonSeat: number;
   readonly smallBlindSeat: number;
   readonly bigBlindSeat: number;
@@ -96,8 +96,7 @@ export interface HandSummary {
   readonly pots: readonly AwardedPot[];
   readonly returned: readonly ReturnedBet[];
   readonly showdown: boolean;
-  readonly serverSeedHash: string;
-  readonly serverSeed: string;
+  readonly proof: DealProof;
 }
 
 export interface HandOutcome {
@@ -138,10 +137,14 @@ export function buildHandHistory(
     bigBlind: config.bigBlind,
     startedAt: hand.startedAt,
     endedAt: outcome.endedAt,
-    serverSeedHash: hand.serverSeedHash,
-    serverSeed: hand.seeds.serverSeed,
-    clientSeed: hand.seeds.clientSeed,
-    nonce: hand.seeds.nonce,
+    proof: dealProofOf(
+      config.tableId,
+      hand.handNumber,
+      hand.deal,
+      hand.deck,
+      hand.board.length,
+      outcome.shown.map((s) => s.seat),
+    ),
     buttonSeat: hand.buttonSeat,
     smallBlindSeat: hand.smallBlindSeat,
     bigBlindSeat: hand.bigBlindSeat,
@@ -165,7 +168,6 @@ export function summarizeHand(history: HandHistory): HandSummary {
     pots: history.pots,
     returned: history.returned,
     showdown: history.showdown,
-    serverSeedHash: history.serverSeedHash,
-    serverSeed: history.serverSeed,
+    proof: history.proof,
   };
 }

@@ -1,12 +1,19 @@
-// Starting a hand: positions and posts (blind-positions.ts), the deck from the fairness stream
-// with its seed committed, hole cards, blinds. Dealing follows the house rule: one card at a time
-// clockwise from the seat after the button, two rounds; then burn and three for the flop, burn and
-// one for the turn, burn and one for the river (Robert's Rules, "Dealing"). README.md lists the
-// deck positions so a verifier can recompute every card from the revealed seed.
+// Starting a hand: positions and posts (blind-positions.ts), the committed deck mixed by the
+// dealt-in players' seeds (committed-deck.ts), hole cards, blinds. Dealing follows the house rule:
+// one card at a time clockwise from the seat after the button, two rounds; then burn and three for
+// the flop, burn and one for the turn, burn and one for the river (Robert's Rules, "Dealing").
+// README.md lists the deal positions so a verifier can check every opened card.
 import { DECK_SIZE, type CardId } from '../cards.js';
-import { createFloatStream, type FairnessSeeds, type FloatStream } from '../fairness-stream.js';
+import type { FloatStream } from '../fairness-stream.js';
 import { shuffledDeck } from '../fair-mappings.js';
-import { commitServerSeed } from '../seed-pair.js';
+import {
+  isCommittedDeck,
+  isTableSeed,
+  mixDeal,
+  type CommittedDeck,
+  type HandDeal,
+  type SeatSeed,
+} from './committed-deck.js';
 import { planHand } from './blind-positions.js';
 import { nextSeatIndex } from './seat-order.js';
 import {
@@ -23,16 +30,51 @@ import type { BlindKind } from './hand-history.js';
 import type { HoldemError } from './table-actions.js';
 import { progress } from './hand-progress.js';
 
-function validSeeds(seeds: FairnessSeeds | undefined): seeds is FairnessSeeds {
+/** What start-hand is given to deal with (see the `start-hand` action). */
+export interface DealInput {
+  readonly serverSeed: string;
+  readonly deckCommitment?: string | undefined;
+  readonly committedDeck?: CommittedDeck | undefined;
+  readonly playerSeeds: Readonly<Record<string, string>>;
+}
+
+function validInput(input: DealInput): boolean {
   return (
-    typeof seeds === 'object' &&
-    seeds !== null &&
-    typeof seeds.serverSeed === 'string' &&
-    seeds.serverSeed !== '' &&
-    typeof seeds.clientSeed === 'string' &&
-    Number.isSafeInteger(seeds.nonce) &&
-    seeds.nonce >= 0
+    typeof input.serverSeed === 'string' &&
+    input.serverSeed !== '' &&
+    typeof input.playerSeeds === 'object' &&
+    input.playerSeeds !== null
   );
+}
+
+/** The dealt-in players' seeds in seat order, or null when one is missing or malformed. */
+function seedsOf(
+  d: TableDraft,
+  dealOrder: readonly number[],
+  given: DealInput['playerSeeds'],
+): SeatSeed[] | null {
+  const seeds: SeatSeed[] = [];
+  for (const seat of [...dealOrder].sort((a, b) => a - b)) {
+    const playerId = seatAt(d, seat).playerId;
+    const seed = Object.hasOwn(given, playerId) ? given[playerId] : undefined;
+    if (!isTableSeed(seed)) return null;
+    seeds.push({ seat, seed });
+  }
+  return seeds;
+}
+
+/** A test stream's deal: the deck straight from the floats, no commitment (it proves nothing). */
+function unprovenDeal(serverSeed: string, dealOrder: readonly number[]): HandDeal {
+  return {
+    serverSeed,
+    deckCommitment: '',
+    commitments: [],
+    salts: [],
+    playerSeeds: [],
+    entropy: '',
+    positions: [],
+    dealOrder,
+  };
 }
 
 function isFullDeck(deck: readonly CardId[]): boolean {
@@ -75,15 +117,36 @@ function post(d: TableDraft, h: HandDraft, seat: number, kind: BlindKind, nomina
   d.events.push({ type: 'blind-posted', ...record });
 }
 
-export function startHand(d: TableDraft, seeds: FairnessSeeds, stream?: FloatStream): HoldemError | null {
+export function startHand(d: TableDraft, input: DealInput, stream?: FloatStream): HoldemError | null {
   if (d.hand) return 'hand_in_progress';
-  if (!validSeeds(seeds)) return 'invalid_seeds';
+  if (!validInput(input)) return 'invalid_seeds';
   const { maxSeats, smallBlind, bigBlind, tableId } = d.config;
   const plan = planHand(d.seats, d.buttonSeat, maxSeats);
   if (!plan) return 'not_enough_players';
-  const source = guarded(stream ?? createFloatStream(seeds));
-  const deck = shuffledDeck(source.stream);
-  if (source.bad() || !isFullDeck(deck)) return 'invalid_deck';
+  const handNumber = d.handsStarted + 1;
+  let deal: HandDeal;
+  let deck: CardId[];
+  if (stream) {
+    const source = guarded(stream);
+    deck = shuffledDeck(source.stream);
+    if (source.bad()) return 'invalid_deck';
+    deal = unprovenDeal(input.serverSeed, plan.dealtIn);
+  } else {
+    const seeds = seedsOf(d, plan.dealtIn, input.playerSeeds);
+    if (!seeds) return 'invalid_seeds';
+    if (input.committedDeck && !isCommittedDeck(input.committedDeck)) return 'invalid_deck';
+    ({ deal, deck } = mixDeal(
+      tableId,
+      handNumber,
+      input.serverSeed,
+      seeds,
+      plan.dealtIn,
+      input.committedDeck,
+    ));
+    if (input.deckCommitment !== undefined && input.deckCommitment !== deal.deckCommitment)
+      return 'deck_commitment_mismatch';
+  }
+  if (!isFullDeck(deck)) return 'invalid_deck';
 
   const debtsAtStart: SeatDebts[] = [];
   d.seats.forEach((s, seat) => {
@@ -125,13 +188,11 @@ export function startHand(d: TableDraft, seeds: FairnessSeeds, stream?: FloatStr
       patchSeat(d, seat, { owesBigBlind: false, owesSmallBlind: false });
   });
 
-  const handNumber = d.handsStarted + 1;
   const h: HandDraft = {
     handNumber,
     handId: `${tableId}-${handNumber}`,
     startedAt: d.now,
-    seeds: { serverSeed: seeds.serverSeed, clientSeed: seeds.clientSeed, nonce: seeds.nonce },
-    serverSeedHash: commitServerSeed(seeds.serverSeed),
+    deal,
     deck,
     deckPosition: 2 * n,
     buttonSeat: plan.buttonSeat,
@@ -158,7 +219,7 @@ export function startHand(d: TableDraft, seeds: FairnessSeeds, stream?: FloatStr
     type: 'hand-started',
     handId: h.handId,
     handNumber,
-    serverSeedHash: h.serverSeedHash,
+    deckCommitment: deal.deckCommitment,
     buttonSeat: plan.buttonSeat,
     smallBlindSeat: plan.smallBlindSeat,
     bigBlindSeat: plan.bigBlindSeat,

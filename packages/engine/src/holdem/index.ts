@@ -39,6 +39,7 @@ export { voidHand, type VoidedHand } from './void-hand.js';
 export type { LegalActions } from './betting-round.js';
 export {
   legalActions,
+  ownCardOpenings,
   privateTableView,
   publicTableView,
   type GamePhase,
@@ -61,4 +62,34 @@ export type {
   ShownHand,
 } from './hand-history.js';
 export { handStakes, type PlayerStake } from './hand-stakes.js';
-export { formatCoins, formatHandHistory, type HandHistoryTextOptions } from './hand-history-text.js';
+export {
+  formatCoins,
+  formatHandHistory,
+  type HandHistoryTextOptions,
+  type StoredHandHistory,
+} from './hand-history-text.js';
+export {
+  boardDealPositions,
+  cardCommitment,
+  commitDeck,
+  dealPermutation,
+  deckCommitmentOf,
+  deckSalts,
+  holeCardOpenings,
+  holeDealPositions,
+  isTableSeed,
+  playerEntropy,
+  TABLE_SEED_MAX_LENGTH,
+  type CardOpening,
+  type CommittedDeck,
+  type DealProof,
+  type HandDeal,
+  type SeatSeed,
+} from './committed-deck.js';
+export {
+  verifyDeal,
+  type CheckOutcome,
+  type DealCheck,
+  type DealClaims,
+  type DealVerification,
+} from './deal-verification.js';

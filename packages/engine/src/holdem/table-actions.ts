@@ -2,7 +2,8 @@
 // (boardgame.io style: a rejected action returns a stable code and the old state stands).
 import type { Rejected } from '../engine-result.js';
 import type { CardId } from '../cards.js';
-import type { FairnessSeeds, FloatStream } from '../fairness-stream.js';
+import type { FloatStream } from '../fairness-stream.js';
+import type { CommittedDeck } from './committed-deck.js';
 import type { HoldemTableState, Street } from './table-state.js';
 import type { AwardedPot, BlindKind, HandHistory, ReturnedBet } from './hand-history.js';
 
@@ -46,9 +47,21 @@ export type SeatAction =
 export type SystemAction =
   | (OptionallyVersioned & {
       readonly type: 'start-hand';
-      /** Committed (hash published) now, revealed when the hand ends. */
-      readonly seeds: FairnessSeeds;
-      /** Tests and simulations only: floats to shuffle with instead of the seeds' stream. */
+      /** The secret the server deck is drawn from (32 random bytes in hex); never revealed. */
+      readonly serverSeed: string;
+      /** The deck commitment published before the hand; refused unless it is this hand's. */
+      readonly deckCommitment?: string;
+      /**
+       * The deck the caller already drew with `commitDeck(tableId, handNumber, serverSeed)` to
+       * publish its commitment: passed back, it is not computed twice (its shape is checked).
+       */
+      readonly committedDeck?: CommittedDeck;
+      /** Each seated player's table seed by player id; every player dealt in must have one. */
+      readonly playerSeeds: Readonly<Record<string, string>>;
+      /**
+       * Tests and simulations only: deal straight from these floats. Such a hand builds no deck
+       * commitment (its proof is empty) and needs no player seeds.
+       */
       readonly stream?: FloatStream;
     })
   | (OptionallyVersioned & { readonly type: 'timeout' });
@@ -71,6 +84,7 @@ export type HoldemError =
   | 'no_hand_in_progress'
   | 'not_enough_players'
   | 'invalid_seeds'
+  | 'deck_commitment_mismatch'
   | 'invalid_deck'
   | 'not_your_turn'
   | 'cannot_check'
@@ -101,8 +115,6 @@ export interface NetChange {
 /** Everything the room needs when a hand ends (also carried by the `hand-ended` event). */
 export interface HandResult {
   readonly handId: string;
-  readonly serverSeed: string;
-  readonly serverSeedHash: string;
   readonly netChanges: readonly NetChange[];
   readonly pots: readonly AwardedPot[];
   readonly returned: readonly ReturnedBet[];
@@ -130,7 +142,8 @@ export type HoldemEvent =
       readonly type: 'hand-started';
       readonly handId: string;
       readonly handNumber: number;
-      readonly serverSeedHash: string;
+      /** The deck commitment (published before the hand; the server seed never is). */
+      readonly deckCommitment: string;
       readonly buttonSeat: number;
       readonly smallBlindSeat: number;
       readonly bigBlindSeat: number;

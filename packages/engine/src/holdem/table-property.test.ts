@@ -3,9 +3,10 @@
 // and in, adding chips, timeouts, voided hands). After every accepted action: chips are conserved
 // (table chips = buy-ins + top-ups - cash-outs), no card is dealt twice, stacks stay whole and
 // non-negative, the version moves by one. At every hand end: every pot is awarded in full to
-// eligible players holding the best shown hand, nets sum to zero. Illegal actions are thrown at
-// the reducer all along and must be refused with the state unchanged (states are deep-frozen in a
-// share of the hands, so any mutation would throw).
+// eligible players holding the best shown hand, nets sum to zero, and a hand dealt from a committed
+// deck (one in fifty; the rest use a fast PRNG stream) has a proof that verifies. Illegal actions
+// are thrown at the reducer all along and must be refused with the state unchanged (states are
+// deep-frozen in a share of the hands, so any mutation would throw).
 import { describe, expect, it } from 'vitest';
 import type { FloatStream } from '../fairness-stream.js';
 import { applyTableAction } from './table-reducer.js';
@@ -13,6 +14,8 @@ import { chipsOnTable, createHoldemTable, type HoldemTableState } from './table-
 import { legalActions } from './table-views.js';
 import { voidHand } from './void-hand.js';
 import { formatHandHistory } from './hand-history-text.js';
+import { verifyDeal } from './deal-verification.js';
+import { cardToString } from '../cards.js';
 import type { HandResult, HoldemAction, HoldemEvent } from './table-actions.js';
 import { deepFreeze } from './table-test-kit.js';
 
@@ -42,6 +45,8 @@ interface Stats {
   actions: number;
   dealt: number;
   restored: number;
+  /** Hands dealt from a committed deck whose proof verified at the end. */
+  proven: number;
 }
 
 function simulate(seed: number, hands: number): Stats {
@@ -72,6 +77,7 @@ function simulate(seed: number, hands: number): Stats {
     actions: 0,
     dealt: 0,
     restored: 0,
+    proven: 0,
   };
 
   let state!: HoldemTableState;
@@ -108,6 +114,14 @@ function simulate(seed: number, hands: number): Stats {
       }
     }
     if (h.showdown && h.board.length !== 5) fail('showdown without a full board');
+    if (h.proof.deckCommitment) {
+      const verdict = verifyDeal(h.proof, {
+        board: h.board.map(cardToString),
+        shown: h.shown.map((s) => ({ seat: s.seat, cards: s.cards.map(cardToString) })),
+      });
+      if (!verdict.ok) fail(`deal proof refused: ${JSON.stringify(verdict.checks)}`);
+      stats.proven += 1;
+    }
   };
 
   const checkState = (s: HoldemTableState) => {
@@ -266,10 +280,7 @@ function simulate(seed: number, hands: number): Stats {
       }
       refuse({ type: kind === 'bet' ? 'raise' : 'bet', seat, amount: la.minRaiseTo, version: v, now });
       refuse({ type: 'timeout', now: hand.actionDeadline! - 1 }, 'deadline_not_reached');
-      refuse(
-        { type: 'start-hand', seeds: { serverSeed: 's', clientSeed: 'c', nonce: 0 }, now },
-        'hand_in_progress',
-      );
+      refuse({ type: 'start-hand', serverSeed: 's', playerSeeds: {}, now }, 'hand_in_progress');
     }
     if (chance(0.01)) {
       now = hand.actionDeadline!;
@@ -338,8 +349,11 @@ function simulate(seed: number, hands: number): Stats {
       freeze = rand(20) === 0;
       const r = applyTableAction(state, {
         type: 'start-hand',
-        seeds: { serverSeed: `seed-${stats.hands}`, clientSeed: 'property', nonce: stats.hands },
-        // A real HMAC stream now and then; the PRNG stream keeps 100,000 hands fast.
+        serverSeed: `seed-${stats.hands}`,
+        playerSeeds: Object.fromEntries(
+          state.seats.flatMap((s) => (s ? [[s.playerId, `property-${s.playerId}`]] : [])),
+        ),
+        // A committed, mixed deal now and then; the PRNG stream keeps 100,000 hands fast.
         ...(stats.hands % 50 === 0 ? {} : { stream: stream() }),
         now,
       });
@@ -409,5 +423,6 @@ describe("hold'em table property test", () => {
     expect(stats.voided).toBeGreaterThan(10);
     expect(stats.restored).toBeGreaterThan(10);
     expect(stats.rejected).toBeGreaterThan(10_000);
+    expect(stats.proven).toBeGreaterThan(1_000);
   }, 120_000);
 });

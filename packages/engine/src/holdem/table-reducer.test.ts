@@ -577,7 +577,8 @@ describe('hold’em scenarios', () => {
     expect(sit(1, '', 5_000)).toEqual({ ok: false, error: 'invalid_player' });
     const start = {
       type: 'start-hand',
-      seeds: { serverSeed: 's', clientSeed: 'c', nonce: 0 },
+      serverSeed: 's',
+      playerSeeds: { p0: 'a', b: 'b' },
       now: 1,
     } as const;
     expect(applyTableAction(t, start)).toEqual({ ok: false, error: 'not_enough_players' });

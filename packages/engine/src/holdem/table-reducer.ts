@@ -1,5 +1,5 @@
 // The table reducer: applyTableAction(state, action) => { ok, state, events } | { ok: false, error }.
-// Pure: no clock (actions carry `now`), no randomness (start-hand carries the seeds), no I/O.
+// Pure: no clock (actions carry `now`), no randomness (start-hand carries the server seed and the players' seeds), no I/O.
 // Every accepted action increments `version`; a rejected one leaves the state as it was. Betting
 // actions must carry the version they were made against (a double click or a replay after a
 // reconnect is refused as stale); seat and system actions are checked when they carry one.
@@ -50,7 +50,7 @@ function dispatch(d: TableDraft, action: HoldemAction): HoldemError | null {
     case 'add-chips':
       return addChips(d, action.seat, action.amount);
     case 'start-hand':
-      return startHand(d, action.seeds, action.stream);
+      return startHand(d, action, action.stream);
     case 'timeout':
       return timeOutPlayer(d);
     default:

@@ -3,7 +3,7 @@
 // the reducer returns a new state sharing the unchanged parts.
 import type { CardId } from '../cards.js';
 import { reject, type Rejected } from '../engine-result.js';
-import type { FairnessSeeds } from '../fairness-stream.js';
+import type { HandDeal } from './committed-deck.js';
 import {
   validateTableConfig,
   type HoldemTableConfig,
@@ -63,11 +63,12 @@ export interface HandState {
   readonly handNumber: number;
   readonly handId: string;
   readonly startedAt: number;
-  /** Secret until the hand ends: the server seed is revealed in the hand result. */
-  readonly seeds: FairnessSeeds;
-  /** sha256(serverSeed): public from the start of the hand (the commitment). */
-  readonly serverSeedHash: string;
-  /** The whole shuffled deck in dealing order. Secret. */
+  /**
+   * The committed deck and the players' seeds that mixed it (committed-deck.ts). The server seed
+   * and the salts are never revealed; the deck commitment is public from before the hand.
+   */
+  readonly deal: HandDeal;
+  /** The whole deck in dealing order (deal position k holds the committed card D[P[k]]). Secret. */
   readonly deck: readonly CardId[];
   /** Index in `deck` of the next card to deal. */
   readonly deckPosition: number;

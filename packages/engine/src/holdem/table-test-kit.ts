@@ -9,7 +9,15 @@ import type { HoldemTableConfigInput } from './table-config.js';
 import type { HoldemAction, HoldemEvent, TableActionAccepted } from './table-actions.js';
 import { applyTableAction } from './table-reducer.js';
 
-export const TEST_SEEDS = { serverSeed: 'server-seed-for-tests', clientSeed: 'client', nonce: 0 };
+/** The server seed of the stacked hands (whose deck comes from a stream: no commitment, no seeds). */
+export const TEST_SERVER_SEED = 'server-seed-for-tests';
+
+/** A table seed for every seated player: `seed-<playerId>` (the real, committed path needs them). */
+export function playerSeedsOf(state: HoldemTableState): Record<string, string> {
+  const seeds: Record<string, string> = {};
+  for (const s of state.seats) if (s) seeds[s.playerId] = `seed-${s.playerId}`;
+  return seeds;
+}
 
 export const TEST_CONFIG: HoldemTableConfigInput = {
   tableId: 't1',
@@ -116,7 +124,8 @@ export function startWith(
   const r = must(
     applyTableAction(state, {
       type: 'start-hand',
-      seeds: TEST_SEEDS,
+      serverSeed: TEST_SERVER_SEED,
+      playerSeeds: {},
       stream: streamForDeck(deckFor(state, holes, board)),
       now,
     }),

@@ -1,9 +1,11 @@
 // What each client may see (boardgame.io's playerView idea; ARCHITECTURE.md "Rooms": private data
 // reaches only its owner). The public view has no hole cards except those shown at the last
-// showdown, no deck and no server seed until it is revealed; a seat's private view adds its own
-// cards and betting options. Field names follow the spec's poker game state (§3).
+// showdown, no deck, no server seed and no salt but those of opened cards; a seat's private view
+// adds its own cards, their openings and betting options. Field names follow the spec's poker game
+// state (§3).
 import { toCard, type Card } from '../cards.js';
 import { legalActionsOf, NO_LEGAL_ACTIONS, type LegalActions } from './betting-round.js';
+import { holeCardOpenings, type CardOpening, type DealProof } from './committed-deck.js';
 import { buildPots } from './side-pots.js';
 import type { HoldemTableState, Street } from './table-state.js';
 import type { AwardedPot } from './hand-history.js';
@@ -48,8 +50,8 @@ export interface LastHandView {
     readonly cards: readonly Card[];
     readonly description: string;
   }[];
-  readonly serverSeed: string;
-  readonly serverSeedHash: string;
+  /** The deal's public proof: commitments, seeds, entropy, board and shown openings. */
+  readonly proof: DealProof;
 }
 
 export interface PublicTableView {
@@ -64,8 +66,8 @@ export interface PublicTableView {
   readonly version: number;
   readonly gamePhase: GamePhase;
   readonly handId: string | null;
-  /** The commitment of the hand in progress (or of the last hand, whose seed is in lastHand). */
-  readonly serverSeedHash: string | null;
+  /** The deck commitment of the hand in progress (or of the last hand, proved in lastHand). */
+  readonly deckCommitment: string | null;
   /** All chips in the middle, current street bets included. */
   readonly pot: number;
   /** Main and side pots as settled at the end of the previous street. */
@@ -88,6 +90,8 @@ export interface PrivateTableView extends PublicTableView, LegalActions {
   readonly playerChips: number;
   /** Own hole cards in the hand in progress (empty when not dealt in). */
   readonly playerCards: readonly Card[];
+  /** Their openings against the deck commitment (only this seat may see them). */
+  readonly playerCardOpenings: readonly CardOpening[];
 }
 
 function phaseOf(state: HoldemTableState): GamePhase {
@@ -149,7 +153,7 @@ export function publicTableView(state: HoldemTableState, now: number): PublicTab
     version: state.version,
     gamePhase: phaseOf(state),
     handId: hand?.handId ?? lastHand?.handId ?? null,
-    serverSeedHash: hand?.serverSeedHash ?? lastHand?.serverSeedHash ?? null,
+    deckCommitment: hand?.deal.deckCommitment ?? lastHand?.proof.deckCommitment ?? null,
     pot,
     pots,
     currentBet: hand?.currentBet ?? 0,
@@ -173,8 +177,7 @@ export function publicTableView(state: HoldemTableState, now: number): PublicTab
               cards: s.cards.map(toCard),
               description: s.description,
             })),
-            serverSeed: lastHand.serverSeed,
-            serverSeedHash: lastHand.serverSeedHash,
+            proof: lastHand.proof,
           },
   };
 }
@@ -189,7 +192,14 @@ export function privateTableView(state: HoldemTableState, seat: number, now: num
     playerPosition: seat,
     playerChips: state.seats[seat]?.stack ?? 0,
     playerCards: own ? own.cards.map(toCard) : [],
+    playerCardOpenings: ownCardOpenings(state, seat),
   };
+}
+
+/** The openings of a seat's hole cards in the hand in progress (empty when not dealt in). */
+export function ownCardOpenings(state: HoldemTableState, seat: number): readonly CardOpening[] {
+  const hand = state.hand;
+  return hand?.players[seat] ? holeCardOpenings(hand.deal, hand.deck, seat) : [];
 }
 
 /** The betting options of `seat` now (all false unless it is that seat's turn). */

@@ -22,6 +22,8 @@ import {
   useSetClientSeed,
 } from './fairness-queries';
 import { roundCheckOf, verifyRound, type Verification } from './round-verification';
+import { POKER_SESSION_SLUG } from './poker-hand-verification';
+import { PokerFairnessExplainer, PokerHandRow } from './poker-fairness';
 import '../../styles/page-kit.css';
 import './fairness.css';
 
@@ -85,6 +87,8 @@ export function FairnessPage() {
           {revealed && <RevealedPanel rotated={revealed} />}
         </section>
       </div>
+
+      <PokerFairnessExplainer />
 
       <RoundsSection />
 
@@ -281,14 +285,18 @@ function RoundsSection() {
         </div>
       ) : (
         <ul className="round-list">
-          {sessions.data.map((session) => (
-            <RoundRow
-              key={session.id}
-              session={session}
-              name={sessionGameName(session, gamesById)}
-              revealed={seeds.data ?? []}
-            />
-          ))}
+          {sessions.data.map((session) =>
+            session.gameSlug === POKER_SESSION_SLUG ? (
+              <PokerHandRow key={session.id} session={session} date={formatDate(session.createdAt)} />
+            ) : (
+              <RoundRow
+                key={session.id}
+                session={session}
+                name={sessionGameName(session, gamesById)}
+                revealed={seeds.data ?? []}
+              />
+            ),
+          )}
         </ul>
       )}
     </section>

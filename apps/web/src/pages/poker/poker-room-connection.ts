@@ -70,6 +70,39 @@ function mySeat(session: Session) {
   return table?.seats.find((s) => s.playerId === session.userId) ?? null;
 }
 
+/** 16 bytes from the browser's CSPRNG, in hex: a seed the server cannot have predicted. */
+function freshSeed(): string {
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join(
+    '',
+  );
+}
+
+/**
+ * A fresh seed for the next deck, remembered for verifying the hand afterwards; null when no deck is
+ * committed right now (during a hand). Sent only after the deck's commitment is shown, so the
+ * server's deck cannot depend on it (engine README, "Fairness and dealing").
+ */
+function seedForNextDeck(): { clientSeed: string; deckCommitment: string } | null {
+  const table = usePokerRoomStore.getState().table;
+  if (!table?.nextDeckCommitment || table.nextHandNumber <= 0) return null;
+  const clientSeed = freshSeed();
+  pokerRoomActions.rememberSeed(table.nextHandNumber, {
+    deckCommitment: table.nextDeckCommitment,
+    seed: clientSeed,
+  });
+  return { clientSeed, deckCommitment: table.nextDeckCommitment };
+}
+
+/** Seated, with a new deck committed that this browser has sent no seed for yet: send one. */
+function sendFreshSeed(session: Session): void {
+  const { table, sentSeeds } = usePokerRoomStore.getState();
+  const seat = mySeat(session);
+  if (!session.room || !table?.nextDeckCommitment || !seat || seat.isLeaving) return;
+  if (sentSeeds[table.nextHandNumber]?.deckCommitment === table.nextDeckCommitment) return;
+  const seed = seedForNextDeck();
+  if (seed) session.room.send('seed', seed);
+}
+
 function sendSit(session: Session, sit: SitRequest): void {
   if (!session.room || !session.synced) {
     session.sitOnJoin = sit;
@@ -78,9 +111,11 @@ function sendSit(session: Session, sit: SitRequest): void {
   // Already seated (another tab, or back after a reload): nothing to buy in.
   if (mySeat(session)) return;
   pokerRoomActions.setPending({ kind: 'sit', origin: sit.origin });
+  // The seed rides with the sit, so it is there before the first hand can be dealt.
   session.room.send('sit', {
     buyIn: toMoneyString(sit.buyIn),
     ...(sit.seat !== undefined ? { seat: sit.seat } : {}),
+    ...seedForNextDeck(),
   });
 }
 
@@ -130,6 +165,7 @@ function onState(session: Session, state: unknown): void {
     return;
   }
   pokerRoomActions.applySnapshot(snapshot, session.userId);
+  sendFreshSeed(session);
   if (!session.synced) {
     session.synced = true;
     const sit = session.sitOnJoin;

@@ -42,46 +42,56 @@ describe('poker room store', () => {
       table: null,
       pending: null,
       commitments: {},
+      sentSeeds: {},
       ownCards: null,
     });
   });
 
-  it('remembers each hand’s commitment and the viewer’s own cards while the hand is played', () => {
+  it('remembers the next deck’s commitment before its deal, and the viewer’s own cards and openings', () => {
+    pokerRoomActions.applySnapshot(
+      table({ phase: 'showdown', handNumber: 3, nextHandNumber: 4, nextDeckCommitment: 'deck-4' }),
+      'me',
+    );
+    expect(state().commitments).toEqual({ 4: 'deck-4' });
+    const opening = { deal: 0, position: 17, card: 'As', salt: 'ab' };
     const playing = table({
       phase: 'flop',
       handNumber: 4,
-      serverSeedHash: 'hash-4',
-      seats: [seat(0, 'me', { private: privateView({ cards: ['As', 'Kd'] }) })],
+      deckCommitment: 'deck-4',
+      seats: [seat(2, 'me', { private: privateView({ cards: ['As', 'Kd'], openings: [opening] }) })],
     });
     pokerRoomActions.applySnapshot(playing, 'me');
     expect(state()).toMatchObject({
       status: 'live',
-      commitments: { 4: 'hash-4' },
-      ownCards: { handNumber: 4, cards: ['As', 'Kd'] },
+      commitments: { 4: 'deck-4' },
+      ownCards: { handNumber: 4, seat: 2, cards: ['As', 'Kd'], openings: [opening] },
     });
 
     // The hand ends: the private cards are gone from the state, the remembered ones stay.
     pokerRoomActions.applySnapshot(
-      table({ phase: 'showdown', handNumber: 4, serverSeedHash: 'hash-4', seats: [seat(0, 'me')] }),
+      table({ phase: 'showdown', handNumber: 4, deckCommitment: 'deck-4', seats: [seat(2, 'me')] }),
       'me',
     );
-    expect(state().ownCards).toEqual({ handNumber: 4, cards: ['As', 'Kd'] });
+    expect(state().ownCards).toEqual({ handNumber: 4, seat: 2, cards: ['As', 'Kd'], openings: [opening] });
   });
 
-  it('keeps only the last 20 commitments', () => {
+  it('keeps only the last 20 commitments and seeds', () => {
     for (let hand = 1; hand <= 25; hand++) {
       pokerRoomActions.applySnapshot(
-        table({ phase: 'pre-flop', handNumber: hand, serverSeedHash: `h${hand}` }),
+        table({ phase: 'showdown', nextHandNumber: hand, nextDeckCommitment: `d${hand}` }),
         'me',
       );
+      pokerRoomActions.rememberSeed(hand, { deckCommitment: `d${hand}`, seed: `s${hand}` });
     }
-    const kept = Object.keys(state().commitments).map(Number);
-    expect(kept).toHaveLength(20);
-    expect(Math.min(...kept)).toBe(6);
+    for (const kept of [state().commitments, state().sentSeeds]) {
+      const hands = Object.keys(kept).map(Number);
+      expect(hands).toHaveLength(20);
+      expect(Math.min(...hands)).toBe(6);
+    }
   });
 
-  it('does not record a commitment between hands', () => {
-    pokerRoomActions.applySnapshot(table({ phase: 'showdown', handNumber: 2, serverSeedHash: 'h2' }), 'me');
+  it('records no commitment during a hand (a deck shown after its seeds are final proves nothing)', () => {
+    pokerRoomActions.applySnapshot(table({ phase: 'pre-flop', handNumber: 2, deckCommitment: 'd2' }), 'me');
     expect(state().commitments).toEqual({});
   });
 
@@ -94,7 +104,7 @@ describe('poker room store', () => {
   });
 
   it('forgets everything when another table starts', () => {
-    pokerRoomActions.applySnapshot(table({ phase: 'pre-flop', handNumber: 2, serverSeedHash: 'h2' }), 'me');
+    pokerRoomActions.applySnapshot(table({ nextHandNumber: 2, nextDeckCommitment: 'd2' }), 'me');
     pokerRoomActions.requestExit();
     pokerRoomActions.start(2);
     expect(state()).toMatchObject({ tableId: 2, table: null, commitments: {}, exitRequested: false });

@@ -1,10 +1,12 @@
 import { create } from 'zustand';
+import type { PokerCardOpening } from '@casino/contracts';
 import type { TableSnapshot } from './poker-snapshot';
 import type { RememberedCards } from './poker-view-model';
 
 // What the poker page knows about the table it is connected to, as plain data: the last room
-// snapshot plus what only this browser remembers (the seed commitments it saw, its own last cards,
-// the request waiting for the room). poker-room-connection.ts writes it; components read it.
+// snapshot plus what only this browser remembers (the deck commitments it saw before each deal, the
+// seeds it sent for them, its own last cards and their openings, the request waiting for the room).
+// poker-room-connection.ts writes it; components read it.
 
 export type ConnectionStatus = 'connecting' | 'live' | 'reconnecting' | 'lost';
 
@@ -16,8 +18,20 @@ export type PendingRequest =
   | { kind: 'sit-out' }
   | { kind: 'sit-in' };
 
-/** How many hands' seed commitments are remembered. */
+/** How many hands' deck commitments and seeds are remembered. */
 const COMMITMENTS_KEPT = 20;
+
+/** The viewer's own cards of a hand, with their seat and openings (to verify them after the hand). */
+export interface OwnHand extends RememberedCards {
+  seat: number;
+  openings: PokerCardOpening[];
+}
+
+/** The seed this browser sent for a hand's deck, and the commitment it was sent for. */
+export interface SentSeed {
+  deckCommitment: string;
+  seed: string;
+}
 
 export interface PokerRoomStore {
   tableId: number | null;
@@ -26,9 +40,11 @@ export interface PokerRoomStore {
   /** Server clock minus browser clock (the room's `clock` message). */
   clockOffsetMs: number;
   pending: PendingRequest | null;
-  /** Hand number → the seed hash the room showed while that hand was played. */
+  /** Hand number → the deck commitment the room showed before that hand was dealt. */
   commitments: Record<number, string>;
-  ownCards: RememberedCards | null;
+  /** Hand number → the seed this browser sent for that hand's deck. */
+  sentSeeds: Record<number, SentSeed>;
+  ownCards: OwnHand | null;
   /** Set when the page should go back to the table list (join refused, table gone). */
   exitRequested: boolean;
 }
@@ -40,6 +56,7 @@ const initial: PokerRoomStore = {
   clockOffsetMs: 0,
   pending: null,
   commitments: {},
+  sentSeeds: {},
   ownCards: null,
   exitRequested: false,
 };
@@ -74,13 +91,9 @@ export function isPendingResolved(pending: PendingRequest, table: TableSnapshot,
   }
 }
 
-function keepLast(
-  commitments: Record<number, string>,
-  handNumber: number,
-  hash: string,
-): Record<number, string> {
-  if (commitments[handNumber] === hash) return commitments;
-  const next: Record<number, string> = { ...commitments, [handNumber]: hash };
+function keepLast<T>(record: Record<number, T>, handNumber: number, value: T): Record<number, T> {
+  if (record[handNumber] === value) return record;
+  const next: Record<number, T> = { ...record, [handNumber]: value };
   const numbers = Object.keys(next)
     .map(Number)
     .sort((a, b) => b - a);
@@ -108,17 +121,33 @@ export const pokerRoomActions = {
   requestExit(): void {
     usePokerRoomStore.setState({ exitRequested: true });
   },
-  /** A new room snapshot: remember the hand's commitment and own cards, settle the pending request. */
+  /** The seed just sent for the next hand's deck. */
+  rememberSeed(handNumber: number, sent: SentSeed): void {
+    const s = usePokerRoomStore.getState();
+    usePokerRoomStore.setState({ sentSeeds: keepLast(s.sentSeeds, handNumber, sent) });
+  },
+  /**
+   * A new room snapshot: remember the next deck's commitment (shown before its deal) and own cards
+   * with their openings, settle the pending request.
+   */
   applySnapshot(table: TableSnapshot, myUserId: string): void {
     const s = usePokerRoomStore.getState();
     const handInPlay = table.phase !== 'waiting' && table.phase !== 'showdown';
     const commitments =
-      handInPlay && table.serverSeedHash && table.handNumber > 0
-        ? keepLast(s.commitments, table.handNumber, table.serverSeedHash)
+      table.nextDeckCommitment && table.nextHandNumber > 0
+        ? keepLast(s.commitments, table.nextHandNumber, table.nextDeckCommitment)
         : s.commitments;
     const mine = table.seats.find((seat) => seat.playerId === myUserId);
     const cards = mine?.private?.cards ?? [];
-    const ownCards = cards.length > 0 && handInPlay ? { handNumber: table.handNumber, cards } : s.ownCards;
+    const ownCards: OwnHand | null =
+      mine && cards.length > 0 && handInPlay
+        ? {
+            handNumber: table.handNumber,
+            cards,
+            seat: mine.position,
+            openings: mine.private?.openings ?? [],
+          }
+        : s.ownCards;
     const pending = s.pending && isPendingResolved(s.pending, table, myUserId) ? null : s.pending;
     usePokerRoomStore.setState({ table, commitments, ownCards, pending, status: 'live' });
   },

@@ -26,6 +26,7 @@ function SeatCardsRow({ cards, name }: { cards: SeatCards; name: string }) {
       role="group"
       aria-label={`${name}'s cards`}
       data-testid="seat-cards-face"
+      data-codes={cards.codes.join(' ')}
     >
       {cards.codes.map((code, i) => {
         const card = cardOfCode(code);

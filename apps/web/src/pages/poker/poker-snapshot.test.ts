@@ -66,7 +66,9 @@ function decoded(extra: Record<string, unknown> = {}) {
     board: [],
     actionOn: 0,
     actionDeadline: 1_700_000_030_000,
-    serverSeedHash: 'ab'.repeat(32),
+    deckCommitment: 'ab'.repeat(32),
+    nextHandNumber: 0,
+    nextDeckCommitment: '',
     seats,
     lastHand: { handNumber: 0, board: [], winners: [] },
     spectators: 1,
@@ -100,15 +102,18 @@ describe('room state snapshot', () => {
     expect(snapshotOf(decoded()).lastHand).toBeNull();
   });
 
-  it('copies the revealed last hand with its winners', () => {
+  it('copies the last hand with its deal proof and winners', () => {
+    const opening = { deal: 5, position: 40, card: 'Qs', salt: 'cd' };
     const s = snapshotOf(
       decoded({
         lastHand: {
           handNumber: 3,
-          serverSeed: 'seed',
-          serverSeedHash: 'hash',
-          clientSeed: 'casino-table-1',
-          nonce: 3,
+          deckCommitment: 'deck',
+          commitments: ['c0', 'c1'],
+          playerSeeds: [{ seat: 0, seed: 'mine' }],
+          entropy: 'entropy',
+          dealOrder: [3, 0],
+          openings: [opening],
           pot: 2_000,
           showdown: true,
           board: ['2c', '7d', 'Th', 'Js', 'Qs'],
@@ -118,10 +123,16 @@ describe('room state snapshot', () => {
     );
     expect(s.lastHand).toEqual({
       handNumber: 3,
-      serverSeed: 'seed',
-      serverSeedHash: 'hash',
-      clientSeed: 'casino-table-1',
-      nonce: 3,
+      proof: {
+        tableId: '1',
+        handNumber: 3,
+        deckCommitment: 'deck',
+        commitments: ['c0', 'c1'],
+        playerSeeds: [{ seat: 0, seed: 'mine' }],
+        entropy: 'entropy',
+        dealOrder: [3, 0],
+        openings: [opening],
+      },
       pot: 2_000,
       showdown: true,
       board: ['2c', '7d', 'Th', 'Js', 'Qs'],

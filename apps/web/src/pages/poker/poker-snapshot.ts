@@ -1,4 +1,4 @@
-import type { PokerPhase } from '@casino/contracts';
+import type { PokerCardOpening, PokerDealProof, PokerPhase } from '@casino/contracts';
 
 // A plain copy of the poker room's synced state (apps/rooms/src/poker/poker-room-state.ts), taken
 // after every patch so React renders from ordinary objects. colyseus.js decodes the state by
@@ -7,6 +7,8 @@ import type { PokerPhase } from '@casino/contracts';
 
 export interface PrivateSeatSnapshot {
   cards: string[];
+  /** Own cards opened against the deck commitment (only the viewer's own seat carries them). */
+  openings: PokerCardOpening[];
   canFold: boolean;
   canCheck: boolean;
   canCall: boolean;
@@ -52,10 +54,8 @@ export interface WinnerSnapshot {
 
 export interface LastHandSnapshot {
   handNumber: number;
-  serverSeed: string;
-  serverSeedHash: string;
-  clientSeed: string;
-  nonce: number;
+  /** The deal's public proof: commitments, seeds, entropy, the board and shown hands opened. */
+  proof: PokerDealProof;
   pot: number;
   showdown: boolean;
   board: string[];
@@ -82,7 +82,11 @@ export interface TableSnapshot {
   actionOn: number;
   /** Server epoch ms, 0 when nobody is to act. */
   actionDeadline: number;
-  serverSeedHash: string;
+  /** The deck commitment of the hand in play (or of the last hand); '' before any. */
+  deckCommitment: string;
+  /** The next hand's number and deck commitment, shown between hands ('' during a hand). */
+  nextHandNumber: number;
+  nextDeckCommitment: string;
   /** Occupied seats by position. */
   seats: SeatSnapshot[];
   /** Null until a hand has finished at this table. */
@@ -120,11 +124,23 @@ function mapValues(v: unknown): unknown[] {
   return out;
 }
 
+function openingsOf(v: unknown): PokerCardOpening[] {
+  return items(v).map((o) => {
+    const x = bag(o);
+    return { deal: num(x.deal, -1), position: num(x.position, -1), card: str(x.card), salt: str(x.salt) };
+  });
+}
+
+function numbers(v: unknown): number[] {
+  return items(v).filter((x): x is number => typeof x === 'number' && Number.isFinite(x));
+}
+
 function privateOf(v: unknown): PrivateSeatSnapshot | null {
   if (typeof v !== 'object' || v === null) return null;
   const p = bag(v);
   return {
     cards: strings(p.cards),
+    openings: openingsOf(p.openings),
     canFold: bool(p.canFold),
     canCheck: bool(p.canCheck),
     canCall: bool(p.canCall),
@@ -165,16 +181,22 @@ function seatOf(v: unknown): SeatSnapshot {
   };
 }
 
-function lastHandOf(v: unknown): LastHandSnapshot | null {
+function lastHandOf(v: unknown, tableId: number): LastHandSnapshot | null {
   const h = bag(v);
   const handNumber = num(h.handNumber);
   if (handNumber <= 0) return null;
   return {
     handNumber,
-    serverSeed: str(h.serverSeed),
-    serverSeedHash: str(h.serverSeedHash),
-    clientSeed: str(h.clientSeed),
-    nonce: num(h.nonce),
+    proof: {
+      tableId: String(tableId),
+      handNumber,
+      deckCommitment: str(h.deckCommitment),
+      commitments: strings(h.commitments),
+      playerSeeds: items(h.playerSeeds).map((x) => ({ seat: num(bag(x).seat, -1), seed: str(bag(x).seed) })),
+      entropy: str(h.entropy),
+      dealOrder: numbers(h.dealOrder),
+      openings: openingsOf(h.openings),
+    },
     pot: num(h.pot),
     showdown: bool(h.showdown),
     board: strings(h.board),
@@ -211,11 +233,13 @@ export function snapshotOf(state: unknown): TableSnapshot {
     board: strings(s.board),
     actionOn: num(s.actionOn, -1),
     actionDeadline: num(s.actionDeadline),
-    serverSeedHash: str(s.serverSeedHash),
+    deckCommitment: str(s.deckCommitment),
+    nextHandNumber: num(s.nextHandNumber),
+    nextDeckCommitment: str(s.nextDeckCommitment),
     seats: mapValues(s.seats)
       .map(seatOf)
       .sort((a, b) => a.position - b.position),
-    lastHand: lastHandOf(s.lastHand),
+    lastHand: lastHandOf(s.lastHand, num(s.tableId)),
     spectators: num(s.spectators),
   };
 }

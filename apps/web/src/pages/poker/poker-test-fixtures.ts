@@ -1,10 +1,11 @@
-import type { PrivateSeatSnapshot, SeatSnapshot, TableSnapshot } from './poker-snapshot';
+import type { LastHandSnapshot, PrivateSeatSnapshot, SeatSnapshot, TableSnapshot } from './poker-snapshot';
 
 // Plain snapshots for the view-model tests: a 6-max $2/$5 table (units: 1 coin = 100).
 
 export function privateView(overrides: Partial<PrivateSeatSnapshot> = {}): PrivateSeatSnapshot {
   return {
     cards: [],
+    openings: [],
     canFold: false,
     canCheck: false,
     canCall: false,
@@ -68,10 +69,35 @@ export function table(overrides: Partial<TableSnapshot> = {}): TableSnapshot {
     board: [],
     actionOn: -1,
     actionDeadline: 0,
-    serverSeedHash: '',
+    deckCommitment: '',
+    nextHandNumber: 0,
+    nextDeckCommitment: '',
     seats: [],
     lastHand: null,
     spectators: 0,
+    ...overrides,
+  };
+}
+
+/** A finished hand with an empty proof (the seed-check tests build real ones with the engine). */
+export function lastHand(overrides: Partial<LastHandSnapshot> = {}): LastHandSnapshot {
+  const handNumber = overrides.handNumber ?? 3;
+  return {
+    handNumber,
+    proof: {
+      tableId: '1',
+      handNumber,
+      deckCommitment: '',
+      commitments: [],
+      playerSeeds: [],
+      entropy: '',
+      dealOrder: [],
+      openings: [],
+    },
+    pot: 0,
+    showdown: false,
+    board: [],
+    winners: [],
     ...overrides,
   };
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { tableViewOf, type PlayerSeatView, type SeatView } from './poker-view-model';
-import { privateView, seat, table } from './poker-test-fixtures';
+import { lastHand, privateView, seat, table } from './poker-test-fixtures';
 
 const player = (seats: SeatView[], position: number): PlayerSeatView => {
   const found = seats.find((s) => s.position === position);
@@ -84,17 +84,13 @@ describe('who sees which cards', () => {
         seat(0, 'ana', { shownCards: ['As', 'Kd'], shownDescription: 'Ace High' }),
         seat(3, 'bea', { shownCards: ['Qh', '9c'], shownDescription: 'Pair of Queens' }),
       ],
-      lastHand: {
+      lastHand: lastHand({
         handNumber: 3,
-        serverSeed: 's',
-        serverSeedHash: 'h',
-        clientSeed: 'c',
-        nonce: 3,
         pot: 2_000,
         showdown: true,
         board: ['2c', '7d', 'Th', 'Js', 'Qs'],
         winners: [{ playerId: 'bea', playerName: 'Bea', amount: 2_000, handName: 'Pair of Queens' }],
-      },
+      }),
     });
     const view = tableViewOf(snapshot, null);
     expect(player(view.seats, 0).cards).toEqual({ kind: 'face', codes: ['As', 'Kd'] });
@@ -110,17 +106,13 @@ describe('who sees which cards', () => {
       phase: 'showdown',
       handNumber: 3,
       seats: [seat(0, 'ana'), seat(3, 'bea')],
-      lastHand: {
+      lastHand: lastHand({
         handNumber: 3,
-        serverSeed: 's',
-        serverSeedHash: 'h',
-        clientSeed: 'c',
-        nonce: 3,
         pot: 1_000,
         showdown: false,
         board: [],
         winners: [{ playerId: 'ana', playerName: 'Ana', amount: 1_000, handName: '' }],
-      },
+      }),
     });
     expect(player(tableViewOf(ended, 'ana', { handNumber: 3, cards: ['As', 'Kd'] }).seats, 0).cards).toEqual({
       kind: 'face',

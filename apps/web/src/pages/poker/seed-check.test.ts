@@ -1,41 +1,145 @@
 import { describe, expect, it } from 'vitest';
-import { sha256Hex } from '@casino/engine';
-import { checkRevealedSeed } from './seed-check';
+import {
+  applyTableAction,
+  cardToString,
+  createHoldemTable,
+  holeCardOpenings,
+  type CheckOutcome,
+  type DealCheck,
+  type HandResult,
+  type HoldemTableState,
+} from '@casino/engine';
+import { checkLastHand, type BrowserMemory } from './seed-check';
 import type { LastHandSnapshot } from './poker-snapshot';
 
-const SEED = 'f'.repeat(64);
-const HASH = sha256Hex(SEED);
+// A real hand from the engine, dealt from a committed deck mixed by two seeds: seat 0 (this browser)
+// folds on the flop, seat 1 wins without a showdown. What the browser can then check, case by case.
 
-const lastHand = (overrides: Partial<LastHandSnapshot> = {}): LastHandSnapshot => ({
-  handNumber: 5,
-  serverSeed: SEED,
-  serverSeedHash: HASH,
-  clientSeed: 'casino-table-1',
-  nonce: 5,
-  pot: 1_000,
-  showdown: true,
-  board: [],
+function must<T extends { ok: boolean }>(r: T): Extract<T, { ok: true }> {
+  if (!r.ok) throw new Error(JSON.stringify(r));
+  return r as Extract<T, { ok: true }>;
+}
+
+const created = must(
+  createHoldemTable({
+    tableId: '1',
+    name: 'T',
+    maxSeats: 2,
+    smallBlind: 50,
+    bigBlind: 100,
+    minBuyIn: 1_000,
+    maxBuyIn: 10_000,
+  }),
+);
+let state: HoldemTableState = created.state;
+for (const seat of [0, 1])
+  state = must(
+    applyTableAction(state, {
+      type: 'sit-down',
+      seat,
+      playerId: `p${seat}`,
+      name: `P${seat}`,
+      chips: 5_000,
+      now: 0,
+    }),
+  ).state;
+state = must(
+  applyTableAction(state, {
+    type: 'start-hand',
+    serverSeed: '9'.repeat(64),
+    playerSeeds: { p0: 'my-browser-seed', p1: 'their-seed' },
+    now: 0,
+  }),
+).state;
+const hand = state.hand!;
+const deckCommitment = hand.deal.deckCommitment;
+const ownOpenings = holeCardOpenings(hand.deal, hand.deck, 0);
+const ownCards = hand.players[0]!.cards.map(cardToString);
+let ended: HandResult | null = null;
+for (const type of ['call', 'check', 'fold'] as const) {
+  const seat = state.hand!.actionOn!;
+  const r = must(applyTableAction(state, { type, seat, version: state.version, now: 1 }));
+  state = r.state;
+  for (const e of r.events) if (e.type === 'hand-ended') ended = e.result;
+}
+const history = ended!.history;
+const lastHand: LastHandSnapshot = {
+  handNumber: 1,
+  proof: {
+    ...history.proof,
+    commitments: [...history.proof.commitments],
+    playerSeeds: [...history.proof.playerSeeds],
+    dealOrder: [...history.proof.dealOrder],
+    openings: [...history.proof.openings],
+  },
+  pot: 200,
+  showdown: false,
+  board: history.board.map(cardToString),
   winners: [],
-  ...overrides,
-});
+};
 
-describe('revealed seed check', () => {
-  it.each([
-    ['the seed hashes to the commitment seen during the hand', lastHand(), { 5: HASH }, true, 'matches'],
-    ['the commitment was seen in upper case', lastHand(), { 5: HASH.toUpperCase() }, true, 'matches'],
-    ['this browser joined after the hand began', lastHand(), {}, true, 'unseen'],
-    ['a different hash was shown during the hand', lastHand(), { 5: sha256Hex('other') }, true, 'differs'],
+const player: BrowserMemory = {
+  commitments: { 1: deckCommitment },
+  sentSeeds: { 1: { deckCommitment, seed: 'my-browser-seed' } },
+  ownCards: { handNumber: 1, seat: 0, cards: ownCards, openings: ownOpenings },
+};
+const spectator: BrowserMemory = { commitments: {}, sentSeeds: {}, ownCards: null };
+
+describe('checking the last hand in the browser', () => {
+  it('opens the flop only: the folded hand is nowhere in the proof', () => {
+    expect(history.board).toHaveLength(3);
+    expect(lastHand.proof.openings.map((o) => o.card)).toEqual(lastHand.board);
+    for (const card of ownCards) expect(lastHand.proof.openings.map((o) => o.card)).not.toContain(card);
+  });
+
+  const cases: [string, BrowserMemory, boolean, Partial<Record<DealCheck, CheckOutcome>>][] = [
     [
-      'the seed does not hash to the commitment',
-      lastHand({ serverSeed: 'tampered' }),
-      { 5: HASH },
-      false,
-      'matches',
+      'the player who saw the deck committed and sent a seed for it',
+      player,
+      true,
+      { 'seen-before-deal': 'pass', 'own-seed': 'pass', 'own-cards': 'pass', board: 'pass' },
     ],
-  ] as const)('%s', (_name, hand, seen, hashMatches, commitment) => {
-    const check = checkRevealedSeed(hand, seen);
-    expect(check.hashMatches).toBe(hashMatches);
-    expect(check.commitment).toBe(commitment);
-    expect(check.computedHash).toBe(sha256Hex(hand.serverSeed));
+    [
+      'a spectator who came in during the hand',
+      spectator,
+      true,
+      { 'seen-before-deal': 'skipped', 'own-seed': 'skipped', 'own-cards': 'skipped', board: 'pass' },
+    ],
+    [
+      'a player shown another commitment before the deal',
+      { ...player, commitments: { 1: 'a'.repeat(64) } },
+      false,
+      { 'seen-before-deal': 'fail' },
+    ],
+    [
+      'a player whose seed was replaced',
+      { ...player, sentSeeds: { 1: { deckCommitment, seed: 'what-i-really-sent' } } },
+      false,
+      { 'own-seed': 'fail' },
+    ],
+    [
+      'a player whose seed went to an older deck',
+      { ...player, sentSeeds: { 1: { deckCommitment: 'b'.repeat(64), seed: 'x' } } },
+      true,
+      { 'own-seed': 'skipped' },
+    ],
+    [
+      'a player whose remembered cards are of another hand',
+      { ...player, ownCards: { ...player.ownCards!, handNumber: 7 } },
+      true,
+      { 'own-cards': 'skipped' },
+    ],
+    [
+      'a player whose cards differ from their openings',
+      { ...player, ownCards: { ...player.ownCards!, cards: ['2c', '2d'] } },
+      false,
+      { 'own-cards': 'fail' },
+    ],
+  ];
+  it.each(cases)('%s', (_name, memory, ok, checks) => {
+    const check = checkLastHand(lastHand, memory);
+    expect(check.verification.ok).toBe(ok);
+    expect(check.verification.checks).toMatchObject(checks);
+    expect(check.deckCommitment).toBe(deckCommitment);
   });
 });
