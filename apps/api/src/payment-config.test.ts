@@ -1,6 +1,14 @@
-import { describe, expect, it } from 'vitest';
+import { createTestDatabase, type TestDatabase } from '@casino/db/test';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiConfigFromEnv, readApiEnv } from './env.js';
-import { paymentProviderOf } from './routes/coin-store-routes.js';
+import { paymentProviderOf } from './payment-provider.js';
+
+// The sandbox keeps its charges in the database; these checks only read its description.
+let t: TestDatabase;
+beforeAll(async () => {
+  t = await createTestDatabase();
+});
+afterAll(() => t.close());
 
 const configOf = (vars: Record<string, string>) =>
   apiConfigFromEnv(readApiEnv({ SESSION_SECRET: 's'.repeat(40), ...vars }), { webDistDir: null });
@@ -9,11 +17,16 @@ describe('payment provider configuration (env.ts)', () => {
   it('defaults to the sandbox, which is test mode', () => {
     const config = configOf({});
     expect(config.payments).toEqual({ provider: 'sandbox' });
-    expect(paymentProviderOf(config.payments).info).toEqual({
+    expect(paymentProviderOf(config.payments, t.db).info).toEqual({
       name: 'sandbox',
       displayName: 'Sandbox (test mode)',
       testMode: true,
     });
+  });
+
+  it('reconciles interrupted purchases every 30 s unless told otherwise (0: not in this process)', () => {
+    expect(configOf({}).purchaseReconcileIntervalMs).toBe(30_000);
+    expect(configOf({ PURCHASE_RECONCILE_INTERVAL_MS: '0' }).purchaseReconcileIntervalMs).toBe(0);
   });
 
   it('plugs in an HTTP gateway by configuration', () => {
@@ -30,7 +43,7 @@ describe('payment provider configuration (env.ts)', () => {
       apiKey: 'sk_live_x',
       testMode: false,
     });
-    expect(paymentProviderOf(config.payments).info).toEqual({
+    expect(paymentProviderOf(config.payments, t.db).info).toEqual({
       name: 'Acme Pay',
       displayName: 'Acme Pay',
       testMode: false,
@@ -50,6 +63,11 @@ describe('payment provider configuration (env.ts)', () => {
     ],
     ['an unknown provider', { PAYMENT_PROVIDER: 'paypal' }, /PAYMENT_PROVIDER/],
     ['a negative projector interval', { PROJECTOR_INTERVAL_MS: '-1' }, /PROJECTOR_INTERVAL_MS/],
+    [
+      'a negative purchase reconciler interval',
+      { PURCHASE_RECONCILE_INTERVAL_MS: '-5' },
+      /PURCHASE_RECONCILE_INTERVAL_MS/,
+    ],
   ])('refuses %s at start-up', (_name, vars, message) => {
     expect(() => configOf(vars)).toThrow(message);
   });

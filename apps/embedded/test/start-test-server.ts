@@ -11,7 +11,12 @@ import { startEmbeddedServer, type EmbeddedServer } from '../src/embedded-server
  * otherwise on PGlite in a temporary DATA_DIR.
  */
 export async function startTestServer(
-  options: { webDistDir?: string | null; pokerTiming?: Partial<PokerTiming> } = {},
+  options: {
+    webDistDir?: string | null;
+    pokerTiming?: Partial<PokerTiming>;
+    /** More environment variables, e.g. PURCHASE_RECONCILE_INTERVAL_MS. */
+    env?: Record<string, string>;
+  } = {},
 ): Promise<EmbeddedServer & { dataDir: string }> {
   const dataDir = mkdtempSync(join(tmpdir(), 'casino-test-'));
   let pg: TestDatabase | null = null;
@@ -22,6 +27,7 @@ export async function startTestServer(
     DATA_DIR: dataDir,
     LOG_LEVEL: 'silent',
     ...(pg?.url ? { DATABASE_URL: pg.url } : {}),
+    ...options.env,
   });
   const server = await startEmbeddedServer(env, {
     webDistDir: options.webDistDir ?? null,

@@ -187,9 +187,29 @@ export interface CoinPurchasesTable {
   failure_code: string | null;
   failure_message: string | null;
   response: ColumnType<Record<string, unknown> | null, string | null, string | null>;
+  /** When the current attempt (a request charging, a reconciler asking) began; null: nobody holds it. */
   attempt_started_at: Timestamp | null;
+  /** Names the current attempt's holder: its writes are conditional on it (migration 0007). */
+  attempt_token: string | null;
+  /** When a charge for this purchase was last sent to the provider. */
+  charge_sent_at: Timestamp | null;
+  /** How many times the reconciler asked the provider about it. */
+  checks: Int4;
+  last_checked_at: Timestamp | null;
+  /** Why the last check left it pending (provider unreachable, still processing), for operators. */
+  last_check_error: string | null;
   created_at: CreatedAt;
   completed_at: Timestamp | null;
+}
+
+/** The built-in sandbox provider's approved charges, so it remembers them across a crash. */
+export interface SandboxChargesTable {
+  reference: string;
+  amount_cents: number;
+  currency: string;
+  customer_id: string;
+  provider_reference: string;
+  created_at: CreatedAt;
 }
 
 export interface LeaderboardStatsTable {
@@ -267,10 +287,16 @@ export interface PokerHandsTable {
   table_id: number;
   hand_number: number;
   status: Generated<PokerHandStatus>;
-  server_seed_hash: string;
+  /** Secret: operators only, never revealed (migration 0006). */
   server_seed: string;
-  client_seed: string;
-  nonce: number;
+  /** Published before the hand (null for hands dealt before committed decks). */
+  deck_commitment: string | null;
+  /** [{ seat, seed }] of the dealt-in players (null before committed decks). */
+  player_seeds: ColumnType<unknown, string | null | undefined, string | null>;
+  /** Hands dealt before committed decks only: sha256(server_seed), the client seed and the nonce. */
+  server_seed_hash: string | null;
+  client_seed: string | null;
+  nonce: number | null;
   players: Json<unknown>;
   pot: ColumnType<bigint, bigint | string | undefined, bigint | string>;
   history: ColumnType<unknown, string | null | undefined, string | null>;
@@ -293,6 +319,7 @@ export interface Database {
   loyalty_log: LoyaltyLogTable;
   player_free_coins: PlayerFreeCoinsTable;
   coin_purchases: CoinPurchasesTable;
+  sandbox_charges: SandboxChargesTable;
   leaderboard_stats: LeaderboardStatsTable;
   leaderboard_months: LeaderboardMonthsTable;
   leaderboard_payouts: LeaderboardPayoutsTable;

@@ -1,4 +1,11 @@
-import { auditLedger } from '@casino/domain';
+import {
+  auditLedger,
+  createSandboxPaymentProvider,
+  purchaseCoinPackage,
+  STALE_PURCHASE_ATTEMPT_MS,
+  type Clock,
+  type PaymentProvider,
+} from '@casino/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApi, sessionCookie, type TestApi } from '../../test/test-api.js';
 
@@ -103,17 +110,22 @@ describe(`coin store api (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGli
     expect(await me(cookie)).toMatchObject({ balance: '15000.00' });
   });
 
-  it('pays once for 20 simultaneous purchases with one key: each answer is the first answer or 409', async () => {
+  it('pays once for 20 simultaneous purchases with one key: each answer is the first answer or 202 pending', async () => {
     const cookie = await newPlayer();
     const responses = await Promise.all(
       Array.from({ length: 20 }, () => buy(cookie, { packageId: 4 }, 'twenty-at-once-0001')),
     );
     const ok = responses.filter((r) => r.statusCode === 200);
     expect(ok.length).toBeGreaterThanOrEqual(1);
-    expect(new Set(ok.map((r) => r.json<{ purchaseId: string }>().purchaseId)).size).toBe(1);
+    const ids = new Set(responses.map((r) => r.json<{ purchaseId: string }>().purchaseId));
+    expect(ids.size).toBe(1);
     for (const r of responses.filter((x) => x.statusCode !== 200)) {
-      expect(r.statusCode).toBe(409);
-      expect(r.json()).toMatchObject({ error: 'idempotency_in_flight' });
+      expect(r.statusCode).toBe(202);
+      expect(r.json()).toMatchObject({
+        status: 'pending',
+        packageId: 4,
+        message: expect.any(String) as unknown,
+      });
     }
     expect(await me(cookie)).toMatchObject({ balance: '80000.00', sweepstakesCoins: '60.00' });
     // After the first has finished, the key replays.
@@ -121,5 +133,145 @@ describe(`coin store api (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGli
       coinsReceived: '70000.00',
     });
     expect((await auditLedger(api.t.db)).ok).toBe(true);
+  });
+});
+
+/** A purchase whose api process died mid-payment: after the sandbox approved it, or before it was sent. */
+async function interruptedPurchase(
+  t: TestApi['t'],
+  clock: Clock,
+  userId: string,
+  key: string,
+  when: 'after-charge' | 'before-charge',
+): Promise<void> {
+  const sandbox = createSandboxPaymentProvider(t.db);
+  let died!: () => void;
+  const dead = new Promise<void>((resolve) => (died = resolve));
+  const dying: PaymentProvider = {
+    ...sandbox,
+    charge: async (request) => {
+      if (when === 'after-charge') await sandbox.charge(request);
+      died();
+      // Nothing after the crash runs.
+      return new Promise<never>(() => undefined);
+    },
+  };
+  void purchaseCoinPackage(t.db, { userId, packageId: 1, idempotencyKey: key, provider: dying, clock });
+  await dead;
+}
+
+describe(`coin store api: interrupted purchases (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`, () => {
+  let now = Date.now();
+  const clock: Clock = () => new Date(now);
+  let recon: TestApi;
+  beforeAll(async () => {
+    recon = await createTestApi({ clock, config: { purchaseReconcileIntervalMs: 25 } });
+  });
+  afterAll(() => recon.close());
+
+  const player = async () => {
+    const cookie = sessionCookie(await recon.app.inject({ method: 'POST', url: '/api/auth/guest' }));
+    const user = await recon.app.inject({ method: 'GET', url: '/api/auth/user', headers: { cookie } });
+    return { cookie, id: user.json<{ id: string }>().id };
+  };
+  const post = (cookie: string, key: string) =>
+    recon.app.inject({
+      method: 'POST',
+      url: '/api/coin-packages/purchase',
+      headers: { cookie, 'idempotency-key': key },
+      payload: { packageId: 1 },
+    });
+  const balancesOf = async (cookie: string) =>
+    (await recon.app.inject({ method: 'GET', url: '/api/auth/user', headers: { cookie } })).json<{
+      balance: string;
+    }>();
+  const state = (cookie: string, id: string) =>
+    recon.app.inject({ method: 'GET', url: `/api/coin-packages/purchases/${id}`, headers: { cookie } });
+
+  it.each([
+    {
+      name: 'charged before the crash: completed, and the same key answers the credited purchase',
+      when: 'after-charge',
+      final: 'completed',
+      status: 200,
+      balance: '15000.00',
+    },
+    {
+      name: 'never charged: failed, the player told they were not charged',
+      when: 'before-charge',
+      final: 'failed',
+      status: 402,
+      balance: '10000.00',
+    },
+  ] as const)('$name', async ({ when, final, status, balance }) => {
+    const { cookie, id: userId } = await player();
+    const key = `interrupted-${when}`;
+    await interruptedPurchase(recon.t, clock, userId, key, when);
+
+    // The same key while the dead attempt still holds it: the pending state, not 409.
+    const pending = await post(cookie, key);
+    expect(pending.statusCode).toBe(202);
+    expect(pending.headers['idempotent-replayed']).toBe('true');
+    const { purchaseId } = pending.json<{ purchaseId: string }>();
+    expect(pending.json()).toEqual({
+      status: 'pending',
+      purchaseId,
+      packageId: 1,
+      message: expect.stringMatching(/being confirmed/) as unknown,
+    });
+    expect((await state(cookie, purchaseId)).json()).toMatchObject({
+      status: 'pending',
+      packageName: 'Starter Pack',
+    });
+    const list = await recon.app.inject({
+      method: 'GET',
+      url: '/api/coin-packages/purchases',
+      headers: { cookie },
+    });
+    expect(list.json()).toEqual([expect.objectContaining({ purchaseId, status: 'pending' })]);
+
+    // Past the dead attempt's hold, the api's reconciler settles it with the provider.
+    now += STALE_PURCHASE_ATTEMPT_MS + 1;
+    await expect
+      .poll(async () => (await state(cookie, purchaseId)).json<{ status: string }>().status, {
+        timeout: 10_000,
+      })
+      .toBe(final);
+
+    const again = await post(cookie, key);
+    expect(again.statusCode).toBe(status);
+    if (final === 'completed') {
+      expect(again.json()).toMatchObject({
+        purchaseId,
+        coinsReceived: '5000.00',
+        sweepstakesCoinsReceived: '5.00',
+      });
+      expect((await state(cookie, purchaseId)).json()).toMatchObject({ status: 'completed', message: null });
+    } else {
+      expect(again.json()).toEqual({
+        error: 'payment_not_completed',
+        message: expect.stringMatching(/you were not charged/) as unknown,
+      });
+      expect((await state(cookie, purchaseId)).json()).toMatchObject({
+        status: 'failed',
+        message: expect.stringMatching(/you were not charged/) as unknown,
+      });
+    }
+    expect(await balancesOf(cookie)).toMatchObject({ balance });
+    expect((await auditLedger(recon.t.db)).ok).toBe(true);
+  });
+
+  it.each([
+    ["another player's purchase", 'other', 404, 'not_found'],
+    ['an id that does not exist', '999999999', 404, 'not_found'],
+    ['an id that is not a number', 'abc', 400, 'validation_error'],
+  ])('refuses to show %s', async (_name, which, status, error) => {
+    const owner = await player();
+    const bought = await post(owner.cookie, 'shown-to-owner-only');
+    const { purchaseId } = bought.json<{ purchaseId: string }>();
+    const other = await player();
+    const response = await state(other.cookie, which === 'other' ? purchaseId : which);
+    expect(response.statusCode).toBe(status);
+    expect(response.json()).toMatchObject({ error });
   });
 });

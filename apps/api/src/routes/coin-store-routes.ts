@@ -2,32 +2,23 @@ import {
   ApiErrorBody,
   CoinPackage,
   CoinPurchaseHeaders,
+  CoinPurchaseParams,
+  CoinPurchasePending,
   CoinPurchaseRequest,
   CoinPurchaseResponse,
+  CoinPurchaseState,
   PaymentProviderInfo,
 } from '@casino/contracts';
 import {
-  createHttpPaymentProvider,
-  createSandboxPaymentProvider,
+  getCoinPurchase,
   listCoinPackages,
+  listRecentCoinPurchases,
   purchaseCoinPackage,
-  type PaymentProvider,
 } from '@casino/domain';
 import { z } from 'zod';
 import type { ApiContext, ApiInstance } from '../api-context.js';
-import type { ApiConfig } from '../config.js';
+import { paymentProviderOf } from '../payment-provider.js';
 import { requireUserId } from '../plugins/sessions.js';
-
-/** The provider the configuration names (env.ts: PAYMENT_PROVIDER); the sandbox by default. */
-export function paymentProviderOf(config: ApiConfig['payments']): PaymentProvider {
-  if (config.provider === 'sandbox') return createSandboxPaymentProvider();
-  return createHttpPaymentProvider({
-    name: config.name,
-    baseUrl: config.baseUrl,
-    apiKey: config.apiKey,
-    testMode: config.testMode,
-  });
-}
 
 const errors = {
   400: ApiErrorBody,
@@ -36,12 +27,11 @@ const errors = {
   404: ApiErrorBody,
   409: ApiErrorBody,
   422: ApiErrorBody,
-  502: ApiErrorBody,
 };
 
 /** Coin packages and their purchase through the payment provider. */
 export function coinStoreRoutes(app: ApiInstance, ctx: ApiContext): void {
-  const provider = paymentProviderOf(ctx.config.payments);
+  const provider = paymentProviderOf(ctx.config.payments, ctx.db);
 
   app.get(
     '/api/coin-packages',
@@ -83,10 +73,10 @@ export function coinStoreRoutes(app: ApiInstance, ctx: ApiContext): void {
       schema: {
         tags: ['store'],
         summary:
-          'Buy a coin package. Idempotency-Key (required): the same key never pays twice and replays the first answer; with another body it is refused (422); while the first is in flight, 409.',
+          'Buy a coin package. Idempotency-Key (required): the same key never pays twice and replays the first answer; with another body it is refused (422). 202: the payment is not confirmed yet (another request with this key is working on it, or the provider could not be reached); follow it at GET /api/coin-packages/purchases/{purchaseId}, or send the same key again for its final answer.',
         body: CoinPurchaseRequest,
         headers: CoinPurchaseHeaders,
-        response: { 200: CoinPurchaseResponse, ...errors },
+        response: { 200: CoinPurchaseResponse, 202: CoinPurchasePending, ...errors },
       },
     },
     async (request, reply) => {
@@ -98,7 +88,34 @@ export function coinStoreRoutes(app: ApiInstance, ctx: ApiContext): void {
         clock: ctx.clock,
       });
       if (outcome.replayed) void reply.header('idempotent-replayed', 'true');
+      if (outcome.status === 'pending') return reply.code(202).send(outcome.response);
       return outcome.response;
     },
+  );
+
+  app.get(
+    '/api/coin-packages/purchases',
+    {
+      schema: {
+        tags: ['store'],
+        summary: "The player's latest coin purchases, newest first: pending, completed or failed (and why)",
+        response: { 200: z.array(CoinPurchaseState), 401: ApiErrorBody },
+      },
+    },
+    async (request) => listRecentCoinPurchases(ctx.db, await requireUserId(request, ctx.clock)),
+  );
+
+  app.get(
+    '/api/coin-packages/purchases/:purchaseId',
+    {
+      schema: {
+        tags: ['store'],
+        summary: "One of the player's coin purchases: where it stands, and once settled, its outcome",
+        params: CoinPurchaseParams,
+        response: { 200: CoinPurchaseState, 400: ApiErrorBody, 401: ApiErrorBody, 404: ApiErrorBody },
+      },
+    },
+    async (request) =>
+      getCoinPurchase(ctx.db, await requireUserId(request, ctx.clock), request.params.purchaseId),
   );
 }

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type {
   Achievement,
   CoinPackage,
+  CoinPurchaseState,
   DailyChallenge,
   DailyRewardStatus,
   LeaderboardsResponse,
@@ -18,6 +19,7 @@ export const economyKeys = {
   loyaltyRewards: ['/api/loyalty/rewards'] as const,
   dailyRewardStatus: ['/api/daily-reward/status'] as const,
   coinPackages: ['/api/coin-packages'] as const,
+  coinPurchases: ['/api/coin-packages/purchases'] as const,
   paymentProvider: ['/api/payment-provider'] as const,
   achievements: ['/api/achievements'] as const,
   dailyChallenges: ['/api/challenges/daily'] as const,
@@ -31,6 +33,13 @@ export const useLoyaltyRewards = () =>
 export const useDailyRewardStatus = () =>
   useQuery<DailyRewardStatus>({ queryKey: economyKeys.dailyRewardStatus });
 export const useCoinPackages = () => useQuery<CoinPackage[]>({ queryKey: economyKeys.coinPackages });
+/** The player's latest purchases; read afresh when the store opens, and every `pollMs` while any is pending. */
+export const useCoinPurchases = (pollMs: (purchases: CoinPurchaseState[] | undefined) => number | false) =>
+  useQuery<CoinPurchaseState[]>({
+    queryKey: economyKeys.coinPurchases,
+    staleTime: 0,
+    refetchInterval: (query) => pollMs(query.state.data),
+  });
 export const usePaymentProvider = () =>
   useQuery<PaymentProviderInfo>({ queryKey: economyKeys.paymentProvider });
 export const useAchievements = (enabled: boolean) =>

@@ -4,6 +4,8 @@ import * as casinoFloor from './0002-casino-floor.js';
 import * as playerEconomy from './0003-player-economy.js';
 import * as pokerTables from './0004-poker-tables.js';
 import * as outboxLeanIndexes from './0005-outbox-lean-indexes.js';
+import * as committedPokerDecks from './0006-committed-poker-decks.js';
+import * as purchaseReconciliation from './0007-purchase-reconciliation.js';
 
 /** Every migration, in order. Names sort lexically, which is the order Kysely applies them in. */
 export const migrations: Record<string, Migration> = {
@@ -12,4 +14,6 @@ export const migrations: Record<string, Migration> = {
   '0003-player-economy': playerEconomy,
   '0004-poker-tables': pokerTables,
   '0005-outbox-lean-indexes': outboxLeanIndexes,
+  '0006-committed-poker-decks': committedPokerDecks,
+  '0007-purchase-reconciliation': purchaseReconciliation,
 };

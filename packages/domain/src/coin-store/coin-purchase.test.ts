@@ -1,56 +1,40 @@
 import { createHash } from 'node:crypto';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { createTestDatabase, type TestDatabase } from '@casino/db/test';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixedClock, label, newPlayer, seedCatalogue } from '../../test/economy-fixtures.js';
+import { startGateway } from '../../test/payment-fixtures.js';
 import { systemClock } from '../clock.js';
 import { auditLedger } from '../ledger/audit.js';
 import { getWalletBalances } from '../ledger/balances.js';
 import { COIN_PACKAGES, listCoinPackages } from './coin-packages.js';
-import { purchaseCoinPackage, STALE_PURCHASE_ATTEMPT_MS } from './coin-purchase.js';
+import {
+  purchaseCoinPackage,
+  STALE_PURCHASE_ATTEMPT_MS,
+  type PurchaseInput,
+  type PurchaseOutcome,
+} from './coin-purchase.js';
 import { createHttpPaymentProvider } from './http-payment-provider.js';
-import { createSandboxPaymentProvider } from './payment-provider.js';
+import { PURCHASE_MESSAGES } from './purchase-settlement.js';
+import { createSandboxPaymentProvider } from './sandbox-payment-provider.js';
 
 let t: TestDatabase;
+let sandbox: ReturnType<typeof createSandboxPaymentProvider>;
 beforeAll(async () => {
   t = await createTestDatabase();
   await seedCatalogue(t.db);
+  sandbox = createSandboxPaymentProvider(t.db);
 });
 afterAll(() => t.close());
 
-const sandbox = createSandboxPaymentProvider();
 const START = { coins: 1_000_000n, sweeps: 1_000n };
 const purchasesOf = (userId: string) =>
   t.db.selectFrom('coin_purchases').selectAll().where('user_id', '=', userId).execute();
 
-/** A payment gateway on a local port that answers charges as `decide` says, remembering what it was asked. */
-async function startGateway(
-  decide: (body: { reference: string; amount: number }, attempt: number) => { status: number; body: unknown },
-) {
-  const seen: Array<{
-    reference: string;
-    amount: number;
-    idempotencyKey: string | undefined;
-    auth: string | undefined;
-  }> = [];
-  const server: Server = createServer((req, res) => {
-    let raw = '';
-    req.on('data', (chunk: Buffer) => (raw += chunk.toString()));
-    req.on('end', () => {
-      const body = JSON.parse(raw) as { reference: string; amount: number };
-      seen.push({
-        ...body,
-        idempotencyKey: req.headers['idempotency-key'] as string | undefined,
-        auth: req.headers.authorization,
-      });
-      const answer = decide(body, seen.filter((s) => s.reference === body.reference).length);
-      res.writeHead(answer.status, { 'content-type': 'application/json' }).end(JSON.stringify(answer.body));
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  return { url, seen, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+/** The credited answer of a purchase that must have completed. */
+async function completed(outcome: Promise<PurchaseOutcome>) {
+  const settled = await outcome;
+  if (settled.status !== 'completed') throw new Error(`expected completed, got ${JSON.stringify(settled)}`);
+  return settled;
 }
 
 describe(`coin store purchases (${label})`, () => {
@@ -69,13 +53,15 @@ describe(`coin store purchases (${label})`, () => {
 
   it('credits the coins and the bonus sweepstakes coins once, and replays the answer for the same key', async () => {
     const player = await newPlayer(t.db);
-    const first = await purchaseCoinPackage(t.db, {
-      userId: player,
-      packageId: 3,
-      idempotencyKey: 'buy-0001-aaaa',
-      provider: sandbox,
-      clock: systemClock,
-    });
+    const first = await completed(
+      purchaseCoinPackage(t.db, {
+        userId: player,
+        packageId: 3,
+        idempotencyKey: 'buy-0001-aaaa',
+        provider: sandbox,
+        clock: systemClock,
+      }),
+    );
     expect(first.replayed).toBe(false);
     expect(first.response).toMatchObject({
       packageId: 3,
@@ -94,7 +80,7 @@ describe(`coin store purchases (${label})`, () => {
       provider: sandbox,
       clock: systemClock,
     });
-    expect(again).toEqual({ response: first.response, replayed: true });
+    expect(again).toEqual({ status: 'completed', response: first.response, replayed: true });
     expect(await getWalletBalances(t.db, player)).toEqual({
       coins: START.coins + 2_500_000n,
       sweeps: START.sweeps + 2_000n,
@@ -147,9 +133,9 @@ describe(`coin store purchases (${label})`, () => {
     }
   });
 
-  it('pays once for 20 simultaneous purchases with one key: the others replay or are told it is in flight', async () => {
+  it('pays once for 20 simultaneous purchases with one key: the others replay it or are told it is pending', async () => {
     const player = await newPlayer(t.db);
-    const outcomes = await Promise.allSettled(
+    const outcomes = await Promise.all(
       Array.from({ length: 20 }, () =>
         purchaseCoinPackage(t.db, {
           userId: player,
@@ -160,15 +146,16 @@ describe(`coin store purchases (${label})`, () => {
         }),
       ),
     );
-    const ok = outcomes.filter(
-      (o): o is PromiseFulfilledResult<Awaited<ReturnType<typeof purchaseCoinPackage>>> =>
-        o.status === 'fulfilled',
-    );
-    expect(ok.length).toBeGreaterThanOrEqual(1);
-    expect(ok.filter((o) => !o.value.replayed)).toHaveLength(1);
-    expect(new Set(ok.map((o) => o.value.response.purchaseId)).size).toBe(1);
-    for (const o of outcomes)
-      if (o.status === 'rejected') expect(o.reason).toMatchObject({ code: 'idempotency_in_flight' });
+    const done = outcomes.filter((o) => o.status === 'completed');
+    expect(done.length).toBeGreaterThanOrEqual(1);
+    expect(outcomes.filter((o) => !o.replayed)).toHaveLength(1);
+    expect(new Set(outcomes.map((o) => o.response.purchaseId)).size).toBe(1);
+    for (const o of outcomes.filter((x) => x.status === 'pending'))
+      expect(o.response).toMatchObject({
+        status: 'pending',
+        packageId: 5,
+        message: PURCHASE_MESSAGES.pending,
+      });
     const pkg = COIN_PACKAGES[4]!;
     expect(await getWalletBalances(t.db, player)).toEqual({
       coins: START.coins + pkg.coins,
@@ -177,17 +164,14 @@ describe(`coin store purchases (${label})`, () => {
     const credits = await t.db
       .selectFrom('ledger_transactions')
       .select('id')
-      .where('idempotency_key', 'like', `coin_purchase:%:${ok[0]!.value.response.purchaseId}`)
+      .where('idempotency_key', 'like', `coin_purchase:%:${done[0]!.response.purchaseId}`)
       .execute();
     expect(credits).toHaveLength(2);
     expect((await auditLedger(t.db)).ok).toBe(true);
   });
 
   it('a real gateway plugs in: approved charges carry our reference as their idempotency key', async () => {
-    const gateway = await startGateway((body) => ({
-      status: 200,
-      body: { status: 'approved', id: `ch_${body.reference}` },
-    }));
+    const gateway = await startGateway();
     try {
       const provider = createHttpPaymentProvider({
         name: 'Acme Pay',
@@ -196,18 +180,20 @@ describe(`coin store purchases (${label})`, () => {
         testMode: false,
       });
       const player = await newPlayer(t.db);
-      const { response } = await purchaseCoinPackage(t.db, {
-        userId: player,
-        packageId: 2,
-        idempotencyKey: 'gateway-ok-01',
-        provider,
-        clock: systemClock,
-      });
+      const { response } = await completed(
+        purchaseCoinPackage(t.db, {
+          userId: player,
+          packageId: 2,
+          idempotencyKey: 'gateway-ok-01',
+          provider,
+          clock: systemClock,
+        }),
+      );
       expect(response).toMatchObject({
         paymentProvider: { name: 'Acme Pay', testMode: false },
         providerReference: `ch_coin-purchase-${response.purchaseId}`,
       });
-      expect(gateway.seen).toEqual([
+      expect(gateway.charges).toEqual([
         {
           reference: `coin-purchase-${response.purchaseId}`,
           amount: 999,
@@ -224,10 +210,9 @@ describe(`coin store purchases (${label})`, () => {
   });
 
   it('a declined charge credits nothing, and the same key replays the refusal', async () => {
-    const gateway = await startGateway(() => ({
-      status: 402,
-      body: { status: 'declined', reason: 'Card expired' },
-    }));
+    const gateway = await startGateway({
+      charge: () => ({ status: 402, body: { status: 'declined', reason: 'Card expired' } }),
+    });
     try {
       const provider = createHttpPaymentProvider({
         name: 'Acme Pay',
@@ -251,7 +236,7 @@ describe(`coin store purchases (${label})`, () => {
         code: 'payment_declined',
         message: 'Payment declined: Card expired',
       });
-      expect(gateway.seen).toHaveLength(1);
+      expect(gateway.charges).toHaveLength(1);
       expect(await getWalletBalances(t.db, player)).toEqual(START);
     } finally {
       await gateway.close();
@@ -259,11 +244,12 @@ describe(`coin store purchases (${label})`, () => {
   });
 
   it('an unreachable gateway leaves the purchase pending; a retry with the same key charges the same reference once', async () => {
-    const gateway = await startGateway((body, attempt) =>
-      attempt === 1
-        ? { status: 503, body: { error: 'unavailable' } }
-        : { status: 200, body: { status: 'approved', id: `ch_${body.reference}` } },
-    );
+    const gateway = await startGateway({
+      charge: (body, attempt) =>
+        attempt === 1
+          ? { status: 503, body: { error: 'unavailable' } }
+          : { status: 200, body: { status: 'approved', id: `ch_${body.reference}` } },
+    });
     try {
       const provider = createHttpPaymentProvider({
         name: 'Acme Pay',
@@ -279,11 +265,17 @@ describe(`coin store purchases (${label})`, () => {
         provider,
         clock: systemClock,
       };
-      await expect(purchaseCoinPackage(t.db, input)).rejects.toMatchObject({ code: 'payment_unavailable' });
+      const first = await purchaseCoinPackage(t.db, input);
+      expect(first).toMatchObject({
+        status: 'pending',
+        replayed: false,
+        response: { status: 'pending', packageId: 1, message: PURCHASE_MESSAGES.unreachable },
+      });
       expect(await getWalletBalances(t.db, player)).toEqual(START);
-      const { response } = await purchaseCoinPackage(t.db, input);
+      const { response } = await completed(purchaseCoinPackage(t.db, input));
       expect(response.coinsReceived).toBe('5000.00');
-      expect(new Set(gateway.seen.map((s) => s.reference))).toEqual(
+      expect(response.purchaseId).toBe(first.response.purchaseId);
+      expect(new Set(gateway.charges.map((s) => s.reference))).toEqual(
         new Set([`coin-purchase-${response.purchaseId}`]),
       );
       expect((await getWalletBalances(t.db, player)).coins).toBe(START.coins + 500_000n);
@@ -292,7 +284,7 @@ describe(`coin store purchases (${label})`, () => {
     }
   });
 
-  it('a pending attempt whose process died is taken over by a retry once it is stale', async () => {
+  it('a pending attempt held by another process answers pending; once it is stale a retry takes it over', async () => {
     const clock = fixedClock(new Date().toISOString());
     const player = await newPlayer(t.db);
     // The first attempt committed its pending row, then its process died before charging.
@@ -308,19 +300,24 @@ describe(`coin store purchases (${label})`, () => {
         sweeps: 500n,
         provider: 'sandbox',
         attempt_started_at: clock(),
+        attempt_token: 'the-dead-process',
       })
       .execute();
-    const input = {
+    const input: PurchaseInput = {
       userId: player,
       packageId: 1,
       idempotencyKey: 'crashed-attempt',
       provider: sandbox,
       clock,
     };
-    await expect(purchaseCoinPackage(t.db, input)).rejects.toMatchObject({ code: 'idempotency_in_flight' });
+    expect(await purchaseCoinPackage(t.db, input)).toMatchObject({
+      status: 'pending',
+      replayed: true,
+      response: { status: 'pending', packageId: 1 },
+    });
     clock.advance(STALE_PURCHASE_ATTEMPT_MS + 1);
-    expect((await purchaseCoinPackage(t.db, input)).response.coinsReceived).toBe('5000.00');
-    expect(await purchaseCoinPackage(t.db, input)).toMatchObject({ replayed: true });
+    expect((await completed(purchaseCoinPackage(t.db, input))).response.coinsReceived).toBe('5000.00');
+    expect(await purchaseCoinPackage(t.db, input)).toMatchObject({ status: 'completed', replayed: true });
     expect((await getWalletBalances(t.db, player)).coins).toBe(START.coins + 500_000n);
   });
 });

@@ -13,30 +13,27 @@ export type ChargeResult =
   { status: 'approved'; providerReference: string } | { status: 'declined'; reason: string };
 
 /**
+ * What the provider knows of a charge by our reference. `not_found`: it never took one (our request
+ * never reached it, or it refused it before recording anything). `processing`: it has the charge but
+ * has not decided yet; ask again later.
+ */
+export type ChargeLookup = ChargeResult | { status: 'processing' } | { status: 'not_found' };
+
+/**
  * Takes the money for a coin purchase. Implementations must be idempotent on `reference`: a retry
  * of the same purchase (after a crash or a timeout) must not charge twice. A thrown error means the
- * outcome is unknown; the purchase stays pending and a retry with the same Idempotency-Key asks again.
+ * outcome is unknown; the purchase stays pending and a retry with the same Idempotency-Key or the
+ * reconciler (purchase-reconciler.ts) asks again.
  */
 export interface PaymentProvider {
   info: PaymentProviderInfo;
   charge(request: ChargeRequest): Promise<ChargeResult>;
+  /**
+   * The outcome of the charge with our `reference`, without charging: how the reconciler settles a
+   * purchase whose process died mid-payment. Throws when the provider cannot be asked (unknown).
+   */
+  lookup(reference: string): Promise<ChargeLookup>;
 }
 
-/**
- * The built-in sandbox: test mode, no money moves, every charge is approved with a reference derived
- * from ours (so asking twice gives the same answer). The page and the API say it is test mode.
- */
-export function createSandboxPaymentProvider(): PaymentProvider {
-  return {
-    info: { name: 'sandbox', displayName: 'Sandbox (test mode)', testMode: true },
-    charge: (request) => {
-      if (!Number.isInteger(request.amountCents) || request.amountCents <= 0) {
-        return Promise.resolve({
-          status: 'declined',
-          reason: 'The amount must be a positive number of cents',
-        });
-      }
-      return Promise.resolve({ status: 'approved', providerReference: `sandbox_${request.reference}` });
-    },
-  };
-}
+/** Our reference for a purchase's charge: the provider's idempotency key and how we look it up. */
+export const chargeReferenceOf = (purchaseId: bigint | string): string => `coin-purchase-${purchaseId}`;

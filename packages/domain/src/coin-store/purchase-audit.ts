@@ -13,7 +13,7 @@ export interface PurchaseCreditMismatch {
 /**
  * Every completed purchase is credited once, with exactly its package (coins from the store, bonus
  * sweepstakes coins from promotions), and no other purchase is credited at all. The credits are the
- * ledger transactions keyed `coin_purchase:<currency>:<purchase id>` (coin-purchase.ts).
+ * ledger transactions keyed `coin_purchase:<currency>:<purchase id>` (purchase-settlement.ts).
  */
 export async function auditPurchaseCredits(db: Kysely<Database>): Promise<PurchaseCreditMismatch[]> {
   const { rows } = await sql<{

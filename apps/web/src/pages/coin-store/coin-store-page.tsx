@@ -1,18 +1,21 @@
-import { useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import {
   FREE_COINS,
   type CoinPackage,
+  type CoinPurchasePending,
   type CoinPurchaseResponse,
+  type CoinPurchaseState,
   type CurrentUser,
   type DailyRewardClaimResponse,
 } from '@casino/contracts';
-import { apiJson } from '../../api/http-client';
+import { apiJson, HttpError } from '../../api/http-client';
 import { describeError } from '../../api/error-message';
 import {
   economyKeys,
   postWithIdempotencyKey,
   useCoinPackages,
+  useCoinPurchases,
   useDailyRewardStatus,
   usePaymentProvider,
 } from '../../api/economy-queries';
@@ -25,6 +28,7 @@ import { formatAmount, formatDollars } from '../../lib/format';
 import { formatCoins } from '../../lib/format-coins';
 import { FlameIcon } from '../../components/icons/economy-icons';
 import { TabList, TabPanel } from '../catalogue/tab-list';
+import { PENDING_POLL_MS, PurchaseFollower, settledPurchaseToast } from './purchase-follow';
 import '../../styles/page-kit.css';
 import './coin-store.css';
 
@@ -192,17 +196,51 @@ function BalancesCard() {
   );
 }
 
+const refreshPurchases = () => void queryClient.invalidateQueries({ queryKey: economyKeys.coinPurchases });
+
 function CoinPackages() {
   const { data: packages, isLoading, error } = useCoinPackages();
   const keys = useRef(new IdempotencyKeys());
+  const follower = useRef(new PurchaseFollower());
+  // The key action of each purchase answered 202: it is kept (a click retries the same purchase) until it settles.
+  const pendingActions = useRef(new Map<string, string>());
+  // Purchases answered 202 on this page: their package's button waits while they are pending.
+  const [answeredPending, setAnsweredPending] = useState<ReadonlySet<string>>(() => new Set());
+  const { data: purchases } = useCoinPurchases((list) =>
+    list?.some((p) => p.status === 'pending') || follower.current.isWaitingForAny ? PENDING_POLL_MS : false,
+  );
+
+  // A purchase the server settled later (the reconciler asked the provider): tell the player how it ended.
+  useEffect(() => {
+    if (!purchases) return;
+    for (const settled of follower.current.update(purchases)) {
+      const action = pendingActions.current.get(settled.purchaseId);
+      if (action) keys.current.settle(action);
+      pendingActions.current.delete(settled.purchaseId);
+      if (settled.status === 'completed')
+        void queryClient.invalidateQueries({ queryKey: currentUserQueryKey });
+      toast(settledPurchaseToast(settled));
+    }
+  }, [purchases]);
+
   const buy = useMutation({
     mutationFn: (pkg: CoinPackage) =>
-      postWithIdempotencyKey<CoinPurchaseResponse>(
+      postWithIdempotencyKey<CoinPurchaseResponse | CoinPurchasePending>(
         '/api/coin-packages/purchase',
         { packageId: pkg.id },
         keys.current.keyFor(`package:${pkg.id}`),
       ),
     onSuccess: (result, pkg) => {
+      refreshPurchases();
+      if ('status' in result) {
+        // 202: the payment is not confirmed yet; the store follows it and tells the outcome.
+        follower.current.wait(result.purchaseId);
+        pendingActions.current.set(result.purchaseId, `package:${pkg.id}`);
+        setAnsweredPending((ids) => new Set(ids).add(result.purchaseId));
+        toast({ title: 'Payment Pending', description: result.message });
+        return;
+      }
+      follower.current.forget(result.purchaseId);
       keys.current.settle(`package:${pkg.id}`);
       showBalances(result.balance, result.sweepstakesCoins);
       toast({
@@ -212,8 +250,12 @@ function CoinPackages() {
     },
     onError: (err, pkg) => {
       console.error('Purchase failed', err);
+      refreshPurchases();
       keys.current.settle(`package:${pkg.id}`, err);
-      toast({ variant: 'destructive', title: 'Purchase Failed', description: 'Unable to complete purchase' });
+      // A refusal from the provider (declined, never completed) says why; anything else is the spec's text.
+      const description =
+        err instanceof HttpError && err.status === 402 ? describeError(err) : 'Unable to complete purchase';
+      toast({ variant: 'destructive', title: 'Purchase Failed', description });
     },
   });
 
@@ -230,41 +272,92 @@ function CoinPackages() {
       </p>
     );
   return (
-    <ul className="package-grid">
-      {packages.map((pkg) => {
-        const pending = buy.isPending && buy.variables?.id === pkg.id;
-        return (
-          <li
-            key={pkg.id}
-            className={`package-card${pkg.isPopular ? ' package-card--popular' : ''}`}
-            data-testid={`package-${pkg.id}`}
-          >
-            {pkg.isPopular && <span className="package-card__ribbon">Most popular</span>}
-            <h3 className="package-card__name">{pkg.name}</h3>
-            <p className="package-card__coins">
-              <span className="package-card__amount">{formatCoins(pkg.coins)}</span> coins
-            </p>
-            <p className="package-card__sweeps">
-              + {formatCoins(pkg.sweepstakesCoins)} sweepstakes coins free
-            </p>
-            {pkg.bonusPercentage > 0 ? (
-              <span className="package-card__bonus">+{pkg.bonusPercentage}% bonus coins</span>
-            ) : (
-              <span className="package-card__bonus package-card__bonus--none">Standard rate</span>
-            )}
-            <p className="package-card__text">{pkg.description}</p>
-            <button
-              type="button"
-              className="btn btn--gold btn--block"
-              disabled={buy.isPending}
-              onClick={() => buy.mutate(pkg)}
+    <>
+      <ul className="package-grid">
+        {packages.map((pkg) => {
+          const sending = buy.isPending && buy.variables?.id === pkg.id;
+          const awaiting = purchases?.some(
+            (p) => p.packageId === pkg.id && p.status === 'pending' && answeredPending.has(p.purchaseId),
+          );
+          return (
+            <li
+              key={pkg.id}
+              className={`package-card${pkg.isPopular ? ' package-card--popular' : ''}`}
+              data-testid={`package-${pkg.id}`}
             >
-              {pending ? 'Processing…' : `Buy for ${formatDollars(pkg.priceUsd)}`}
-            </button>
+              {pkg.isPopular && <span className="package-card__ribbon">Most popular</span>}
+              <h3 className="package-card__name">{pkg.name}</h3>
+              <p className="package-card__coins">
+                <span className="package-card__amount">{formatCoins(pkg.coins)}</span> coins
+              </p>
+              <p className="package-card__sweeps">
+                + {formatCoins(pkg.sweepstakesCoins)} sweepstakes coins free
+              </p>
+              {pkg.bonusPercentage > 0 ? (
+                <span className="package-card__bonus">+{pkg.bonusPercentage}% bonus coins</span>
+              ) : (
+                <span className="package-card__bonus package-card__bonus--none">Standard rate</span>
+              )}
+              <p className="package-card__text">{pkg.description}</p>
+              <button
+                type="button"
+                className="btn btn--gold btn--block"
+                disabled={buy.isPending || awaiting}
+                onClick={() => buy.mutate(pkg)}
+              >
+                {sending
+                  ? 'Processing…'
+                  : awaiting
+                    ? 'Payment pending…'
+                    : `Buy for ${formatDollars(pkg.priceUsd)}`}
+              </button>
+            </li>
+          );
+        })}
+      </ul>
+      {purchases && purchases.length > 0 && <RecentPurchases purchases={purchases} />}
+    </>
+  );
+}
+
+const PURCHASE_STATUS = { pending: 'Pending', completed: 'Completed', failed: 'Failed' } as const;
+
+/** The player's latest purchases and how each ended: a pending one says so until the provider has answered. */
+function RecentPurchases({ purchases }: { purchases: CoinPurchaseState[] }) {
+  return (
+    <section className="recent-purchases" aria-labelledby="recent-purchases-title">
+      <h2 id="recent-purchases-title" className="recent-purchases__title">
+        Your purchases
+      </h2>
+      <ul className="recent-purchases__list">
+        {purchases.map((p) => (
+          <li
+            key={p.purchaseId}
+            className={`recent-purchase recent-purchase--${p.status}`}
+            data-testid={`purchase-${p.purchaseId}`}
+          >
+            <div className="recent-purchase__what">
+              <span className="recent-purchase__name">{p.packageName}</span>
+              <span className="recent-purchase__meta">
+                {formatDollars(p.priceUsd)} · {formatCoins(p.coins)} coins ·{' '}
+                {dateTime.format(new Date(p.createdAt))}
+              </span>
+              {p.message && (
+                <span
+                  className="recent-purchase__message"
+                  role={p.status === 'pending' ? 'status' : undefined}
+                >
+                  {p.message}
+                </span>
+              )}
+            </div>
+            <span className={`recent-purchase__status recent-purchase__status--${p.status}`}>
+              {PURCHASE_STATUS[p.status]}
+            </span>
           </li>
-        );
-      })}
-    </ul>
+        ))}
+      </ul>
+    </section>
   );
 }
 
