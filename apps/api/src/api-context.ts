@@ -10,6 +10,7 @@ import type {
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { ApiConfig } from './config.js';
 import type { TableBus } from './poker/table-bus.js';
+import type { SignInLimits } from './rate-limits/sign-in-limits.js';
 
 /** What every route module is handed: its dependencies, never globals. */
 export interface ApiContext {
@@ -20,6 +21,10 @@ export interface ApiContext {
   onLogout(userId: string): void;
   /** Reaches the poker rooms, whichever process hosts a table (null: no rooms service connected). */
   tableBus: TableBus | null;
+  /** Per-account and site-wide limits on signing in and on new guests, beside the per-address ones. */
+  signInLimits: SignInLimits;
+  /** Whether the shared Redis answers ('unused' when there is none: embedded mode). */
+  redisStatus(): 'up' | 'down' | 'unused';
 }
 
 export type ApiInstance = FastifyInstance<

@@ -166,7 +166,7 @@ describe('cross-site protection', () => {
 describe('operations', () => {
   it('reports health with the database reachable', async () => {
     const response = await api.app.inject({ method: 'GET', url: '/healthz' });
-    expect(response.json()).toEqual({ status: 'ok', database: 'up' });
+    expect(response.json()).toEqual({ status: 'ok', database: 'up', redis: 'unused' });
   });
 
   it('exposes Prometheus metrics by route', async () => {

@@ -1,9 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import fastifyRateLimit from '@fastify/rate-limit';
 import { ErrorCode } from '@casino/contracts';
 import { systemClock, type Clock } from '@casino/domain';
 import type { Database, Kysely } from '@casino/db';
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyServerOptions, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
 import type { ApiContext, ApiInstance } from './api-context.js';
@@ -15,6 +14,9 @@ import { registerMetrics } from './plugins/metrics.js';
 import { registerOpenApi } from './plugins/openapi.js';
 import { registerOriginCheck } from './plugins/origin-check.js';
 import { registerSessions } from './plugins/sessions.js';
+import { registerSecurityHeaders } from './plugins/security-headers.js';
+import { createRateCounters } from './rate-limits/rate-counters.js';
+import { createSignInLimits, registerRouteRateLimits } from './rate-limits/sign-in-limits.js';
 import { registerWebApp } from './plugins/web-app.js';
 import { authRoutes } from './routes/auth-routes.js';
 import { casinoRoutes } from './routes/casino-routes.js';
@@ -24,6 +26,7 @@ import { healthRoutes } from './routes/health-routes.js';
 import { historyRoutes } from './routes/history-routes.js';
 import { tableGameRoutes } from './routes/table-game-routes.js';
 import { registerEventProjector } from './plugins/event-projector.js';
+import { registerPurchaseReconciler } from './plugins/purchase-reconciler.js';
 import { loyaltyRoutes } from './routes/loyalty-routes.js';
 import { freeCoinRoutes } from './routes/free-coin-routes.js';
 import { coinStoreRoutes } from './routes/coin-store-routes.js';
@@ -41,9 +44,33 @@ export interface BuildApiOptions {
   onLogout?: (userId: string) => void;
   /** How the poker REST calls reach the table rooms (the rooms' presence embedded, Redis scaled out). */
   tableBus?: TableBus | null;
+  /** Told of every route as it is registered (the contract fuzz test checks each one is fuzzed). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 const BODY_LIMIT_BYTES = 64 * 1024;
+
+/**
+ * The shared Redis (rate-limit counters): commands fail at once while it is disconnected instead of
+ * queueing (the counters fall back to this process), and it reconnects by itself.
+ */
+function connectRedis(app: ApiInstance, url: string): Redis {
+  const redis = new Redis(url, { maxRetriesPerRequest: 1, enableOfflineQueue: false, commandTimeout: 1_000 });
+  let reported = false;
+  redis.on('error', (err) => {
+    if (!reported) app.log.warn({ err }, 'Redis connection lost; reconnecting');
+    reported = true;
+  });
+  redis.on('ready', () => {
+    if (reported) app.log.info('Redis connection restored');
+    reported = false;
+  });
+  app.addHook('onClose', (_instance, done) => {
+    redis.disconnect();
+    done();
+  });
+  return redis;
+}
 
 /** Builds the REST api (not listening): thin routes over domain services. */
 export async function buildApi(options: BuildApiOptions): Promise<ApiInstance> {
@@ -58,35 +85,31 @@ export async function buildApi(options: BuildApiOptions): Promise<ApiInstance> {
     routerOptions: { ignoreTrailingSlash: true },
     frameworkErrors,
   }).withTypeProvider<ZodTypeProvider>();
+  if (options.onRoute) app.addHook('onRoute', options.onRoute);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
 
+  const redis = config.redisUrl ? connectRedis(app, config.redisUrl) : null;
+  const rateCounters = createRateCounters(redis, (err) =>
+    app.log.warn({ err }, 'rate limits: Redis unreachable, counting in this process until it returns'),
+  );
   const ctx: ApiContext = {
     config,
     db,
     clock: options.clock ?? systemClock,
     onLogout: options.onLogout ?? (() => undefined),
     tableBus: options.tableBus ?? null,
+    signInLimits: createSignInLimits(rateCounters, config),
+    redisStatus: () => (redis ? (redis.status === 'ready' ? 'up' : 'down') : 'unused'),
   };
 
   registerErrorResponses(app);
+  await registerSecurityHeaders(app, config);
   registerOriginCheck(app, config.allowedOrigins);
-  const redis = config.redisUrl
-    ? new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 1 })
-    : null;
-  if (redis) app.addHook('onClose', async () => void (await redis.quit()));
-  await app.register(fastifyRateLimit, {
-    global: false,
-    ...(redis ? { redis } : {}),
-    errorResponseBuilder: (_request, context) => ({
-      statusCode: 429,
-      error: ErrorCode.rateLimited,
-      message: `Too many attempts. Try again in ${Math.ceil(context.ttl / 1000)} seconds.`,
-    }),
-  });
+  await registerRouteRateLimits(app, rateCounters);
   await registerSessions(app, { db, clock: ctx.clock, secrets: config.sessionSecrets });
   registerSessionPurge(app, { db, clock: ctx.clock });
   registerMetrics(app);
@@ -103,6 +126,7 @@ export async function buildApi(options: BuildApiOptions): Promise<ApiInstance> {
   loyaltyRoutes(app, ctx);
   freeCoinRoutes(app, ctx);
   coinStoreRoutes(app, ctx);
+  registerPurchaseReconciler(app, ctx);
   leaderboardRoutes(app, ctx);
   achievementRoutes(app, ctx);
   pokerRoutes(app, ctx);

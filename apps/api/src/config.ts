@@ -6,13 +6,30 @@ export const ApiConfig = z.object({
   sessionSecrets: z.array(z.string().min(32)).min(1),
   /** Origins allowed to make state-changing requests besides the api's own host. */
   allowedOrigins: z.array(z.string()),
-  /** Behind a proxy: trust X-Forwarded-* (client IP for rate limits, https for Secure cookies). */
-  trustProxy: z.boolean(),
+  /**
+   * The proxies whose X-Forwarded-* headers are believed (client address for rate limits, https for
+   * Secure cookies): addresses or networks, or false for none. Never every hop: a client could then
+   * name any address it likes.
+   */
+  trustProxy: z.union([z.literal(false), z.array(z.string().min(1)).min(1)]),
   /** Built web app to serve at /, or null to serve only the api. */
   webDistDir: z.string().nullable(),
   logLevel: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']),
-  /** Sign-in attempts (login, register, guest) per client IP per minute. */
+  /** Sign-in attempts (login, register, guest) per client address per minute. */
   authRateLimitPerMinute: z.number().int().positive(),
+  /**
+   * New guests (each granted coins) besides the per-minute address limit: per address (an IPv6 /64
+   * counts as one) per day, and across the whole site per minute, so rotating addresses does not mint
+   * players without end.
+   */
+  guestLimits: z
+    .object({
+      perAddressPerDay: z.number().int().positive(),
+      sitewidePerMinute: z.number().int().positive(),
+    })
+    .default({ perAddressPerDay: 20, sitewidePerMinute: 60 }),
+  /** Failed sign-ins per account per 15 minutes, from any address (password guessing spread over many). */
+  loginFailuresPerAccount: z.number().int().positive().default(10),
   /** Shared rate-limit counters across api processes when set. */
   redisUrl: z.string().nullable(),
   /** Who takes the money for coin packages: the built-in sandbox (test mode) or an HTTP gateway. */
@@ -33,6 +50,12 @@ export const ApiConfig = z.object({
    * projector in this process (another must), though a player's own loyalty and challenge reads catch up.
    */
   projectorIntervalMs: z.number().int().min(0).default(2_000),
+  /**
+   * How often each api process asks the payment provider about coin purchases left pending (a process
+   * died mid-payment, the provider was unreachable) and settles them: credited once or failed. 0 runs
+   * no reconciler in this process (another must, or interrupted purchases stay pending).
+   */
+  purchaseReconcileIntervalMs: z.number().int().min(0).default(30_000),
   seed: z.object({
     demo: z.object({ email: z.string(), password: z.string().min(8) }),
     /** Created when missing; an existing admin's password is only reset when resetPassword is set. */

@@ -79,3 +79,27 @@ describe('admin account configuration', () => {
     expect(() => readApiEnv({ ADMIN_RESET_PASSWORD: 'yes' })).toThrow(/ADMIN_RESET_PASSWORD/);
   });
 });
+
+describe('TRUST_PROXY: the proxies whose forwarded headers are believed', () => {
+  it.each<[string, string | undefined, false | string[]]>([
+    ['unset: none, also in production', undefined, false],
+    ['empty', '', false],
+    ['false', 'false', false],
+    ['none', 'none', false],
+    ['one address', '172.28.0.10', ['172.28.0.10']],
+    ['networks and names', '10.0.0.0/8, fd00::/8,loopback', ['10.0.0.0/8', 'fd00::/8', 'loopback']],
+  ])('%s', (_name, value, expected) => {
+    const source = value === undefined ? production : { ...production, TRUST_PROXY: value };
+    expect(configOf(source).trustProxy).toEqual(expected);
+  });
+
+  it.each([
+    ['true, which would trust every hop', 'true', /trust every hop/],
+    ['a hop count', '1', /not an address or network: 1/],
+    ['a host name', 'proxy.internal', /not an address or network: proxy.internal/],
+    ['a prefix too long', '10.0.0.0/33', /not an address or network: 10.0.0.0\/33/],
+    ['a malformed network', '10.0.0.0/8/1', /not an address or network/],
+  ])('refuses %s', (_name, value, message) => {
+    expect(() => configOf({ ...production, TRUST_PROXY: value })).toThrow(message);
+  });
+});

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 import { z } from 'zod';
 import { ApiConfig } from './config.js';
@@ -14,10 +15,13 @@ const Env = z.object({
   SESSION_SECRET: z.string().min(32, 'SESSION_SECRET must be at least 32 characters').optional(),
   SESSION_SECRET_PREVIOUS: z.string().optional(),
   PUBLIC_ORIGIN: z.string().optional(),
-  TRUST_PROXY: z.enum(['true', 'false']).optional(),
+  TRUST_PROXY: z.string().optional(),
   WEB_DIST_DIR: z.string().optional(),
   LOG_LEVEL: ApiConfig.shape.logLevel.default('info'),
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(10),
+  GUEST_LIMIT_PER_ADDRESS_PER_DAY: z.coerce.number().int().positive().default(20),
+  GUEST_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(60),
+  LOGIN_FAILURES_PER_ACCOUNT: z.coerce.number().int().positive().default(10),
   DEMO_EMAIL: z.string().default('demo@casino.local'),
   DEMO_PASSWORD: z.string().default('demo-player-2025'),
   // No zod default: production must name the admin itself (apiConfigFromEnv); LOCAL_ADMIN otherwise.
@@ -31,6 +35,7 @@ const Env = z.object({
   PAYMENT_PROVIDER_API_KEY: z.string().min(1).optional(),
   PAYMENT_PROVIDER_TEST_MODE: z.enum(['true', 'false']).default('false'),
   PROJECTOR_INTERVAL_MS: z.coerce.number().int().min(0).default(2_000),
+  PURCHASE_RECONCILE_INTERVAL_MS: z.coerce.number().int().min(0).default(30_000),
 });
 export type ApiEnv = z.infer<typeof Env>;
 
@@ -68,13 +73,19 @@ export function apiConfigFromEnv(env: ApiEnv, defaults: { webDistDir: string | n
   return ApiConfig.parse({
     sessionSecrets: [secret, ...(env.SESSION_SECRET_PREVIOUS ? [env.SESSION_SECRET_PREVIOUS] : [])],
     allowedOrigins: env.PUBLIC_ORIGIN ? env.PUBLIC_ORIGIN.split(',').map((s) => s.trim()) : [],
-    trustProxy: env.TRUST_PROXY ? env.TRUST_PROXY === 'true' : production,
+    trustProxy: trustedProxiesOf(env.TRUST_PROXY),
     webDistDir: env.WEB_DIST_DIR ?? defaults.webDistDir,
     logLevel: env.LOG_LEVEL,
     authRateLimitPerMinute: env.AUTH_RATE_LIMIT_PER_MINUTE,
+    guestLimits: {
+      perAddressPerDay: env.GUEST_LIMIT_PER_ADDRESS_PER_DAY,
+      sitewidePerMinute: env.GUEST_LIMIT_PER_MINUTE,
+    },
+    loginFailuresPerAccount: env.LOGIN_FAILURES_PER_ACCOUNT,
     redisUrl: env.REDIS_URL ?? null,
     payments: paymentsFromEnv(env),
     projectorIntervalMs: env.PROJECTOR_INTERVAL_MS,
+    purchaseReconcileIntervalMs: env.PURCHASE_RECONCILE_INTERVAL_MS,
     seed: {
       demo: { email: env.DEMO_EMAIL, password: env.DEMO_PASSWORD },
       admin: {
@@ -84,6 +95,43 @@ export function apiConfigFromEnv(env: ApiEnv, defaults: { webDistDir: string | n
       },
     },
   });
+}
+
+// proxy-addr's names for whole address ranges, which Fastify's trustProxy accepts beside addresses.
+const RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/** An address, or a network as address/prefix length. */
+function isAddressOrNetwork(entry: string): boolean {
+  if (RANGE_NAMES.has(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
+}
+
+/**
+ * TRUST_PROXY names the proxies in front of the api: a comma-separated list of addresses and
+ * networks (`10.0.0.5`, `172.28.0.0/16`, `loopback`); unset, empty or `false` trusts none. `true`
+ * (every hop) is refused: behind a proxy that appends to X-Forwarded-For, the client would choose its
+ * own address and walk around every per-address limit.
+ */
+export function trustedProxiesOf(value: string | undefined): false | string[] {
+  const entries = (value ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+  if (entries.length === 0 || (entries.length === 1 && ['false', 'none'].includes(entries[0] ?? ''))) return false;
+  if (entries.includes('true'))
+    throw new Error(
+      'invalid configuration:\n  TRUST_PROXY: true would trust every hop and let clients choose their own address; name the proxy addresses or networks (e.g. 172.28.0.10 or 10.0.0.0/8)',
+    );
+  const bad = entries.filter((e) => !isAddressOrNetwork(e));
+  if (bad.length > 0)
+    throw new Error(
+      `invalid configuration:\n  TRUST_PROXY: not an address or network: ${bad.join(', ')} (expected e.g. 10.0.0.5, 172.28.0.0/16 or loopback)`,
+    );
+  return entries;
 }
 
 /** PAYMENT_PROVIDER=http plugs in a real gateway, which needs its URL and API key; the default is the sandbox. */

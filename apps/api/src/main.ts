@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import { createDatabase, migrateToLatest } from '@casino/db';
+import { createDatabase, migrateToLatest, waitForDatabase } from '@casino/db';
 import { seed } from '@casino/domain';
 import { Redis } from 'ioredis';
 import { buildApi } from './app.js';
@@ -15,7 +15,18 @@ if (!env.DATABASE_URL)
 const config = apiConfigFromEnv(env, {
   webDistDir: fileURLToPath(new URL('../../web/dist', import.meta.url)),
 });
-const database = createDatabase({ kind: 'postgres', url: env.DATABASE_URL });
+// A promise some library forgot to handle must not take the whole process down (README, "Outages").
+process.on('unhandledRejection', (reason) => {
+  console.error('unhandled rejection (the process keeps running):', reason);
+});
+const database = createDatabase({
+  kind: 'postgres',
+  url: env.DATABASE_URL,
+  onConnectionError: (error) => console.warn(`database connection lost: ${error.message}`),
+});
+await waitForDatabase(database.db, (attempt, error) => {
+  if (attempt === 1) console.warn(`waiting for the database: ${String(error)}`);
+});
 await migrateToLatest(database.db);
 await seed(database.db, config.seed);
 

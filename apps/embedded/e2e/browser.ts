@@ -32,8 +32,23 @@ export function launchChromium(): Promise<Browser> {
 export interface Guest {
   context: BrowserContext;
   page: Page;
-  /** Uncaught errors of the page, to assert there were none. */
+  /** Uncaught errors of the page and content security policy violations, to assert there were none. */
   errors: string[];
+}
+
+/**
+ * Collects what the pages of a context report breaking the content security policy the api serves
+ * (Chromium logs each refused script, style, image or connection as a console error), so every
+ * browser test also checks that the app works under that policy.
+ */
+export function watchPageErrors(context: BrowserContext, page: Page): string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  context.on('console', (message) => {
+    if (message.type() === 'error' && /Content Security Policy/i.test(message.text()))
+      errors.push(`CSP: ${message.text()}`);
+  });
+  return errors;
 }
 
 /** A new guest player in a browser context of its own: the landing page's Start Playing, then the signed-in header. */
@@ -44,8 +59,7 @@ export async function newGuest(
 ): Promise<Guest> {
   const context = await browser.newContext({ viewport });
   const page = await context.newPage();
-  const errors: string[] = [];
-  page.on('pageerror', (e) => errors.push(e.message));
+  const errors = watchPageErrors(context, page);
   await page.goto(url);
   await page.getByRole('button', { name: 'Start Playing' }).click();
   await page.getByTestId('header-balance').waitFor({ state: 'visible', timeout: 15_000 });

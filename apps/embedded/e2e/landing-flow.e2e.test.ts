@@ -2,7 +2,7 @@ import { LOCAL_ADMIN } from '@casino/api';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer } from '../test/start-test-server.js';
-import { launchChromium, screenshotPath, WEB_DIST_DIR } from './browser.js';
+import { launchChromium, screenshotPath, watchPageErrors, WEB_DIST_DIR } from './browser.js';
 
 let server: Awaited<ReturnType<typeof startTestServer>>;
 let browser: Browser;
@@ -44,8 +44,7 @@ describe('landing → Start Playing → signed-in home → Log out → landing',
   it('makes a visitor a player of their own and signs them out again', async () => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
     const page = await context.newPage();
-    const errors: string[] = [];
-    page.on('pageerror', (e) => errors.push(e.message));
+    const errors = watchPageErrors(context, page);
 
     await page.goto(server.url);
     await expect(page.getByRole('button', { name: 'Start Playing' }).isVisible()).resolves.toBe(true);
@@ -146,8 +145,7 @@ describe('landing → Start Playing → signed-in home → Log out → landing',
   it('signs the seeded admin in, whose header offers the Admin Panel in the nav and the avatar dropdown', async () => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
     const page = await context.newPage();
-    const errors: string[] = [];
-    page.on('pageerror', (e) => errors.push(e.message));
+    const errors = watchPageErrors(context, page);
 
     // The test server runs on the api's local defaults: the documented admin (README, configuration).
     await page.goto(server.url);

@@ -21,7 +21,11 @@ export async function startEmbeddedServer(
   options: { webDistDir: string | null; clock?: Clock; pokerTiming?: Partial<PokerTiming> },
 ): Promise<EmbeddedServer> {
   const database = env.DATABASE_URL
-    ? createDatabase({ kind: 'postgres', url: env.DATABASE_URL })
+    ? createDatabase({
+        kind: 'postgres',
+        url: env.DATABASE_URL,
+        onConnectionError: (error) => console.warn(`database connection lost: ${error.message}`),
+      })
     : createDatabase({ kind: 'pglite', dataDir: pgliteDirOf(env) });
   await migrateToLatest(database.db);
   const config = apiConfigFromEnv(env, { webDistDir: options.webDistDir });

@@ -5,6 +5,10 @@ import { readEmbeddedEnv } from './env.js';
 
 /** `npm start`: the whole product in one process (PGlite + in-process presence by default). */
 const env = readEmbeddedEnv();
+// A promise some library forgot to handle must not take the whole process down (README, "Outages").
+process.on('unhandledRejection', (reason) => {
+  console.error('unhandled rejection (the process keeps running):', reason);
+});
 // PGlite under DATA_DIR admits one process: a second one would abort inside PGlite, so it stops here.
 let lock: DataDirLock | null = null;
 if (!env.DATABASE_URL) {

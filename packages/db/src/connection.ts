@@ -113,3 +113,18 @@ export async function waitForDatabase(
     }
   }
 }
+
+/** Whether the database answers a trivial query within `timeoutMs` (health checks). */
+export async function databaseAnswers(db: Kysely<Database>, timeoutMs = 2_000): Promise<boolean> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<false>((resolve) => (timer = setTimeout(() => resolve(false), timeoutMs)));
+  try {
+    const probe = sql`select 1`.execute(db).then(
+      () => true,
+      () => false,
+    );
+    return await Promise.race([probe, timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+}

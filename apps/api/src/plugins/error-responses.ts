@@ -1,4 +1,5 @@
 import { ErrorCode, type ApiErrorBody } from '@casino/contracts';
+import { isDatabaseUnavailable } from '@casino/db';
 import { isDomainError } from '@casino/domain';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
@@ -31,12 +32,15 @@ const STATUS_BY_CODE: Partial<Record<string, number>> = {
   [ErrorCode.idempotencyInFlight]: 409,
   [ErrorCode.paymentDeclined]: 402,
   [ErrorCode.paymentUnavailable]: 502,
+  [ErrorCode.paymentNotCompleted]: 402,
   [ErrorCode.tableFull]: 409,
   [ErrorCode.tableUnavailable]: 503,
   [ErrorCode.notSeated]: 409,
   [ErrorCode.alreadySeated]: 409,
   [ErrorCode.staleVersion]: 409,
+  [ErrorCode.serviceUnavailable]: 503,
 };
+
 
 /** Fastify's own request errors, each turned into a clear 4xx. */
 const FASTIFY_ERRORS: Record<string, { status: number; error: string; message: string }> = {
@@ -79,6 +83,18 @@ export const sendError = (
     .type('application/json')
     .send({ error, message, ...extra } satisfies ApiErrorBody);
 
+/** Seconds a client is asked to wait before retrying while a backing service is away. */
+export const RETRY_AFTER_SECONDS = 5;
+
+/** The answer while a backing service (the database) is unreachable (README, "Outages"). */
+export const sendUnavailable = (reply: FastifyReply, what: string) =>
+  sendError(
+    reply.header('retry-after', String(RETRY_AFTER_SECONDS)),
+    503,
+    ErrorCode.serviceUnavailable,
+    `The ${what} is briefly unavailable. Please try again in a few seconds.`,
+  );
+
 export function registerErrorResponses(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     if (hasZodFastifySchemaValidationErrors(err)) {
@@ -106,6 +122,10 @@ export function registerErrorResponses(app: FastifyInstance): void {
     const known = err.code ? FASTIFY_ERRORS[err.code] : undefined;
     if (known) return sendError(reply, known.status, known.error, known.message);
     if (err.statusCode === 429) return sendError(reply, 429, ErrorCode.rateLimited, err.message);
+    if (isDatabaseUnavailable(err)) {
+      request.log.warn({ err: err.message }, 'database unavailable');
+      return sendUnavailable(reply, 'service');
+    }
     if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) {
       return sendError(reply, err.statusCode, err.code ? err.code.toLowerCase() : 'bad_request', err.message);
     }

@@ -6,12 +6,32 @@ import {
   SignedInResponse,
   SuccessResponse,
 } from '@casino/contracts';
-import { authenticate, createGuest, DomainError, loadCurrentUser, register } from '@casino/domain';
+import { authenticate, createGuest, DomainError, isDomainError, loadCurrentUser, register } from '@casino/domain';
+import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { ApiContext, ApiInstance } from '../api-context.js';
 import { optionalUserId, requireUserId, signIn } from '../plugins/sessions.js';
 
 const errors = { 400: ApiErrorBody, 401: ApiErrorBody, 409: ApiErrorBody, 429: ApiErrorBody };
+
+/**
+ * Whether a GET /api/logout comes from this site's own pages (or a typed address), so another site
+ * cannot sign a player out with a link or an image. Browsers say where a request comes from in
+ * Sec-Fetch-Site; older ones only in Referer; a client sending neither is no browser carrying a
+ * victim's cookie.
+ */
+function logoutFromThisSite(request: FastifyRequest): boolean {
+  const site = request.headers['sec-fetch-site'];
+  if (site !== undefined) return site === 'same-origin' || site === 'none';
+  const referer = request.headers.referer;
+  if (referer === undefined) return true;
+  try {
+    // Hosts as URL normalises them (a default port dropped), on both sides.
+    return new URL(referer).host === new URL(`http://${request.host}`).host;
+  } catch {
+    return false;
+  }
+}
 
 export function authRoutes(app: ApiInstance, ctx: ApiContext): void {
   const { db, clock } = ctx;
@@ -35,6 +55,7 @@ export function authRoutes(app: ApiInstance, ctx: ApiContext): void {
       },
     },
     async (request) => {
+      await ctx.signInLimits.admitGuest(request);
       const userId = await createGuest(db);
       await signIn(request, userId, clock());
       return { success: true as const, user: await currentUser(userId) };
@@ -71,7 +92,13 @@ export function authRoutes(app: ApiInstance, ctx: ApiContext): void {
       },
     },
     async (request) => {
-      const userId = await authenticate(db, request.body.email, request.body.password);
+      const { email, password } = request.body;
+      await ctx.signInLimits.checkLogin(email);
+      const userId = await authenticate(db, email, password).catch(async (error: unknown) => {
+        if (isDomainError(error) && error.code === 'invalid_credentials')
+          await ctx.signInLimits.loginFailed(email);
+        throw error;
+      });
       await signIn(request, userId, clock());
       return { success: true as const };
     },
@@ -89,15 +116,37 @@ export function authRoutes(app: ApiInstance, ctx: ApiContext): void {
     async (request) => currentUser(await requireUserId(request, clock)),
   );
 
-  // The spec's client navigates here to sign out: end the session in the store and go home.
+  const signOut = async (request: FastifyRequest) => {
+    const userId = request.session.userId;
+    await request.session.destroy();
+    if (userId) ctx.onLogout(userId);
+  };
+
+  // The spec's client navigates here to sign out: end the session in the store and go home. A
+  // navigation started by another site goes home without signing out.
   app.get(
     '/api/logout',
-    { schema: { tags: ['auth'], summary: 'Sign out and redirect to /' } },
+    { schema: { tags: ['auth'], summary: "Sign out and redirect to / (only from this site's own pages)" } },
     async (request, reply) => {
-      const userId = request.session.userId;
-      await request.session.destroy();
-      if (userId) ctx.onLogout(userId);
+      if (logoutFromThisSite(request)) await signOut(request);
       return reply.redirect('/', 302);
+    },
+  );
+
+  // The same for API clients (POST requests from other origins are refused by the origin check).
+  app.post(
+    '/api/logout',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign out',
+        body: z.strictObject({}).nullish(),
+        response: { 200: SuccessResponse },
+      },
+    },
+    async (request) => {
+      await signOut(request);
+      return { success: true as const };
     },
   );
 

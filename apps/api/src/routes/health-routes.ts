@@ -1,7 +1,13 @@
-import { ApiErrorBody } from '@casino/contracts';
-import { sql } from '@casino/db';
+import { ApiErrorBody, ErrorCode } from '@casino/contracts';
+import { databaseAnswers } from '@casino/db';
 import { z } from 'zod';
 import type { ApiContext, ApiInstance } from '../api-context.js';
+import { RETRY_AFTER_SECONDS } from '../plugins/error-responses.js';
+
+const Dependencies = {
+  database: z.enum(['up', 'down']),
+  redis: z.enum(['up', 'down', 'unused']).describe("'unused' in the embedded mode, which has no Redis"),
+};
 
 export function healthRoutes(app: ApiInstance, ctx: ApiContext): void {
   app.get(
@@ -9,21 +15,33 @@ export function healthRoutes(app: ApiInstance, ctx: ApiContext): void {
     {
       schema: {
         tags: ['operations'],
-        summary: 'Liveness and database reachability',
+        summary: 'Readiness: 503 while the database is unreachable; Redis being away only degrades',
         response: {
-          200: z.object({ status: z.literal('ok'), database: z.literal('up') }),
-          503: ApiErrorBody,
+          200: z.object({ status: z.enum(['ok', 'degraded']), ...Dependencies }),
+          503: ApiErrorBody.extend(Dependencies),
         },
       },
     },
-    async (request, reply) => {
-      try {
-        await sql`select 1`.execute(ctx.db);
-        return { status: 'ok' as const, database: 'up' as const };
-      } catch (err) {
-        request.log.error({ err }, 'health check: database unreachable');
-        return reply.code(503).send({ error: 'unavailable', message: 'The database is unreachable' });
+    async (_request, reply) => {
+      const redis = ctx.redisStatus();
+      if (!(await databaseAnswers(ctx.db))) {
+        // Without the database no request can be served: take this process out of rotation.
+        return reply
+          .code(503)
+          .header('retry-after', String(RETRY_AFTER_SECONDS))
+          .send({
+            error: ErrorCode.serviceUnavailable,
+            message: `The database is unreachable${redis === 'down' ? ', and so is Redis' : ''}`,
+            database: 'down' as const,
+            redis,
+          });
       }
+      // Without Redis every request is still served (rate limits count per process meanwhile).
+      return {
+        status: redis === 'down' ? ('degraded' as const) : ('ok' as const),
+        database: 'up' as const,
+        redis,
+      };
     },
   );
 }
