@@ -1,11 +1,23 @@
-import { createDatabase, migrateToLatest } from '@casino/db';
+import { createDatabase, migrateToLatest, waitForDatabase } from '@casino/db';
 import { seedCatalogue } from '@casino/domain';
 import { readRoomsEnv, roomsConfigFromEnv } from './env.js';
 import { createRoomServer } from './room-server.js';
 
 /** `npm run start:rooms`: one rooms process of the scaled-out topology (PostgreSQL + Redis). */
 const env = readRoomsEnv();
-const database = createDatabase({ kind: 'postgres', url: env.DATABASE_URL });
+// Colyseus's presence stats and other fire-and-forget promises reject while Redis is away; a lost
+// stats update is no reason to drop every player at this process's tables (README, "Outages").
+process.on('unhandledRejection', (reason) => {
+  console.error('unhandled rejection (the process keeps running):', reason);
+});
+const database = createDatabase({
+  kind: 'postgres',
+  url: env.DATABASE_URL,
+  onConnectionError: (error) => console.warn(`database connection lost: ${error.message}`),
+});
+await waitForDatabase(database.db, (attempt, error) => {
+  if (attempt === 1) console.warn(`waiting for the database: ${String(error)}`);
+});
 // Whichever process starts first brings the schema and the catalogues up to date (both are idempotent,
 // and Kysely's migration lock serialises concurrent starts).
 await migrateToLatest(database.db);

@@ -3,13 +3,16 @@ import { createServer, type Server as HttpServer } from 'node:http';
 import { hostname } from 'node:os';
 import { LobbyRoom, LocalPresence, matchMaker, Server, type Presence } from '@colyseus/core';
 import { RedisDriver } from '@colyseus/redis-driver';
-import { RedisPresence } from '@colyseus/redis-presence';
 import { WebSocketTransport } from '@colyseus/ws-transport';
 import { createSessionSigner, systemClock, type Clock } from '@casino/domain';
 import type { Database, Kysely } from '@casino/db';
 import type { WebSocketServer } from 'ws';
 import type { RoomsConfig } from './config.js';
 import { verifyUpgrade } from './connection-guard.js';
+import { restrictMatchmakingOrigins } from './matchmaking-origin.js';
+import { PlayerSockets } from './player-sockets.js';
+import { answerHealth, type DependencyState } from './rooms-health.js';
+import { redisOptionsOf, redisPresence, subscribeUntilDone } from './redis-presence.js';
 import {
   DEFAULT_POKER_TIMING,
   hostedTables,
@@ -22,6 +25,9 @@ import { ensureWebSocketServerAlias } from './ws-server-shim.js';
 
 /** Presence channel on which a logout anywhere asks every rooms process to drop that player. */
 export const LOGOUT_CHANNEL = 'casino:logout';
+
+/** Open connections of ended sessions close within this long even when a logout message is lost. */
+export const SESSION_SWEEP_MS = 30_000;
 
 export interface RoomServer {
   gameServer: Server;
@@ -43,6 +49,8 @@ export interface CreateRoomServerOptions {
   pokerTiming?: Partial<PokerTiming>;
   /** How often this process looks for poker tables nobody hosts (default 2 s); 0 turns hosting off. */
   tableKeeperIntervalMs?: number;
+  /** How often open connections are checked against their sessions (default SESSION_SWEEP_MS). */
+  sessionSweepMs?: number;
   log?: (level: 'info' | 'warn' | 'error', message: string) => void;
 }
 
@@ -53,12 +61,13 @@ export interface CreateRoomServerOptions {
 export function createRoomServer(options: CreateRoomServerOptions): RoomServer {
   const { config, db } = options;
   const clock = options.clock ?? systemClock;
+  const log = options.log ?? ((level, message) => (level === 'info' ? undefined : console[level](message)));
   const signer = createSessionSigner(config.sessionSecrets);
   const httpServer =
     options.httpServer ??
     createServer((req, res) => {
       if (req.url === '/healthz') {
-        res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ status: 'ok' }));
+        void answerHealth(res, { db, redis: redisState });
         return;
       }
       res
@@ -66,8 +75,8 @@ export function createRoomServer(options: CreateRoomServerOptions): RoomServer {
         .end(JSON.stringify({ error: 'not_found', message: 'Not found' }));
     });
 
-  const userOfSocket = new WeakMap<object, string>();
-  const socketsOfUser = new Map<string, Set<{ close(code?: number, reason?: string): void }>>();
+  const sessionOfUpgrade = new WeakMap<object, { userId: string; sid: string }>();
+  const sockets = new PlayerSockets();
 
   ensureWebSocketServerAlias();
   const transport = new WebSocketTransport({
@@ -77,7 +86,7 @@ export function createRoomServer(options: CreateRoomServerOptions): RoomServer {
       verifyUpgrade(info.req, { db, signer, clock, allowedOrigins: config.allowedOrigins }).then(
         (verdict) => {
           if (verdict.ok) {
-            userOfSocket.set(info.req, verdict.userId);
+            sessionOfUpgrade.set(info.req, { userId: verdict.userId, sid: verdict.sid });
             callback(true);
           } else {
             callback(false, verdict.status, verdict.reason);
@@ -88,11 +97,21 @@ export function createRoomServer(options: CreateRoomServerOptions): RoomServer {
     },
   });
 
-  const presence: Presence = config.redisUrl ? new RedisPresence(config.redisUrl) : new LocalPresence();
+  const presence: Presence = config.redisUrl
+    ? // The driver's own connection comes back about when presence does: relist a moment later.
+      redisPresence(config.redisUrl, log, () =>
+        setTimeout(() => void hostedTables.relistAll(log), 1_000).unref(),
+      )
+    : new LocalPresence();
+  const redisState = (): DependencyState => {
+    if (!config.redisUrl) return 'unused';
+    const connections = presence as unknown as Record<'pub' | 'sub', { status: string }>;
+    return connections.pub.status === 'ready' && connections.sub.status === 'ready' ? 'up' : 'down';
+  };
   const gameServer = new Server({
     transport,
     presence,
-    ...(config.redisUrl ? { driver: new RedisDriver(config.redisUrl) } : {}),
+    ...(config.redisUrl ? { driver: new RedisDriver(redisOptionsOf(config.redisUrl)) } : {}),
     ...(config.publicAddress ? { publicAddress: config.publicAddress } : {}),
     gracefullyShutdown: false,
     greet: false,
@@ -101,8 +120,8 @@ export function createRoomServer(options: CreateRoomServerOptions): RoomServer {
     selectProcessIdToCreateRoom: () => Promise.resolve(matchMaker.processId),
   });
   gameServer.define('lobby', LobbyRoom);
+  restrictMatchmakingOrigins(config.allowedOrigins);
 
-  const log = options.log ?? ((level, message) => (level === 'info' ? undefined : console[level](message)));
   const timing: PokerTiming = {
     ...DEFAULT_POKER_TIMING,
     leaseTtlMs: config.pokerLeaseTtlMs,
@@ -117,35 +136,42 @@ export function createRoomServer(options: CreateRoomServerOptions): RoomServer {
   gameServer.define('poker_table', HostedPokerTableRoom).filterBy(['tableId']);
   const keeperIntervalMs = options.tableKeeperIntervalMs ?? 2_000;
   let keeper: TableKeeper | null = null;
-  // Every table hosted here renews its lease in one statement, every few seconds.
-  const leaseRenewal = setInterval(() => void hostedTables.renewLeases(pokerDeps), timing.leaseRenewMs);
-  leaseRenewal.unref();
+  // Every table hosted here renews its lease in one statement, every few seconds; every second while
+  // the database does not answer, so the leases are ours again as soon as it does.
+  let leaseRenewal: NodeJS.Timeout | null = null;
+  let renewing = true;
+  const renewSoon = (ms: number) => {
+    leaseRenewal = setTimeout(() => {
+      void hostedTables.renewLeases(pokerDeps).then((ok) => {
+        if (renewing) renewSoon(ok ? timing.leaseRenewMs : Math.min(1_000, timing.leaseRenewMs));
+      });
+    }, ms);
+    leaseRenewal.unref();
+  };
+  renewSoon(timing.leaseRenewMs);
 
   // Track each player's sockets so a logout can close them, whichever room they are in.
-  httpServer.on('upgrade', (req) => {
-    const userId = userOfSocket.get(req);
-    if (userId) socketsOfUser.set(userId, socketsOfUser.get(userId) ?? new Set());
-  });
   const wss = (transport as unknown as { wss: WebSocketServer }).wss;
   wss.on('connection', (socket, req) => {
-    const userId = userOfSocket.get(req);
-    if (!userId) return;
-    const set = socketsOfUser.get(userId) ?? new Set();
-    set.add(socket);
-    socketsOfUser.set(userId, set);
-    socket.on('close', () => {
-      set.delete(socket);
-      if (set.size === 0) socketsOfUser.delete(userId);
-    });
+    const session = sessionOfUpgrade.get(req);
+    if (session) sockets.add(socket, session.userId, session.sid);
   });
-
-  const closeLocally = (userId: string) => {
-    for (const socket of socketsOfUser.get(userId) ?? []) socket.close(4001, 'signed out');
-    socketsOfUser.delete(userId);
-  };
-  void presence.subscribe(LOGOUT_CHANNEL, (userId: unknown) => {
-    if (typeof userId === 'string') closeLocally(userId);
-  });
+  const logouts = subscribeUntilDone(
+    presence,
+    LOGOUT_CHANNEL,
+    (userId: unknown) => {
+      if (typeof userId === 'string') sockets.closeUser(userId);
+    },
+    log,
+  );
+  // The logout message is lost while Redis is away: the sweep closes ended sessions' sockets anyway.
+  const sessionSweep = setInterval(() => {
+    sockets.sweep(db, clock).then(
+      (closed) => closed > 0 && log('info', `closed ${closed} connection(s) of ended sessions`),
+      (error: unknown) => log('warn', `session sweep skipped: ${String(error)}`),
+    );
+  }, options.sessionSweepMs ?? SESSION_SWEEP_MS);
+  sessionSweep.unref();
 
   return {
     gameServer,
@@ -158,6 +184,7 @@ export function createRoomServer(options: CreateRoomServerOptions): RoomServer {
           db,
           intervalMs: keeperIntervalMs,
           isHostedHere: (tableId) => hostedTables.has(tableId),
+          graceAfterOutageMs: 2 * timing.leaseRenewMs,
           openTable: async (tableId) => {
             await matchMaker.createRoom('poker_table', { tableId });
           },
@@ -166,10 +193,21 @@ export function createRoomServer(options: CreateRoomServerOptions): RoomServer {
         await keeper.sweep();
       }
     },
-    disconnectUser: (userId) => void presence.publish(LOGOUT_CHANNEL, userId),
+    disconnectUser: (userId) => {
+      sockets.closeUser(userId);
+      Promise.resolve(presence.publish(LOGOUT_CHANNEL, userId)).catch((error: unknown) => {
+        log(
+          'warn',
+          `logout of ${userId} not sent to the other rooms processes (the sweep will close them): ${String(error)}`,
+        );
+      });
+    },
     shutdown: async () => {
+      logouts.stop();
+      clearInterval(sessionSweep);
       keeper?.stop();
-      clearInterval(leaseRenewal);
+      renewing = false;
+      if (leaseRenewal) clearTimeout(leaseRenewal);
       await gameServer.gracefullyShutdown(false);
       await hostedTables.whenAllClosed();
     },

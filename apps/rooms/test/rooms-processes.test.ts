@@ -1,11 +1,9 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
-import { fileURLToPath } from 'node:url';
 import { Client, type Room } from 'colyseus.js';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '@casino/db/test';
 import { auditLedger, getWalletBalances, seatChips } from '@casino/domain';
-import { makePlayer, SECRET, seedTables, sleep, waitFor, type Player } from './poker-harness.js';
+import { API_DIR, buildApp, freePort, ROOMS_DIR, startApp, stopApp, type Spawned } from './app-processes.js';
+import { makePlayer, seedTables, sleep, waitFor, type Player } from './poker-harness.js';
 
 // Real processes on real PostgreSQL (and Redis for the scale-out test): a rooms process killed with
 // SIGKILL in the middle of a hand loses nothing, and two rooms processes plus an api process share
@@ -13,78 +11,13 @@ import { makePlayer, SECRET, seedTables, sleep, waitFor, type Player } from './p
 
 const databaseUrl = process.env.TEST_DATABASE_URL;
 const redisUrl = process.env.TEST_REDIS_URL;
-const ROOMS_DIR = fileURLToPath(new URL('..', import.meta.url));
-const API_DIR = fileURLToPath(new URL('../../api', import.meta.url));
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-
-interface Spawned {
-  child: ChildProcess;
-  port: number;
-  output: () => string;
-}
-
-/** Bundles an app's src/main.ts into dist/main.js, as `npm run start:rooms` / `start:api` run it. */
-function buildApp(dir: string): void {
-  const result = spawnSync(process.execPath, ['../../infra/scripts/build-app.mjs'], {
-    cwd: dir,
-    encoding: 'utf8',
-  });
-  if (result.status !== 0) throw new Error(`build in ${dir} failed:\n${result.stdout}\n${result.stderr}`);
-}
-
-/** Starts a built entry point (the production artifact) and waits until it prints `ready`. */
-async function start(
-  dir: string,
-  entry: string,
-  env: Record<string, string>,
-  ready: RegExp,
-): Promise<Spawned> {
-  const port = env.PORT ? Number(env.PORT) : await freePort();
-  const child = spawn(process.execPath, ['--enable-source-maps', entry], {
-    cwd: dir,
-    env: {
-      ...process.env,
-      NODE_ENV: 'test',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      SESSION_SECRET: SECRET,
-      LOG_LEVEL: 'warn',
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout?.on('data', (d: Buffer) => (output += d.toString()));
-  child.stderr?.on('data', (d: Buffer) => (output += d.toString()));
-  await waitFor(() => ready.test(output) || child.exitCode !== null, 60_000, `${entry} to start`);
-  if (child.exitCode !== null) throw new Error(`${entry} exited (${child.exitCode}):\n${output}`);
-  return { child, port, output: () => output };
-}
-
 const startRooms = (db: TestDatabase, env: Record<string, string> = {}) =>
-  start(
+  startApp(
     ROOMS_DIR,
     'dist/main.js',
     { DATABASE_URL: db.url!, POKER_LEASE_TTL_MS: '2000', ...env },
     /rooms listening/,
   );
-
-const stop = async (s: Spawned | undefined) => {
-  if (!s || s.child.exitCode !== null) return;
-  s.child.kill('SIGTERM');
-  await waitFor(() => s.child.exitCode !== null || s.child.signalCode !== null, 15_000, 'exit').catch(() =>
-    s.child.kill('SIGKILL'),
-  );
-};
-
 interface TableState {
   phase: string;
   handNumber: number;
@@ -114,7 +47,7 @@ describe.skipIf(!databaseUrl)('rooms processes on PostgreSQL', () => {
   });
   // Each test starts its own processes; a clean stop releases their tables for the next.
   afterEach(async () => {
-    while (started.length > 0) await stop(started.pop());
+    while (started.length > 0) await stopApp(started.pop());
   });
   afterAll(async () => {
     await db?.close();
@@ -176,21 +109,21 @@ describe.skipIf(!databaseUrl)('rooms processes on PostgreSQL', () => {
       const shared = { REDIS_URL: redisUrl! };
       const portA = await freePort();
       const portB = await freePort();
-      const a = await start(
+      const a = await startApp(
         ROOMS_DIR,
         'dist/main.js',
         { DATABASE_URL: db.url!, ...shared, PORT: String(portA), ROOMS_PUBLIC_ADDRESS: `127.0.0.1:${portA}` },
         /rooms listening/,
       );
       started.push(a);
-      const b = await start(
+      const b = await startApp(
         ROOMS_DIR,
         'dist/main.js',
         { DATABASE_URL: db.url!, ...shared, PORT: String(portB), ROOMS_PUBLIC_ADDRESS: `127.0.0.1:${portB}` },
         /rooms listening/,
       );
       started.push(b);
-      const api = await start(
+      const api = await startApp(
         API_DIR,
         'dist/main.js',
         { DATABASE_URL: db.url!, ...shared, AUTH_RATE_LIMIT_PER_MINUTE: '1000', LOG_LEVEL: 'info' },

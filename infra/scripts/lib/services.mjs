@@ -147,10 +147,10 @@ function tail(file, lines = 30) {
 
 /**
  * Start a throwaway PostgreSQL cluster (trust auth, 127.0.0.1, free port,
- * fsync off). Returns { url, port, dir, stop() }; stop() is idempotent and
+ * fsync off unless `durable`). Returns { url, port, dir, stop() }; stop() is idempotent and
  * also safe to call synchronously from a process 'exit' handler (stopSync).
  */
-export async function startPostgres({ log = console.log } = {}) {
+export async function startPostgres({ log = console.log, durable = false } = {}) {
   const bin = findPgBinDir();
   if (!bin) throw new Error('PostgreSQL binaries not found (pg_config --bindir, /usr/lib/postgresql/*/bin)');
   const user = pgOsUser();
@@ -184,13 +184,14 @@ export async function startPostgres({ log = console.log } = {}) {
     `-c listen_addresses=127.0.0.1`,
     `-p ${port}`,
     `-c unix_socket_directories=${dir}`,
-    `-c fsync=off`,
-    `-c synchronous_commit=off`,
-    `-c full_page_writes=off`,
+    // Fast and throwaway by default; `durable` keeps PostgreSQL's own guarantees, for tests that crash
+    // the server and then hold it to every commit it acknowledged.
+    ...(durable ? [] : [`-c fsync=off`, `-c synchronous_commit=off`, `-c full_page_writes=off`]),
     `-c max_connections=200`,
     `-c shared_buffers=128MB`,
   ].join(' ');
-  const start = runPg('pg_ctl', ['-D', data, '-l', logFile, '-o', settings, '-w', '-t', '60', 'start']);
+  const pgStart = () => runPg('pg_ctl', ['-D', data, '-l', logFile, '-o', settings, '-w', '-t', '60', 'start']);
+  const start = pgStart();
   if (start.status !== 0) {
     const msg = `pg_ctl start failed:\n${start.stdout}\n${start.stderr}\n--- postgres.log ---\n${tail(logFile)}`;
     fs.rmSync(dir, { recursive: true, force: true });
@@ -236,6 +237,16 @@ export async function startPostgres({ log = console.log } = {}) {
     async stop() {
       stopSync();
     },
+    /** Stops the server as a crash would (`pg_ctl -m immediate`): every connection is cut at once. */
+    crash() {
+      const r = runPg('pg_ctl', ['-D', data, '-m', 'immediate', '-w', '-t', '30', 'stop']);
+      if (r.status !== 0) throw new Error(`pg_ctl stop -m immediate failed: ${r.stderr}`);
+    },
+    /** Starts it again on the same port and data (after `crash`); it recovers from its WAL. */
+    restart() {
+      const r = pgStart();
+      if (r.status !== 0) throw new Error(`pg_ctl start failed: ${r.stderr}\n${tail(logFile)}`);
+    },
   };
 }
 
@@ -260,14 +271,15 @@ export function redisCommand(port, command, timeoutMs = 1000) {
 }
 
 /**
- * Start redis-server on 127.0.0.1 with no persistence. Returns { url, port, stop() }.
+ * Start redis-server on 127.0.0.1 with no persistence, on a free port or the one given (to start it
+ * again where clients expect it). Returns { url, port, kill(), stop() }.
  */
-export async function startRedis({ log = console.log } = {}) {
+export async function startRedis({ log = console.log, port: wantedPort } = {}) {
   const bin = findRedisServer();
   if (!bin) throw new Error('redis-server not found');
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'casino-redis-'));
   const logFile = path.join(dir, 'redis.log');
-  const port = await freePort();
+  const port = wantedPort ?? (await freePort());
   const child = spawn(
     bin,
     [
@@ -334,6 +346,10 @@ export async function startRedis({ log = console.log } = {}) {
     url: `redis://127.0.0.1:${port}`,
     port,
     logFile,
+    /** Kills the server at once (SIGKILL), as a crash would; its data is gone (no persistence). */
+    kill() {
+      child.kill('SIGKILL');
+    },
     stopSync,
     async stop() {
       if (stopped) return;

@@ -7,6 +7,8 @@ export interface HostedTable {
   readonly lease: TableLease;
   readonly isAbandoned: boolean;
   abandon(reason: string): void;
+  /** Writes the room's matchmaking listing again (after Redis lost it). */
+  relist(): Promise<unknown>;
 }
 
 /**
@@ -40,10 +42,25 @@ class HostedTables {
     while (this.closing.size > 0) await Promise.allSettled([...this.closing]);
   }
 
-  /** Renews every live table's lease in one statement; a table whose lease is gone stops hosting. */
-  async renewLeases(deps: Pick<PokerRoomDeps, 'db' | 'timing' | 'log'>): Promise<void> {
+  /**
+   * Lists every table hosted here for matchmaking again: after Redis restarted without its data, the
+   * listings are gone and nobody could join a table whose players are still at it.
+   */
+  async relistAll(log: PokerRoomDeps['log']): Promise<void> {
+    for (const room of this.rooms.values()) {
+      await room
+        .relist()
+        .catch((error: unknown) => log('warn', `table ${room.tableId} not relisted: ${String(error)}`));
+    }
+  }
+
+  /**
+   * Renews every live table's lease in one statement; a table another process took over stops
+   * hosting. Returns false when the database could not be asked (the caller tries again sooner).
+   */
+  async renewLeases(deps: Pick<PokerRoomDeps, 'db' | 'timing' | 'log'>): Promise<boolean> {
     const rooms = [...this.rooms.values()].filter((room) => !room.isAbandoned);
-    if (rooms.length === 0) return;
+    if (rooms.length === 0) return true;
     let renewed: Set<number>;
     try {
       renewed = await renewTableLeases(
@@ -52,11 +69,13 @@ class HostedTables {
         deps.timing.leaseTtlMs,
       );
     } catch (error) {
-      // The database is away: the leases may still hold; the next round tries again.
+      // The database is away: the leases stay ours until another process claims them, which the
+      // keepers hold off for a while after an outage (table-keeper.ts); try again soon.
       deps.log('warn', `poker table leases not renewed: ${String(error)}`);
-      return;
+      return false;
     }
     for (const room of rooms) if (!renewed.has(room.tableId)) room.abandon('lost the table lease');
+    return true;
   }
 }
 

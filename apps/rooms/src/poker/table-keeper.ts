@@ -6,6 +6,11 @@ import type { Database, Kysely } from '@casino/db';
  * lease is free or expired (never hosted, or their host died) and opens a room for them here. The
  * room's lease claim decides between processes racing for the same table; the loser's room fails
  * to open and nothing else happens.
+ *
+ * After the database was unreachable, every lease may have run out while its host was alive and
+ * waiting too. The keeper then lets `graceAfterOutageMs` of answered sweeps pass before it takes any
+ * table over, so live hosts renew first and their players stay where they are; only tables whose
+ * host really died change hands.
  */
 export interface TableKeeper {
   sweep(): Promise<void>;
@@ -18,9 +23,15 @@ export function startTableKeeper(options: {
   isHostedHere: (tableId: number) => boolean;
   openTable: (tableId: number) => Promise<void>;
   log: (level: 'info' | 'warn' | 'error', message: string) => void;
+  graceAfterOutageMs?: number;
+  now?: () => number;
 }): TableKeeper {
   let running: Promise<void> | null = null;
   let stopped = false;
+  const now = options.now ?? Date.now;
+  /** When the database answered again after failing; null while it answers as usual. */
+  let answeringSince: number | null = null;
+  let failing = false;
 
   const sweepOnce = async () => {
     let ids: number[];
@@ -28,7 +39,16 @@ export function startTableKeeper(options: {
       ids = await unhostedTableIds(options.db);
     } catch (error) {
       options.log('warn', `table keeper: could not list tables: ${String(error)}`);
+      failing = true;
       return;
+    }
+    if (failing) {
+      failing = false;
+      answeringSince = now();
+    }
+    if (answeringSince !== null) {
+      if (now() - answeringSince < (options.graceAfterOutageMs ?? 0)) return;
+      answeringSince = null;
     }
     for (const tableId of ids) {
       if (stopped || options.isHostedHere(tableId)) continue;

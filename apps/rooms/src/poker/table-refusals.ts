@@ -1,4 +1,5 @@
 import { ErrorCode } from '@casino/contracts';
+import { isDatabaseUnavailable } from '@casino/db';
 import { formatMoney, isDomainError } from '@casino/domain';
 import type { HoldemError } from '@casino/engine';
 
@@ -77,5 +78,11 @@ export function engineRefusal(
 export function describeRefusal(error: unknown): { code: string; message: string } {
   if (error instanceof TableRefusal || isDomainError(error))
     return { code: error.code, message: error.message };
+  if (isDatabaseUnavailable(error))
+    return {
+      code: ErrorCode.serviceUnavailable,
+      message:
+        "The table cannot move chips right now: the casino's database is unavailable. Try again in a few seconds.",
+    };
   return { code: ErrorCode.internal, message: 'The table could not process that. Please try again.' };
 }

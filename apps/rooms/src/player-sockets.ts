@@ -1,0 +1,58 @@
+import { liveSessionIds, type Clock } from '@casino/domain';
+import type { Database, Kysely } from '@casino/db';
+
+interface Closable {
+  close(code?: number, reason?: string): void;
+}
+
+/** WebSocket close code the web client reads as "signed out" (it then leaves the table view). */
+export const SIGNED_OUT_CLOSE_CODE = 4001;
+
+/**
+ * Every open room connection of this process with the player and session it was opened under, so a
+ * logout closes the player's connections here. A logout elsewhere arrives over presence (Redis when
+ * scaled out); when that message is lost (Redis away), `sweep` still closes the connections of every
+ * session that has ended, at the next sweep.
+ */
+export class PlayerSockets {
+  private readonly byUser = new Map<string, Set<Closable>>();
+  private readonly sessionOf = new Map<Closable, { userId: string; sid: string }>();
+
+  add(socket: Closable & { on(event: 'close', listener: () => void): unknown }, userId: string, sid: string) {
+    const set = this.byUser.get(userId) ?? new Set();
+    set.add(socket);
+    this.byUser.set(userId, set);
+    this.sessionOf.set(socket, { userId, sid });
+    socket.on('close', () => this.remove(socket));
+  }
+
+  private remove(socket: Closable): void {
+    const owner = this.sessionOf.get(socket);
+    if (!owner) return;
+    this.sessionOf.delete(socket);
+    const set = this.byUser.get(owner.userId);
+    set?.delete(socket);
+    if (set?.size === 0) this.byUser.delete(owner.userId);
+  }
+
+  closeUser(userId: string): void {
+    for (const socket of [...(this.byUser.get(userId) ?? [])]) {
+      this.remove(socket);
+      socket.close(SIGNED_OUT_CLOSE_CODE, 'signed out');
+    }
+  }
+
+  /** Closes the connections whose session ended; returns how many. Throws when the database is away. */
+  async sweep(db: Kysely<Database>, clock: Clock): Promise<number> {
+    const sids = [...new Set([...this.sessionOf.values()].map((s) => s.sid))];
+    const live = await liveSessionIds(db, sids, clock);
+    let closed = 0;
+    for (const [socket, { sid }] of [...this.sessionOf]) {
+      if (live.has(sid)) continue;
+      this.remove(socket);
+      socket.close(SIGNED_OUT_CLOSE_CODE, 'signed out');
+      closed++;
+    }
+    return closed;
+  }
+}
