@@ -12,7 +12,7 @@ import { describeError } from '../../api/error-message';
 import { useGames } from '../../components/game-card/games-query';
 import { RefreshIcon, ShieldIcon } from '../../components/icons/icons';
 import { toast } from '../../components/toaster/toast-store';
-import { formatAmount } from '../../lib/format';
+import { RoundSummary } from './round-summary';
 import { gamesByIdOf, sessionGameName } from '../home/recent-activity';
 import {
   useFairnessState,
@@ -317,23 +317,17 @@ function RoundRow({ session, name, revealed }: RoundRowProps) {
   return (
     <li className="round" aria-labelledby={titleId}>
       <div className="round__summary">
-        <div className="round__what">
-          <p id={titleId} className="round__name">
-            {name}
-          </p>
-          <p className="round__meta">
-            <time dateTime={session.createdAt}>{formatDate(session.createdAt)}</time>
-            {check.status !== 'unsupported' && <span> · nonce {check.fairness.nonce}</span>}
-          </p>
-        </div>
-        <p className="round__amounts">
-          <span>
-            Bet <strong>{formatAmount(session.betAmount)}</strong>
-          </span>
-          <span>
-            Won <strong>{formatAmount(session.winAmount)}</strong>
-          </span>
-        </p>
+        <RoundSummary
+          titleId={titleId}
+          name={name}
+          session={session}
+          meta={
+            <>
+              <time dateTime={session.createdAt}>{formatDate(session.createdAt)}</time>
+              {check.status !== 'unsupported' && <span> · nonce {check.fairness.nonce}</span>}
+            </>
+          }
+        />
         <div className="round__action">
           {check.status === 'ready' ? (
             <button

@@ -2,7 +2,7 @@ import { useId, useMemo, useState } from 'react';
 import type { GameSession } from '@casino/contracts';
 import type { DealCheck, DealVerification } from '@casino/engine';
 import { ShieldIcon } from '../../components/icons/icons';
-import { formatAmount } from '../../lib/format';
+import { RoundSummary } from './round-summary';
 import { CHECK_TEXT } from '../poker/seed-check';
 import { pokerHandOf, verifyPokerHand, type PokerHandRecord } from './poker-hand-verification';
 
@@ -57,23 +57,17 @@ export function PokerHandRow({ session, date }: { session: GameSession; date: st
   return (
     <li className="round" aria-labelledby={titleId}>
       <div className="round__summary">
-        <div className="round__what">
-          <p id={titleId} className="round__name">
-            Live Hold’em {hand ? `· ${hand.tableName} #${hand.handNumber}` : ''}
-          </p>
-          <p className="round__meta">
-            <time dateTime={session.createdAt}>{date}</time>
-            {hand && <span> · your cards {hand.ownCards.join(' ')}</span>}
-          </p>
-        </div>
-        <p className="round__amounts">
-          <span>
-            Bet <strong>{formatAmount(session.betAmount)}</strong>
-          </span>
-          <span>
-            Won <strong>{formatAmount(session.winAmount)}</strong>
-          </span>
-        </p>
+        <RoundSummary
+          titleId={titleId}
+          name={`Live Hold’em ${hand ? `· ${hand.tableName} #${hand.handNumber}` : ''}`}
+          session={session}
+          meta={
+            <>
+              <time dateTime={session.createdAt}>{date}</time>
+              {hand && <span> · your cards {hand.ownCards.join(' ')}</span>}
+            </>
+          }
+        />
         <div className="round__action">
           {hand ? (
             <button
