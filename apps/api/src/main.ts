@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import { createDatabase, migrateToLatest, waitForDatabase } from '@casino/db';
+import { migrateToLatest, openPostgres } from '@casino/db';
 import { seed } from '@casino/domain';
 import { Redis } from 'ioredis';
 import { buildApi } from './app.js';
@@ -19,25 +19,22 @@ const config = apiConfigFromEnv(env, {
 process.on('unhandledRejection', (reason) => {
   console.error('unhandled rejection (the process keeps running):', reason);
 });
-const database = createDatabase({
-  kind: 'postgres',
-  url: env.DATABASE_URL,
-  onConnectionError: (error) => console.warn(`database connection lost: ${error.message}`),
-});
-await waitForDatabase(database.db, (attempt, error) => {
-  if (attempt === 1) console.warn(`waiting for the database: ${String(error)}`);
-});
+const database = await openPostgres(env.DATABASE_URL, (message) => console.warn(message));
 await migrateToLatest(database.db);
 await seed(database.db, config.seed);
 
 // Logout reaches the rooms processes over Redis, on the channel their presence listens to.
-const publisher = env.REDIS_URL ? new Redis(env.REDIS_URL) : null;
+const publisher = env.REDIS_URL ? new Redis(env.REDIS_URL, { maxRetriesPerRequest: 2 }) : null;
+// Its outages are logged by the api's own Redis connection (app.ts); here they are only expected.
+publisher?.on('error', () => undefined);
 // The poker REST calls reach whichever rooms process hosts the table, over the same Redis.
 const tableBus = env.REDIS_URL ? createRedisTableBus(env.REDIS_URL) : null;
 const app = await buildApi({
   config,
   db: database.db,
-  onLogout: (userId) => void publisher?.publish('casino:logout', JSON.stringify(userId)),
+  // Lost while Redis is away: the rooms' session sweep then closes the player's connections.
+  onLogout: (userId) =>
+    void publisher?.publish('casino:logout', JSON.stringify(userId)).catch(() => undefined),
   tableBus,
 });
 await app.listen({ port: env.PORT, host: env.HOST });

@@ -1,4 +1,4 @@
-import { createDatabase, migrateToLatest, waitForDatabase } from '@casino/db';
+import { migrateToLatest, openPostgres } from '@casino/db';
 import { seedCatalogue } from '@casino/domain';
 import { readRoomsEnv, roomsConfigFromEnv } from './env.js';
 import { createRoomServer } from './room-server.js';
@@ -10,14 +10,7 @@ const env = readRoomsEnv();
 process.on('unhandledRejection', (reason) => {
   console.error('unhandled rejection (the process keeps running):', reason);
 });
-const database = createDatabase({
-  kind: 'postgres',
-  url: env.DATABASE_URL,
-  onConnectionError: (error) => console.warn(`database connection lost: ${error.message}`),
-});
-await waitForDatabase(database.db, (attempt, error) => {
-  if (attempt === 1) console.warn(`waiting for the database: ${String(error)}`);
-});
+const database = await openPostgres(env.DATABASE_URL, (message) => console.warn(message));
 // Whichever process starts first brings the schema and the catalogues up to date (both are idempotent,
 // and Kysely's migration lock serialises concurrent starts).
 await migrateToLatest(database.db);

@@ -128,3 +128,20 @@ export async function databaseAnswers(db: Kysely<Database>, timeoutMs = 2_000): 
     clearTimeout(timer);
   }
 }
+
+/**
+ * The PostgreSQL database of a long-running process (api, rooms): every lost connection is told to
+ * `warn`, and it is returned once it answers (a process started while the database is down or
+ * restarting waits for it instead of exiting).
+ */
+export async function openPostgres(url: string, warn: (message: string) => void): Promise<DatabaseHandle> {
+  const database = createDatabase({
+    kind: 'postgres',
+    url,
+    onConnectionError: (error) => warn(`database connection lost: ${error.message}`),
+  });
+  await waitForDatabase(database.db, (attempt, error) => {
+    if (attempt === 1) warn(`waiting for the database: ${String(error)}`);
+  });
+  return database;
+}

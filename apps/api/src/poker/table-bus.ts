@@ -24,6 +24,9 @@ export interface TableBus {
 export function createRedisTableBus(url: string): TableBus & { close(): Promise<void> } {
   const pub = new Redis(url, { maxRetriesPerRequest: 1 });
   const sub = new Redis(url, { maxRetriesPerRequest: 1 });
+  // While Redis is away a table call times out into a 503 (callTable); the api's own Redis connection
+  // logs the outage, so these two stay quiet instead of printing every reconnection attempt.
+  for (const connection of [pub, sub]) connection.on('error', () => undefined);
   const handlers = new Map<string, Set<(message: unknown) => void>>();
   sub.on('message', (channel: string, raw: string) => {
     let message: unknown;
