@@ -130,7 +130,7 @@ describe('docker-compose.yml', () => {
   });
 
   it.each(apps.filter((a) => a.kind === 'api'))(
-    '$service trusts X-Forwarded-* from the proxy\'s fixed address only',
+    "$service trusts X-Forwarded-* from the proxy's fixed address only",
     ({ service }) => {
       const proxyNetworks = services.proxy?.networks as Record<string, { ipv4_address?: string }>;
       const proxyAddress = proxyNetworks.casino?.ipv4_address;

@@ -27,7 +27,11 @@ describe('an api whose database cannot be reached at all', () => {
   let database: DatabaseHandle;
   beforeAll(async () => {
     // Nothing listens on port 1: every connection is refused.
-    database = createDatabase({ kind: 'postgres', url: 'postgres://casino@127.0.0.1:1/casino', connectTimeoutMs: 1_000 });
+    database = createDatabase({
+      kind: 'postgres',
+      url: 'postgres://casino@127.0.0.1:1/casino',
+      connectTimeoutMs: 1_000,
+    });
     app = await buildApi({ config: testConfig({ projectorIntervalMs: 0 }), db: database.db });
     await app.ready();
   });
@@ -54,7 +58,13 @@ describe('an api whose database cannot be reached at all', () => {
       'a registration',
       'POST',
       '/api/auth/register',
-      { email: 'x@casino.test', password: 'long-enough-pass', firstName: 'X', lastName: 'Y', dateOfBirth: '1990-01-01' },
+      {
+        email: 'x@casino.test',
+        password: 'long-enough-pass',
+        firstName: 'X',
+        lastName: 'Y',
+        dateOfBirth: '1990-01-01',
+      },
     ],
   ])('answers %s with a clear 503', async (_name, method, url, payload) => {
     const started = performance.now();

@@ -121,7 +121,8 @@ export function trustedProxiesOf(value: string | undefined): false | string[] {
     .split(',')
     .map((s) => s.trim())
     .filter(Boolean);
-  if (entries.length === 0 || (entries.length === 1 && ['false', 'none'].includes(entries[0] ?? ''))) return false;
+  if (entries.length === 0 || (entries.length === 1 && ['false', 'none'].includes(entries[0] ?? '')))
+    return false;
   if (entries.includes('true'))
     throw new Error(
       'invalid configuration:\n  TRUST_PROXY: true would trust every hop and let clients choose their own address; name the proxy addresses or networks (e.g. 172.28.0.10 or 10.0.0.0/8)',

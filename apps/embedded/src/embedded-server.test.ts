@@ -32,7 +32,11 @@ const upgradeStatus = (headers: Record<string, string>) =>
 
 describe('one process, one port: api and rooms together', () => {
   it('serves the api and the room matchmaker on the same port', async () => {
-    expect(await (await fetch(`${server.url}/healthz`)).json()).toEqual({ status: 'ok', database: 'up', redis: 'unused' });
+    expect(await (await fetch(`${server.url}/healthz`)).json()).toEqual({
+      status: 'ok',
+      database: 'up',
+      redis: 'unused',
+    });
     const room: Room = await new Client(wsUrl(), { headers: { cookie } }).joinOrCreate('lobby');
     expect(room.roomId).toBeTruthy();
     await room.leave();

@@ -190,7 +190,8 @@ export async function startPostgres({ log = console.log, durable = false } = {})
     `-c max_connections=200`,
     `-c shared_buffers=128MB`,
   ].join(' ');
-  const pgStart = () => runPg('pg_ctl', ['-D', data, '-l', logFile, '-o', settings, '-w', '-t', '60', 'start']);
+  const pgStart = () =>
+    runPg('pg_ctl', ['-D', data, '-l', logFile, '-o', settings, '-w', '-t', '60', 'start']);
   const start = pgStart();
   if (start.status !== 0) {
     const msg = `pg_ctl start failed:\n${start.stdout}\n${start.stderr}\n--- postgres.log ---\n${tail(logFile)}`;

@@ -41,7 +41,6 @@ const STATUS_BY_CODE: Partial<Record<string, number>> = {
   [ErrorCode.serviceUnavailable]: 503,
 };
 
-
 /** Fastify's own request errors, each turned into a clear 4xx. */
 const FASTIFY_ERRORS: Record<string, { status: number; error: string; message: string }> = {
   FST_ERR_CTP_INVALID_JSON_BODY: {

@@ -47,8 +47,10 @@ describe('security headers on every response', () => {
 });
 
 describe('logout (once: any other site could sign a player out with a link or an image)', () => {
-  const signedIn = async () => sessionCookie(await api.app.inject({ method: 'POST', url: '/api/auth/guest' }));
-  const me = (cookie: string) => api.app.inject({ method: 'GET', url: '/api/auth/user', headers: { cookie } });
+  const signedIn = async () =>
+    sessionCookie(await api.app.inject({ method: 'POST', url: '/api/auth/guest' }));
+  const me = (cookie: string) =>
+    api.app.inject({ method: 'GET', url: '/api/auth/user', headers: { cookie } });
 
   it.each<[string, Record<string, string>, boolean]>([
     ["the app's own menu (same-origin navigation)", { 'sec-fetch-site': 'same-origin' }, true],

@@ -37,7 +37,8 @@ describe('password guessing (once: 40 guesses against the admin with a spoofed X
   it('counts by the socket address when no proxy is trusted, whatever X-Forwarded-For says', async () => {
     api = await createTestApi({ config: { authRateLimitPerMinute: 10, trustProxy: false } });
     const codes = [];
-    for (let i = 0; i < 40; i++) codes.push((await login('10.20.30.40', `guess-${i}`, spoofed(i))).statusCode);
+    for (let i = 0; i < 40; i++)
+      codes.push((await login('10.20.30.40', `guess-${i}`, spoofed(i))).statusCode);
     expect(codes.slice(0, 10).every((c) => c === 401)).toBe(true);
     expect(codes.slice(10).every((c) => c === 429)).toBe(true);
   });
@@ -52,7 +53,9 @@ describe('password guessing (once: 40 guesses against the admin with a spoofed X
     expect(locked.statusCode).toBe(429);
     expect(locked.json()).toMatchObject({
       error: 'rate_limited',
-      message: expect.stringMatching(/^Too many failed sign-ins for this account\. Try again in \d+ seconds\.$/),
+      message: expect.stringMatching(
+        /^Too many failed sign-ins for this account\. Try again in \d+ seconds\.$/,
+      ),
     });
     // Another account is not affected.
     const demo = await api.app.inject({

@@ -39,7 +39,10 @@ export function networkOf(ip: string): string {
 }
 
 const tooMany = (message: string, ttlMs: number) =>
-  new DomainError(ErrorCode.rateLimited, `${message} Try again in ${Math.max(1, Math.ceil(ttlMs / 1000))} seconds.`);
+  new DomainError(
+    ErrorCode.rateLimited,
+    `${message} Try again in ${Math.max(1, Math.ceil(ttlMs / 1000))} seconds.`,
+  );
 
 /** @fastify/rate-limit counting in the shared counters (Redis, or this process while Redis is away). */
 export async function registerRouteRateLimits(app: FastifyInstance, counters: RateCounters): Promise<void> {

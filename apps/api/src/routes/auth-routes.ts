@@ -6,7 +6,14 @@ import {
   SignedInResponse,
   SuccessResponse,
 } from '@casino/contracts';
-import { authenticate, createGuest, DomainError, isDomainError, loadCurrentUser, register } from '@casino/domain';
+import {
+  authenticate,
+  createGuest,
+  DomainError,
+  isDomainError,
+  loadCurrentUser,
+  register,
+} from '@casino/domain';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { ApiContext, ApiInstance } from '../api-context.js';

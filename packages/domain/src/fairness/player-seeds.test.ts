@@ -95,7 +95,8 @@ describe('rotating the same pair from many requests at once', () => {
     const hashes = revealed.map((r) => r.previousServerSeedHash);
     expect(new Set(hashes).size).toBe(50);
     expect(hashes).toContain(first.serverSeedHash);
-    for (const r of revealed) expect(verifyCommitment(r.previousServerSeed, r.previousServerSeedHash)).toBe(true);
+    for (const r of revealed)
+      expect(verifyCommitment(r.previousServerSeed, r.previousServerSeedHash)).toBe(true);
     const active = await getFairnessState(t.db, player);
     expect(hashes).not.toContain(active.serverSeedHash);
     expect(await listRevealedSeeds(t.db, player)).toHaveLength(50);
