@@ -140,6 +140,9 @@ async function main() {
           LOG_LEVEL: 'warn',
           TRUST_PROXY: 'false',
           AUTH_RATE_LIMIT_PER_MINUTE: '100000',
+          // Every bench player is a guest from this one address.
+          GUEST_LIMIT_PER_ADDRESS_PER_DAY: '100000',
+          GUEST_LIMIT_PER_MINUTE: '100000',
           // Production refuses to start without its own admin account.
           ADMIN_EMAIL: 'bench-admin@casino.local',
           ADMIN_PASSWORD: 'bench-admin-password-0001',
@@ -161,6 +164,7 @@ async function main() {
     const cookies: string[] = [];
     for (let i = 0; i < PLAYERS; i++) {
       const response = await fetch(`${base}/api/auth/guest`, { method: 'POST' });
+      if (!response.ok) throw new Error(`guest ${i} refused: ${response.status} ${await response.text()}`);
       cookies.push(
         response.headers
           .getSetCookie()
