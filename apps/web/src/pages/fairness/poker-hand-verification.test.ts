@@ -2,52 +2,21 @@ import { describe, expect, it } from 'vitest';
 import type { GameSession } from '@casino/contracts';
 import {
   applyTableAction,
-  createHoldemTable,
   holeCardOpenings,
   toCard,
   type HandResult,
   type HoldemTableState,
 } from '@casino/engine';
+import { dealtHeadsUpHand, must } from '../poker/engine-hand-fixture';
 import { pokerHandOf, verifyPokerHand } from './poker-hand-verification';
 
 // A player's own record of a real engine hand (as the rooms write it into their game session), and
 // what the Fairness page makes of it.
 
-function must<T extends { ok: boolean }>(r: T): Extract<T, { ok: true }> {
-  if (!r.ok) throw new Error(JSON.stringify(r));
-  return r as Extract<T, { ok: true }>;
-}
-
-let state: HoldemTableState = must(
-  createHoldemTable({
-    tableId: '4',
-    name: 'High Roller Suite',
-    maxSeats: 2,
-    smallBlind: 50,
-    bigBlind: 100,
-    minBuyIn: 1_000,
-    maxBuyIn: 10_000,
-  }),
-).state;
-for (const seat of [0, 1])
-  state = must(
-    applyTableAction(state, {
-      type: 'sit-down',
-      seat,
-      playerId: `p${seat}`,
-      name: `P${seat}`,
-      chips: 5_000,
-      now: 0,
-    }),
-  ).state;
-state = must(
-  applyTableAction(state, {
-    type: 'start-hand',
-    serverSeed: '7'.repeat(64),
-    playerSeeds: { p0: 'a', p1: 'b' },
-    now: 0,
-  }),
-).state;
+let state: HoldemTableState = dealtHeadsUpHand({ tableId: '4', name: 'High Roller Suite' }, '7'.repeat(64), {
+  p0: 'a',
+  p1: 'b',
+});
 const hand = state.hand!;
 let result: HandResult | null = null;
 while (state.hand) {

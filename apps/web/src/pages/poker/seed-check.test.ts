@@ -2,55 +2,23 @@ import { describe, expect, it } from 'vitest';
 import {
   applyTableAction,
   cardToString,
-  createHoldemTable,
   holeCardOpenings,
   type CheckOutcome,
   type DealCheck,
   type HandResult,
   type HoldemTableState,
 } from '@casino/engine';
+import { dealtHeadsUpHand, must } from './engine-hand-fixture';
 import { checkLastHand, type BrowserMemory } from './seed-check';
 import type { LastHandSnapshot } from './poker-snapshot';
 
 // A real hand from the engine, dealt from a committed deck mixed by two seeds: seat 0 (this browser)
 // folds on the flop, seat 1 wins without a showdown. What the browser can then check, case by case.
 
-function must<T extends { ok: boolean }>(r: T): Extract<T, { ok: true }> {
-  if (!r.ok) throw new Error(JSON.stringify(r));
-  return r as Extract<T, { ok: true }>;
-}
-
-const created = must(
-  createHoldemTable({
-    tableId: '1',
-    name: 'T',
-    maxSeats: 2,
-    smallBlind: 50,
-    bigBlind: 100,
-    minBuyIn: 1_000,
-    maxBuyIn: 10_000,
-  }),
-);
-let state: HoldemTableState = created.state;
-for (const seat of [0, 1])
-  state = must(
-    applyTableAction(state, {
-      type: 'sit-down',
-      seat,
-      playerId: `p${seat}`,
-      name: `P${seat}`,
-      chips: 5_000,
-      now: 0,
-    }),
-  ).state;
-state = must(
-  applyTableAction(state, {
-    type: 'start-hand',
-    serverSeed: '9'.repeat(64),
-    playerSeeds: { p0: 'my-browser-seed', p1: 'their-seed' },
-    now: 0,
-  }),
-).state;
+let state: HoldemTableState = dealtHeadsUpHand({ tableId: '1', name: 'T' }, '9'.repeat(64), {
+  p0: 'my-browser-seed',
+  p1: 'their-seed',
+});
 const hand = state.hand!;
 const deckCommitment = hand.deal.deckCommitment;
 const ownOpenings = holeCardOpenings(hand.deal, hand.deck, 0);
