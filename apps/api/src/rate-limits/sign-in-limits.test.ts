@@ -1,6 +1,7 @@
+import type { FastifyRequest } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createTestApi, type TestApi } from '../../test/test-api.js';
-import { networkOf } from './sign-in-limits.js';
+import { addressKey, networkOf } from './sign-in-limits.js';
 
 let api: TestApi | null = null;
 afterEach(async () => {
@@ -130,5 +131,13 @@ describe('signing in while Redis is away (once: 500 on guest, login and register
       database: 'up',
       redis: 'down',
     });
+  });
+});
+
+describe('a client that disconnects before the rate limit runs (once: a 500)', () => {
+  it('has no address any more, which still gets a key instead of a TypeError', () => {
+    // What Fastify reports once the socket is gone; @fastify/rate-limit's own key generator called
+    // toLowerCase() on it.
+    expect(addressKey({ ip: undefined } as unknown as FastifyRequest)).toBe('gone');
   });
 });
