@@ -115,7 +115,9 @@ export function registerErrorResponses(app: FastifyInstance): void {
         STATUS_BY_CODE[err.code] ?? 400,
         err.code,
         err.message,
-        err.details ? { details: err.details } : undefined,
+        // Only the field a refusal names reaches the client; the rest of its details (the ledger
+        // account a short balance was found in) is for our logs, not for the wire.
+        typeof err.details?.field === 'string' ? { details: { field: err.details.field } } : undefined,
       );
     }
     const known = err.code ? FASTIFY_ERRORS[err.code] : undefined;
