@@ -139,6 +139,12 @@ describe('a folded hand stays private, and the deal stays provable', () => {
     const ownOpenings: CardOpening[] = [...mine.openings].map((o) => ({ ...o }));
     expect(foldedCards).toHaveLength(2);
     expect(ownOpenings.map((o) => o.card)).toEqual(foldedCards);
+    // The other player's cards, seen only by them: mucked unshown when the hand ends without a showdown.
+    const otherSeat = seatOf(a, other.userId)!.position;
+    const otherCards = [
+      ...(await waitFor(() => seatOf(rooms.get(other.userId)!, other.userId)?.private, 5_000, 'their cards'))
+        .cards,
+    ];
     // While the hand is on, the openings are in the actor's own view only.
     expect(JSON.stringify((actorRoom.state as TableView).toJSON())).toContain(ownOpenings[0]!.salt);
     const otherRoom = rooms.get(other.userId)!;
@@ -186,12 +192,18 @@ describe('a folded hand stays private, and the deal stays provable', () => {
     expect(serverSeed).toMatch(/^[0-9a-f]{64}$/);
     expect(text).not.toContain(serverSeed);
 
-    // The old reconstruction finds the folded cards from no revealed value (there is none to find).
+    // The old reconstruction finds the hand's hole cards from no revealed value (there is none to
+    // find). All four cards are compared: two alone would match some random 64-hex value in about one
+    // in 2,652 tries, and the readable data holds dozens of them (commitments, seeds, entropy).
     const last = view(spectator).lastHand;
     const n = last.dealOrder.length;
     const index = [...last.dealOrder].indexOf(ownSeat);
+    const otherIndex = [...last.dealOrder].indexOf(otherSeat);
     for (const candidate of new Set(text.match(/[0-9a-f]{64}/g) ?? []))
-      expect(oldRebuild(candidate, nextHand, n, index)).not.toEqual(foldedCards);
+      expect([
+        ...oldRebuild(candidate, nextHand, n, index),
+        ...oldRebuild(candidate, nextHand, n, otherIndex),
+      ]).not.toEqual([...foldedCards, ...otherCards]);
 
     // No folded card is opened: nothing was shown, the board never came, no opening holds them.
     const foldedDeals = holeDealPositions(n, index);
