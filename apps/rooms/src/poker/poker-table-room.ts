@@ -12,11 +12,10 @@ import type { TableLease } from '@casino/domain';
 import { roomPlayerOf } from '../room-auth.js';
 import { MessageRateLimit } from './message-rate-limit.js';
 import type { PokerRoomState, SeatState } from './poker-room-state.js';
-import { syncRoomState } from './poker-room-sync.js';
+import { roomStateOf, syncRoomState } from './poker-room-sync.js';
 import type { PokerRoomDeps } from './poker-room-deps.js';
 import { PokerTable, type TableClock } from './poker-table.js';
 import { describeRefusal } from './table-refusals.js';
-import { roomStateOf } from './table-setup.js';
 import { hostedTables, type HostedTable } from './hosted-tables.js';
 
 interface ClientData {

@@ -7,7 +7,7 @@ import {
   type PokerTableCall,
   type PokerTableReply,
 } from '@casino/contracts';
-import type { Database, Kysely, PokerTableRow } from '@casino/db';
+import type { PokerTableRow } from '@casino/db';
 import {
   claimTable,
   findPokerTable,
@@ -182,6 +182,11 @@ export class PokerTable {
 
   private now(): number {
     return this.clock.now();
+  }
+
+  /** Resolves once no command is waiting or running (after a step of a manual clock, say). */
+  async idle(): Promise<void> {
+    while (this.queue.size > 0) await this.queue.drain();
   }
 
   seatOf(userId: string): number | null {
