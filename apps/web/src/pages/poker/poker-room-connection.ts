@@ -1,5 +1,5 @@
 import { Client, type Room } from 'colyseus.js';
-import { PokerRoomNotice, type PokerActionType } from '@casino/contracts';
+import { PokerClockMessage, PokerRoomNotice, type PokerActionType } from '@casino/contracts';
 import { toast } from '../../components/toaster/toast-store';
 import { refreshAfterPlay } from '../../components/games/play-feedback';
 import { toMoneyString, type Cents } from '../../components/games/money';
@@ -176,9 +176,9 @@ function onState(session: Session, state: unknown): void {
 
 function wire(session: Session, room: Room): void {
   session.room = room;
-  room.onMessage('clock', (message: { serverNow?: unknown }) => {
-    if (session.attached && typeof message.serverNow === 'number')
-      pokerRoomActions.setClockOffset(message.serverNow - Date.now());
+  room.onMessage('clock', (message: unknown) => {
+    const clock = PokerClockMessage.safeParse(message);
+    if (session.attached && clock.success) pokerRoomActions.setClockOffset(clock.data.serverNow - Date.now());
   });
   room.onMessage('notice', (message: unknown) => onNotice(session, message));
   room.onStateChange((state: unknown) => onState(session, state));

@@ -9,7 +9,7 @@ import { cardOfCode } from './poker-cards';
 import { leaveTable, retryTable, setSittingOut, sitDown } from './poker-room-connection';
 import { usePokerRoomStore } from './poker-room-store';
 import { EmptySeat, PokerSeat, SeatBet } from './poker-seat';
-import type { TableSnapshot } from './poker-snapshot';
+import type { PokerTableSnapshot } from '@casino/contracts';
 import { tableViewOf, type TableView } from './poker-view-model';
 import { SitDownForm } from './sit-down-form';
 import { TALL_FELT_ASPECT, WIDE_FELT_ASPECT } from './seat-layout';
@@ -131,7 +131,7 @@ function Felt({
   view,
   onSit,
 }: {
-  table: TableSnapshot;
+  table: PokerTableSnapshot;
   view: TableView;
   onSit?: (position: number) => void;
 }) {
@@ -196,7 +196,7 @@ function WatchingBanner({
   seat,
   onChoose,
 }: {
-  table: TableSnapshot;
+  table: PokerTableSnapshot;
   view: TableView;
   pending: boolean;
   seat: number | null | undefined;
@@ -232,7 +232,15 @@ function WatchingBanner({
   );
 }
 
-function PlayerPanel({ table, view, pending }: { table: TableSnapshot; view: TableView; pending: boolean }) {
+function PlayerPanel({
+  table,
+  view,
+  pending,
+}: {
+  table: PokerTableSnapshot;
+  view: TableView;
+  pending: boolean;
+}) {
   const me = view.me;
   if (!me) return null;
   if (view.actions) {
