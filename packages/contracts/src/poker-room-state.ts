@@ -86,7 +86,10 @@ export type PokerSeatSnapshot = z.infer<typeof PokerSeatSnapshot>;
 export const PokerWinnerSnapshot = z.object({
   playerId: str,
   playerName: str,
+  /** What the winner took from the pot(s). */
   amount: num(),
+  /** The winner's result on the hand: what they took less what they put in. */
+  net: num(),
   handName: str,
 });
 export type PokerWinnerSnapshot = z.infer<typeof PokerWinnerSnapshot>;

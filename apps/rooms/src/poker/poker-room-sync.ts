@@ -170,6 +170,7 @@ export function syncRoomState(
       winner.playerId = w.playerId;
       winner.playerName = w.playerName;
       winner.amount = w.amount;
+      winner.net = w.net;
       winner.handName = w.handName ?? '';
       next.winners.push(winner);
     }

@@ -140,6 +140,8 @@ describe(`PokerTable on ${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite
     expect(lastHand.winners.map((w) => [w.playerId, w.amount])).toEqual([
       [players.find((p) => p.userId !== folder)!.userId, 400],
     ]);
+    // Its result for the winner is the small blind won: +2 coins.
+    expect(lastHand.winners.map((w) => w.net)).toEqual([200]);
     // The 52 card commitments hash to the deck commitment dealt from.
     expect(createHash('sha256').update(lastHand.proof.commitments.join('')).digest('hex')).toBe(
       next!.deckCommitment,

@@ -62,17 +62,6 @@ const initial: PokerRoomStore = {
 
 export const usePokerRoomStore = create<PokerRoomStore>()(() => ({ ...initial }));
 
-/**
- * A seat the player still holds at a table the page is no longer showing (they went to another
- * page): the seat and its chips stay until they leave it, so the table list offers the way back.
- */
-export interface KeptSeat {
-  tableId: number;
-  tableName: string;
-}
-
-export const useKeptSeatStore = create<{ kept: KeptSeat | null }>()(() => ({ kept: null }));
-
 /** Whether the state now shows the effect of the pending request. */
 export function isPendingResolved(
   pending: PendingRequest,

@@ -1,4 +1,5 @@
 import { formatCents } from '../../components/games/money';
+import { coinsLabel } from './coin-labels';
 import { PlayingCard } from '../../components/playing-cards/playing-card';
 import { ActionTimer } from './action-timer';
 import { cardOfCode } from './poker-cards';
@@ -74,7 +75,7 @@ export function PokerSeat({
         )}
         <span className="poker-seat__name">{seat.name}</span>
         <span className="poker-seat__chips" data-testid="seat-chips">
-          {formatCents(seat.chips)}
+          {coinsLabel(seat.chips)}
         </span>
         {seat.streetBet > 0 && <span className="poker-seat__bet">Bet {formatCents(seat.streetBet)}</span>}
         <span className="poker-seat__tags">

@@ -1,8 +1,11 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useAuth } from '../../auth/use-auth';
-import { formatCents, type Cents } from '../../components/games/money';
+import type { Cents } from '../../components/games/money';
 import { PlayingCard } from '../../components/playing-cards/playing-card';
 import { ActionBar } from './action-bar';
+import { TurnCountdown } from './action-timer';
+import { blindsLabel, coinsLabel } from './coin-labels';
+import { useTurnTitle } from './use-turn-title';
 import { ACTION_TIMER_SCALE_MS } from './action-timer-model';
 import { HandFairness } from './hand-fairness';
 import { cardOfCode } from './poker-cards';
@@ -38,6 +41,7 @@ export function PokerTableView({ onExit }: { onExit: () => void }) {
   useEffect(() => {
     if (exitRequested) onExit();
   }, [exitRequested, onExit]);
+  useTurnTitle(view?.actions != null);
 
   async function leave() {
     setLeaving(true);
@@ -71,12 +75,12 @@ export function PokerTableView({ onExit }: { onExit: () => void }) {
 
   const me = view.me;
   return (
-    <div className="poker-room" data-testid="poker-room">
+    <div className={`poker-room${me ? ' poker-room--seated' : ''}`} data-testid="poker-room">
       <div className="poker-room__bar">
         <div className="poker-room__title">
           <h2 className="poker-room__name">{table.tableName}</h2>
-          <p className="poker-room__meta">
-            Blinds {formatCents(table.smallBlind)}/{formatCents(table.bigBlind)}
+          <p className="poker-room__meta" data-testid="poker-room-meta">
+            Blinds {blindsLabel(table.smallBlind, table.bigBlind)}
             {table.handNumber > 0 && <> · Hand #{table.handNumber}</>} · {table.spectators} watching
           </p>
         </div>
@@ -158,7 +162,7 @@ function Felt({
             })}
           </div>
           <p className="poker-pot" data-testid="poker-pot">
-            Pot <strong>{formatCents(view.pot)}</strong>
+            Pot <strong>{coinsLabel(view.pot)}</strong>
           </p>
         </div>
         {view.resultLines.length > 0 && (
@@ -246,7 +250,9 @@ function PlayerPanel({
   if (view.actions) {
     return (
       <div className="poker-player game-panel poker-player--turn">
-        <p className="poker-player__prompt">Your turn</p>
+        <p className="poker-player__prompt">
+          Your turn <TurnCountdown deadline={table.actionDeadline} />
+        </p>
         <ActionBar
           key={view.actions.version}
           options={view.actions}
@@ -276,7 +282,7 @@ function PlayerPanel({
         {message}
       </p>
       <p className="poker-player__chips">
-        Your chips <strong>{formatCents(me.chips)}</strong>
+        Your chips <strong>{coinsLabel(me.chips)}</strong>
       </p>
     </div>
   );

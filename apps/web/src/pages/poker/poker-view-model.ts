@@ -1,4 +1,5 @@
 import { formatCents, type Cents } from '../../components/games/money';
+import { COIN_MARK, netLabel } from './coin-labels';
 import type { RaiseLimits } from './raise-rules';
 import { seatSpots, WIDE_FELT_ASPECT, type SeatSpot } from './seat-layout';
 import type { PokerSeatSnapshot, PokerTableSnapshot } from '@casino/contracts';
@@ -210,7 +211,8 @@ export function tableViewOf(
     handNumber: table.handNumber,
     actions: actionsOf(me, table),
     resultLines: winners.map(
-      (w) => `${w.playerName} wins ${formatCents(w.amount)}${w.handName ? ` with ${w.handName}` : ''}`,
+      (w) =>
+        `${w.playerName} wins ${netLabel(w.net)} ${COIN_MARK} (pot ${formatCents(w.amount)})${w.handName ? ` with ${w.handName}` : ''}`,
     ),
     waitingMessage: table.phase === 'waiting' ? nextHandMessageOf(table) : null,
     nextHandMessage: nextHandMessageOf(table),
