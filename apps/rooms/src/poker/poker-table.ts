@@ -8,39 +8,25 @@ import {
   type PokerTableReply,
 } from '@casino/contracts';
 import type { PokerTableRow } from '@casino/db';
-import {
-  claimTable,
-  findPokerTable,
-  moveBuyIn,
-  moveCashOut,
-  nextHandNumber,
-  parseMoney,
-  recordHandEnd,
-  recordHandStart,
-  recordSeatedPlayers,
-  releaseTable,
-  seatNameOf,
-  type TableLease,
-} from '@casino/domain';
+import { claimTable, findPokerTable, nextHandNumber, parseMoney, type TableLease } from '@casino/domain';
 import {
   applyTableAction,
   legalActions,
   seatOfPlayer,
-  type HandResult,
-  type HandState,
   type HoldemAction,
   type HoldemEvent,
   type HoldemTableState,
   type TableActionAccepted,
 } from '@casino/engine';
 import { CommandQueue } from './command-queue.js';
-import { actionLabelOf, finishedHandOf, handEndRecordOf } from './hand-outcome.js';
+import { actionLabelOf, finishedHandOf } from './hand-outcome.js';
 import { NextDeal, type NextDeck } from './next-deal.js';
 import { toPokerGameState, type FinishedHand } from './poker-game-state.js';
 import type { PokerRoomDeps } from './poker-room-deps.js';
 import { describeRefusal, engineRefusal, TableRefusal } from './table-refusals.js';
 import { answerTableCall } from './table-rest-calls.js';
 import { bettingActionOf, engineTableOf } from './table-setup.js';
+import { TableLedger } from './table-ledger.js';
 import { TablePause } from './table-pause.js';
 import { TablePresence } from './table-presence.js';
 import { TableTimers } from './table-timers.js';
@@ -89,21 +75,20 @@ export class PokerTable {
   private table: HoldemTableState;
   private readonly queue = new CommandQueue();
   private readonly attendance: TablePresence;
-  private readonly names = new Map<string, string>();
   private readonly lastActions = new Map<number, string>();
-  private currentHand: { recordId: string } | null = null;
   /** The next hand's committed deck and the players' seeds for it (engine README, "Fairness and dealing"). */
   private readonly nextDeal: NextDeal;
   private lastHand: FinishedHand | null = null;
   private readonly timers: TableTimers;
   private readonly ticker: { clear(): void };
-  private seatedCount = -1;
   /** Set when this process lost the table's lease: stop at once and move no money. */
   private abandoned = false;
   /** Set when the table starts closing: money movements stop waiting for the database. */
   private closing = false;
   /** While the database is unreachable, play pauses where money must move. */
   private readonly pause: TablePause;
+  /** Buy-ins, hand records and settlement, cash-outs. */
+  private readonly ledger: TableLedger;
 
   /**
    * Claims the table's lease for `owner` (recovering what a dead host left: its unfinished hand is
@@ -134,7 +119,7 @@ export class PokerTable {
     private readonly deps: PokerTableDeps,
     /** The catalogue row the table was opened from (name, stakes, buy-ins). */
     readonly row: PokerTableRow,
-    readonly lease: TableLease,
+    lease: TableLease,
     handsStarted: number,
     private readonly clock: TableClock,
     private readonly host: TableHost,
@@ -142,11 +127,12 @@ export class PokerTable {
     const { timing } = deps;
     this.table = engineTableOf(row, timing.actionTimeoutMs, handsStarted);
     this.pause = new TablePause(
-      this.tableId,
+      lease.tableId,
       (notice) => host.tellAll(notice),
       (level, message) => deps.log(level, message),
       () => this.closing || this.abandoned,
     );
+    this.ledger = new TableLedger(deps.db, lease, this.pause);
     this.nextDeal = new NextDeal(String(this.tableId));
     this.attendance = new TablePresence(timing);
     this.timers = new TableTimers(clock, () => clock.now(), timing.nextHandDelayMs, {
@@ -165,6 +151,10 @@ export class PokerTable {
       () => void this.queue.run(() => this.tick()).catch((e: unknown) => this.fail('tick', e)),
       timing.tickMs,
     );
+  }
+
+  get lease(): TableLease {
+    return this.ledger.lease;
   }
 
   get tableId(): number {
@@ -294,7 +284,7 @@ export class PokerTable {
     const seat = seatWanted ?? this.table.seats.findIndex((s) => s === null);
     if (seat < 0 || seat >= this.table.config.maxSeats)
       throw new TableRefusal(ErrorCode.tableFull, 'Table Full');
-    const name = await this.nameOf(userId);
+    const name = await this.ledger.nameOf(userId);
     const action: HoldemAction = {
       type: 'sit-down',
       seat,
@@ -306,7 +296,7 @@ export class PokerTable {
     const result = applyTableAction(this.table, action);
     if (!result.ok) throw engineRefusal(result.error, this.table.config);
     // The money moves first; the queue guarantees the table is unchanged when the seat is taken.
-    await moveBuyIn(this.deps.db, this.lease, userId, units);
+    await this.ledger.buyIn(userId, units);
     await this.commit(result);
     return units;
   }
@@ -339,7 +329,7 @@ export class PokerTable {
       now: this.now(),
     });
     if (!result.ok) throw engineRefusal(result.error, this.table.config);
-    await moveBuyIn(this.deps.db, this.lease, userId, units);
+    await this.ledger.buyIn(userId, units);
     await this.commit(result);
   }
 
@@ -405,12 +395,9 @@ export class PokerTable {
     let cashedOut = 0n;
     try {
       for (const event of result.events) {
-        if (event.type === 'hand-ended')
-          await this.pause.whileDatabaseAway(() => this.settleHand(event.result, handBefore));
+        if (event.type === 'hand-ended') await this.ledger.settle(event.result, handBefore);
         if (event.type === 'player-left') {
-          const amount = await this.pause.whileDatabaseAway(() =>
-            moveCashOut(this.deps.db, this.lease, event.playerId, 'leave'),
-          );
+          const amount = await this.ledger.cashOut(event.playerId);
           if (event.playerId === cashOutOf) cashedOut = amount;
           this.attendance.resetSitOut(event.playerId);
         }
@@ -448,7 +435,7 @@ export class PokerTable {
     }
     const hand = result.state.hand;
     if (!hand) return;
-    const recordId = await recordHandStart(this.deps.db, this.lease, {
+    await this.ledger.handStarted({
       tableId: this.tableId,
       handNumber: hand.handNumber,
       serverSeed: input.serverSeed,
@@ -459,20 +446,7 @@ export class PokerTable {
         .map((p) => ({ userId: p.playerId, seat: p.seat, name: p.name, startStack: p.startStack })),
     });
     this.nextDeal.dealt();
-    this.currentHand = { recordId };
     await this.commit(result);
-  }
-
-  /** The hand's chips move between the seats' escrow accounts, with its record, in one transaction. */
-  private async settleHand(result: HandResult, hand: HandState | null): Promise<void> {
-    const current = this.currentHand;
-    if (!current) throw new Error('a hand ended that was never recorded');
-    await recordHandEnd(
-      this.deps.db,
-      this.lease,
-      handEndRecordOf(current.recordId, this.tableId, result, hand),
-    );
-    this.currentHand = null;
   }
 
   // ------------------------------------------------------------------ time
@@ -520,22 +494,9 @@ export class PokerTable {
    */
   changed(): void {
     this.host.changed();
-    const seated = this.table.seats.filter((s) => s !== null).length;
-    if (seated !== this.seatedCount && !this.abandoned) {
-      this.seatedCount = seated;
-      void recordSeatedPlayers(this.deps.db, this.tableId, this.lease.owner, seated).catch(() => undefined);
-    }
+    if (!this.abandoned) this.ledger.seated(this.table.seats.filter((s) => s !== null).length);
     if (this.closing) return;
     this.timers.arm(this.table.hand?.actionDeadline ?? null, !this.table.hand && this.readyPlayers() >= 2);
-  }
-
-  private async nameOf(userId: string): Promise<string> {
-    let name = this.names.get(userId);
-    if (!name) {
-      name = await seatNameOf(this.deps.db, userId);
-      this.names.set(userId, name);
-    }
-    return name;
   }
 
   // ------------------------------------------------------------------ stopping
@@ -575,9 +536,8 @@ export class PokerTable {
     this.stop();
     if (this.abandoned) return;
     await this.queue.run(async () => {
-      const released = await releaseTable(this.deps.db, this.tableId, this.lease.owner);
-      if (released && released.refunds.length > 0)
-        this.deps.log('info', `table ${this.tableId} closed: ${released.refunds.length} seat(s) cashed out`);
+      const refunds = await this.ledger.release();
+      if (refunds > 0) this.deps.log('info', `table ${this.tableId} closed: ${refunds} seat(s) cashed out`);
     });
   }
 }

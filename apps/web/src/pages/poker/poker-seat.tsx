@@ -1,5 +1,5 @@
 import { formatCents } from '../../components/games/money';
-import { coinsLabel } from './coin-labels';
+import { coinsLabel, netLabel } from './coin-labels';
 import { PlayingCard } from '../../components/playing-cards/playing-card';
 import { ActionTimer } from './action-timer';
 import { cardOfCode } from './poker-cards';
@@ -84,7 +84,11 @@ export function PokerSeat({
             <span className={`poker-tag poker-tag--${seat.blind.toLowerCase()}`}>{seat.blind}</span>
           )}
           {seat.statusLabel && <span className="poker-tag poker-tag--status">{seat.statusLabel}</span>}
-          {seat.isWinner && <span className="poker-tag poker-tag--win">Winner</span>}
+          {seat.isWinner && (
+            <span className="poker-tag poker-tag--win" data-testid="seat-win">
+              Won{seat.winNet !== null ? ` ${netLabel(seat.winNet)}` : ''}
+            </span>
+          )}
         </span>
         {seat.isActing && (
           <ActionTimer deadline={deadline} scaleMs={timerScaleMs} label={`${seat.name}'s time to act`} />

@@ -96,8 +96,12 @@ describe('who sees which cards', () => {
     });
     const view = tableViewOf(snapshot, null);
     expect(player(view.seats, 0).cards).toEqual({ kind: 'face', codes: ['As', 'Kd'] });
-    expect(player(view.seats, 3)).toMatchObject({ isWinner: true, handDescription: 'Pair of Queens' });
-    expect(player(view.seats, 0).isWinner).toBe(false);
+    expect(player(view.seats, 3)).toMatchObject({
+      isWinner: true,
+      winNet: 1_000,
+      handDescription: 'Pair of Queens',
+    });
+    expect(player(view.seats, 0)).toMatchObject({ isWinner: false, winNet: null });
     expect(view.resultLines).toEqual(['Bea wins +10.00 GC (pot 20.00) with Pair of Queens']);
     expect(view.pot).toBe(2_000);
     expect(view.phaseLabel).toBe('showdown');

@@ -27,6 +27,8 @@ export interface PlayerSeatView {
   isActing: boolean;
   isMe: boolean;
   isWinner: boolean;
+  /** The winner's result on the hand just ended (what they took less what they put in); null otherwise. */
+  winNet: Cents | null;
   status: SeatStatus;
   /** Text for the status badge, empty when there is nothing to say. */
   statusLabel: string;
@@ -192,6 +194,7 @@ export function tableViewOf(
       isActing: seat.isActing && table.actionOn === seat.position,
       isMe,
       isWinner: winners.some((w) => w.playerId === seat.playerId),
+      winNet: winners.find((w) => w.playerId === seat.playerId)?.net ?? null,
       status,
       statusLabel: label,
       cards: cardsOf(seat, isMe, table, remembered),
