@@ -6,6 +6,8 @@ import { create } from 'zustand';
  * the browser tab's session, so a reload keeps the offer.
  */
 export interface KeptSeat {
+  /** Whose seat (another player signing in on this tab is not offered it). */
+  userId: string;
   tableId: number;
   tableName: string;
 }
@@ -16,8 +18,10 @@ function stored(): KeptSeat | null {
   try {
     const value = JSON.parse(window.sessionStorage.getItem(STORAGE_KEY) ?? 'null') as unknown;
     if (typeof value !== 'object' || value === null) return null;
-    const { tableId, tableName } = value as Partial<KeptSeat>;
-    return typeof tableId === 'number' && typeof tableName === 'string' ? { tableId, tableName } : null;
+    const { userId, tableId, tableName } = value as Partial<KeptSeat>;
+    return typeof userId === 'string' && typeof tableId === 'number' && typeof tableName === 'string'
+      ? { userId, tableId, tableName }
+      : null;
   } catch {
     return null;
   }

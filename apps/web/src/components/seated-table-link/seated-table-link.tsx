@@ -1,4 +1,5 @@
 import { Link, useLocation } from 'react-router-dom';
+import { useAuth } from '../../auth/use-auth';
 import { useKeptSeatStore } from './kept-seat-store';
 import './seated-table-link.css';
 
@@ -8,8 +9,9 @@ import './seated-table-link.css';
  */
 export function SeatedTableLink() {
   const kept = useKeptSeatStore((s) => s.kept);
+  const { user } = useAuth();
   const { pathname, search } = useLocation();
-  if (!kept) return null;
+  if (!kept || kept.userId !== user?.id) return null;
   const href = `/poker?table=${kept.tableId}`;
   // At that table nothing needs saying, and the table list says it in its own words.
   if (pathname + search === href || (pathname === '/poker' && search === '')) return null;

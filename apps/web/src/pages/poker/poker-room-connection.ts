@@ -165,8 +165,14 @@ function noteKeptSeat(session: Session, snapshot: PokerTableSnapshot): void {
   const mine = snapshot.seats.find((s) => s.playerId === session.userId);
   const kept = useKeptSeatStore.getState().kept;
   if (mine && !mine.isLeaving) {
-    if (kept?.tableId !== session.tableId || kept.tableName !== snapshot.tableName)
-      useKeptSeatStore.setState({ kept: { tableId: session.tableId, tableName: snapshot.tableName } });
+    if (
+      kept?.tableId !== session.tableId ||
+      kept.userId !== session.userId ||
+      kept.tableName !== snapshot.tableName
+    )
+      useKeptSeatStore.setState({
+        kept: { userId: session.userId, tableId: session.tableId, tableName: snapshot.tableName },
+      });
   } else if (kept?.tableId === session.tableId) useKeptSeatStore.setState({ kept: null });
 }
 
@@ -313,7 +319,8 @@ function closeNow(): void {
   const seat = mySeat(session);
   const leftSeatInHand = seat?.isLeaving === true;
   const tableName = usePokerRoomStore.getState().table?.tableName ?? `Table ${session.tableId}`;
-  if (seat && !seat.isLeaving) useKeptSeatStore.setState({ kept: { tableId: session.tableId, tableName } });
+  if (seat && !seat.isLeaving)
+    useKeptSeatStore.setState({ kept: { userId: session.userId, tableId: session.tableId, tableName } });
   else if (useKeptSeatStore.getState().kept?.tableId === session.tableId)
     useKeptSeatStore.setState({ kept: null });
   // Nothing of this table may leak into the next one (a stale exit request would close it at once).
