@@ -230,6 +230,26 @@ describe(`PokerTable on ${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite
     expect(await coins(here)).toBe(100_000n);
   });
 
+  it('takes one of two players racing for the same seat, and moves only that buy-in', async () => {
+    const { table } = await openTable(4);
+    const racers = [await makePlayer(t.db, 5_000n), await makePlayer(t.db, 5_000n)];
+    const outcomes = await Promise.allSettled(
+      racers.map((p) => table.command(p.userId, { type: 'sit', buyIn: '600.00', seat: 2 })),
+    );
+    expect(outcomes.filter((o) => o.status === 'fulfilled')).toHaveLength(1);
+    const refused = outcomes.find((o) => o.status === 'rejected');
+    expect(describeRefusal(refused?.reason).code).toBe(ErrorCode.conflict);
+    const winner = racers[outcomes.findIndex((o) => o.status === 'fulfilled')]!;
+    const loser = racers.find((p) => p !== winner)!;
+    expect(table.seatOf(winner.userId)).toBe(2);
+    expect(table.seatOf(loser.userId)).toBeNull();
+    expect(await coins(winner)).toBe(440_000n);
+    expect(await coins(loser)).toBe(500_000n);
+    expect(await seatChips(t.db, 4, winner.userId)).toBe(60_000n);
+    await table.release();
+    expect(await coins(winner)).toBe(500_000n);
+  });
+
   describe('refuses what the rules forbid, changing nothing', () => {
     let table: PokerTable;
     let seated: Player[];
