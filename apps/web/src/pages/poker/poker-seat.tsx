@@ -1,5 +1,5 @@
 import { formatCents } from '../../components/games/money';
-import { coinsLabel, netLabel } from './coin-labels';
+import { COIN_MARK, netLabel } from './coin-labels';
 import { PlayingCard } from '../../components/playing-cards/playing-card';
 import { ActionTimer } from './action-timer';
 import { cardOfCode } from './poker-cards';
@@ -75,7 +75,8 @@ export function PokerSeat({
         )}
         <span className="poker-seat__name">{seat.name}</span>
         <span className="poker-seat__chips" data-testid="seat-chips">
-          {coinsLabel(seat.chips)}
+          {formatCents(seat.chips)}
+          <span className="coin-mark"> {COIN_MARK}</span>
         </span>
         {seat.streetBet > 0 && <span className="poker-seat__bet">Bet {formatCents(seat.streetBet)}</span>}
         <span className="poker-seat__tags">
