@@ -2,10 +2,10 @@ import type { Card } from '@casino/contracts';
 import { GamePageHeader } from '../../components/games/game-ui';
 import { LiveIcon } from '../../components/icons/icons';
 import { PlayingCard } from '../../components/playing-cards/playing-card';
-import { RouletteWheel } from './roulette-wheel';
+import { RouletteWheel } from '../../games/roulette/roulette-wheel';
 import { useCoinBalance } from '../../components/games/use-balance';
 import { toast } from '../../components/toaster/toast-store';
-import { RouletteTable } from './roulette-table';
+import { RouletteTable } from '../../games/roulette/roulette-table';
 import '../../styles/live-casino.css';
 
 interface LiveTable {

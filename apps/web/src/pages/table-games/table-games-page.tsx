@@ -5,10 +5,10 @@ import { TABLE_LIMITS } from '@casino/engine';
 import { GamePageHeader } from '../../components/games/game-ui';
 import { CardsIcon } from '../../components/icons/icons';
 import { useCoinBalance } from '../../components/games/use-balance';
-import { BlackjackTable } from './blackjack-table';
-import { VideoPokerTable } from './video-poker-table';
-import { BaccaratTable } from './baccarat-table';
-import { CrapsTableView } from './craps-table';
+import { BlackjackTable } from '../../games/blackjack/blackjack-table';
+import { VideoPokerTable } from '../../games/video-poker/video-poker-table';
+import { BaccaratTable } from '../../games/baccarat/baccarat-table';
+import { CrapsTableView } from '../../games/craps/craps-table';
 import '../../styles/table-games.css';
 
 type TabKey = 'blackjack' | 'video-poker' | 'baccarat' | 'craps';

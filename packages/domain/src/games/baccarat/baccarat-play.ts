@@ -1,11 +1,11 @@
 import { PlayMessages, type BaccaratDealResponse } from '@casino/contracts';
 import type { Database, Kysely } from '@casino/db';
 import { createFloatStream, playBaccarat, shuffledDeck, TABLE_LIMITS_UNITS, toCard } from '@casino/engine';
-import { DomainError } from '../errors.js';
-import { formatMoney } from '../money.js';
-import { assertWithinLimits, betUnits } from './bets.js';
-import { activeGame, CASINO_GAME_IDS } from './casino-games-catalogue.js';
-import { playOneShot } from './one-shot-play.js';
+import { DomainError } from '../../errors.js';
+import { formatMoney } from '../../money.js';
+import { assertWithinLimits, betUnits } from '../../casino/bets.js';
+import { activeGame, CASINO_GAME_IDS } from '../../casino/casino-games-catalogue.js';
+import { playOneShot } from '../../casino/one-shot-play.js';
 
 export interface BaccaratDealInput {
   bets: Array<{ type: 'player' | 'banker' | 'tie'; amount: string }>;

@@ -10,13 +10,13 @@ import {
   type BlackjackError,
   type BlackjackState,
 } from '@casino/engine';
-import { DomainError } from '../errors.js';
-import { publicFairness, takeRoundSeeds } from '../fairness/player-seeds.js';
-import { formatMoney } from '../money.js';
-import { assertWithinLimits, betUnits, coinBalance } from './bets.js';
-import { activeGame, CASINO_GAME_IDS } from './casino-games-catalogue.js';
-import { assertNoOpenRound, findOpenRound, insertRound, requireOpenRound, saveRound } from './open-rounds.js';
-import { payout, recordSettlement, stake } from './settlement.js';
+import { DomainError } from '../../errors.js';
+import { publicFairness, takeRoundSeeds } from '../../fairness/player-seeds.js';
+import { formatMoney } from '../../money.js';
+import { assertWithinLimits, betUnits, coinBalance } from '../../casino/bets.js';
+import { activeGame, CASINO_GAME_IDS } from '../../casino/casino-games-catalogue.js';
+import { assertNoOpenRound, findOpenRound, insertRound, requireOpenRound, saveRound } from '../../casino/open-rounds.js';
+import { payout, recordSettlement, stake } from '../../casino/settlement.js';
 
 export const BLACKJACK_HOUSE = 'blackjack';
 const GAME = 'blackjack';

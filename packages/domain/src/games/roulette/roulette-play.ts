@@ -1,12 +1,12 @@
 import type { RouletteSpinRequest, RouletteSpinResponse } from '@casino/contracts';
 import type { Database, Kysely } from '@casino/db';
 import { createFloatStream, spinRoulette, TABLE_LIMITS_UNITS, type RouletteBet } from '@casino/engine';
-import { DomainError } from '../errors.js';
-import { formatMoney } from '../money.js';
-import { assertWithinLimits, betUnits } from './bets.js';
-import { activeGame, CASINO_GAME_IDS } from './casino-games-catalogue.js';
-import { houseCodeOfGame } from './house-accounts.js';
-import { playOneShot } from './one-shot-play.js';
+import { DomainError } from '../../errors.js';
+import { formatMoney } from '../../money.js';
+import { assertWithinLimits, betUnits } from '../../casino/bets.js';
+import { activeGame, CASINO_GAME_IDS } from '../../casino/casino-games-catalogue.js';
+import { houseCodeOfGame } from '../../casino/house-accounts.js';
+import { playOneShot } from '../../casino/one-shot-play.js';
 
 const NO_BETS = 'Please place at least one bet before spinning.';
 

@@ -1,15 +1,15 @@
 import { LOYALTY_RULES, type SlotSpinResponse } from '@casino/contracts';
 import type { Database, GameRow, Kysely } from '@casino/db';
 import { createFloatStream, spinSlot, type SlotDefinition } from '@casino/engine';
-import { DomainError } from '../errors.js';
-import { publicFairness, takeRoundSeeds } from '../fairness/player-seeds.js';
-import { house, promotions, wallet } from '../ledger/accounts.js';
-import { postTransfer } from '../ledger/transfer.js';
-import { appendLoyaltyLog } from '../loyalty/loyalty-account.js';
-import { consumeFreeSpin, hasFreeSpin, noFreeSpins } from '../loyalty/free-spins.js';
-import { formatMoney, parseMoney } from '../money.js';
-import { coinBalance } from './bets.js';
-import { recordSettlement } from './settlement.js';
+import { DomainError } from '../../errors.js';
+import { publicFairness, takeRoundSeeds } from '../../fairness/player-seeds.js';
+import { house, promotions, wallet } from '../../ledger/accounts.js';
+import { postTransfer } from '../../ledger/transfer.js';
+import { appendLoyaltyLog } from '../../loyalty/loyalty-account.js';
+import { consumeFreeSpin, hasFreeSpin, noFreeSpins } from '../../loyalty/free-spins.js';
+import { formatMoney, parseMoney } from '../../money.js';
+import { coinBalance } from '../../casino/bets.js';
+import { recordSettlement } from '../../casino/settlement.js';
 
 export const FREE_SPIN_BET_UNITS = parseMoney(LOYALTY_RULES.freeSpinBet);
 

@@ -1,12 +1,12 @@
 import type { SlotSpinRequest, SlotSpinResponse } from '@casino/contracts';
 import type { Database, Kysely } from '@casino/db';
 import { createFloatStream, findSlot, spinSlot } from '@casino/engine';
-import { DomainError } from '../errors.js';
-import { formatMoney } from '../money.js';
-import { assertWithinLimits, betUnits } from './bets.js';
-import { activeGame } from './casino-games-catalogue.js';
+import { DomainError } from '../../errors.js';
+import { formatMoney } from '../../money.js';
+import { assertWithinLimits, betUnits } from '../../casino/bets.js';
+import { activeGame } from '../../casino/casino-games-catalogue.js';
 import { spinWithFreeSpin } from './free-spin-play.js';
-import { playOneShot } from './one-shot-play.js';
+import { playOneShot } from '../../casino/one-shot-play.js';
 
 /** POST /api/slots/spin: one spin of a featured slot, decided by the player's seeds. */
 export async function spinSlots(

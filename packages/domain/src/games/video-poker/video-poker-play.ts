@@ -13,13 +13,13 @@ import {
   type VideoPokerHand,
   type VideoPokerState,
 } from '@casino/engine';
-import { DomainError } from '../errors.js';
-import { publicFairness, takeRoundSeeds } from '../fairness/player-seeds.js';
-import { formatMoney } from '../money.js';
-import { assertWithinLimits, betUnits, coinBalance } from './bets.js';
-import { activeGame, CASINO_GAME_IDS } from './casino-games-catalogue.js';
-import { assertNoOpenRound, findOpenRound, insertRound, requireOpenRound, saveRound } from './open-rounds.js';
-import { payout, recordSettlement, stake } from './settlement.js';
+import { DomainError } from '../../errors.js';
+import { publicFairness, takeRoundSeeds } from '../../fairness/player-seeds.js';
+import { formatMoney } from '../../money.js';
+import { assertWithinLimits, betUnits, coinBalance } from '../../casino/bets.js';
+import { activeGame, CASINO_GAME_IDS } from '../../casino/casino-games-catalogue.js';
+import { assertNoOpenRound, findOpenRound, insertRound, requireOpenRound, saveRound } from '../../casino/open-rounds.js';
+import { payout, recordSettlement, stake } from '../../casino/settlement.js';
 
 export const VIDEO_POKER_HOUSE = 'video-poker';
 const GAME = 'video-poker';

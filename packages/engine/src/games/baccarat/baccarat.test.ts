@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { parseCards, type CardId } from './cards.js';
+import { parseCards, type CardId } from '../../cards.js';
 import { bankerDraws, playBaccarat, playBaccaratCoup, type BaccaratWinner } from './baccarat.js';
-import { createFloatStream } from './fairness-stream.js';
-import { shuffledDeck } from './fair-mappings.js';
+import { createFloatStream } from '../../fairness-stream.js';
+import { shuffledDeck } from '../../fair-mappings.js';
 
 // A representative card for each baccarat value 0..9 (the coup depends on values only).
 const CARD_OF_VALUE: CardId[] = parseCards('Kc Ac 2c 3c 4c 5c 6c 7c 8c 9c');

@@ -12,9 +12,9 @@
 // Returns (stake included): player win 2x (1:1); banker win 1.95x (0.95:1, 5% commission, an
 // exact 39/20 rounded down to the unit); tie 9x (8:1). On a tie, player and banker bets push
 // (their stake is returned).
-import { rankIndexOf, type CardId } from './cards.js';
-import { reject, type Rejected } from './engine-result.js';
-import { applyMultiplier, isUnits, type Multiplier } from './money.js';
+import { rankIndexOf, type CardId } from '../../cards.js';
+import { reject, type Rejected } from '../../engine-result.js';
+import { applyMultiplier, isUnits, type Multiplier } from '../../money.js';
 
 export const BACCARAT_BET_TYPES = ['player', 'banker', 'tie'] as const;
 export type BaccaratBetType = (typeof BACCARAT_BET_TYPES)[number];

@@ -1,7 +1,7 @@
 // Blackjack hand values (issue 3 spec): aces count 1 or 11, whichever is best without busting;
 // 2-10 face value; J, Q, K count 10. A blackjack is an ace plus a ten-value card as the first two
 // cards of an unsplit hand.
-import { rankIndexOf, type CardId } from './cards.js';
+import { rankIndexOf, type CardId } from '../../cards.js';
 
 export function blackjackCardValue(card: CardId): number {
   const rank = rankIndexOf(card); // 0 = deuce .. 12 = ace

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { freshDeck, parseCards, type CardId } from './cards.js';
+import { freshDeck, parseCards, type CardId } from '../../cards.js';
 import {
   blackjackReducer,
   newBlackjackState,
@@ -8,8 +8,8 @@ import {
   type BlackjackState,
 } from './blackjack.js';
 import { dealerHits, handValue } from './blackjack-hand.js';
-import { createFloatStream } from './fairness-stream.js';
-import { shuffledDeck } from './fair-mappings.js';
+import { createFloatStream } from '../../fairness-stream.js';
+import { shuffledDeck } from '../../fair-mappings.js';
 
 /** The given cards on top (deal order: player, dealer, player, dealer, then draws), rest of a fresh deck after. */
 function stacked(top: string): CardId[] {

@@ -10,10 +10,10 @@
 // Phases: betting -> playing -> finished (a new deal starts from betting or finished).
 // The state is plain JSON (numbers and arrays) so the server can store it between requests;
 // `deck` holds the undealt cards and must never be sent to the player.
-import { DECK_SIZE, isCardId, toCard, type Card, type CardId } from './cards.js';
+import { DECK_SIZE, isCardId, toCard, type Card, type CardId } from '../../cards.js';
 import { dealerHits, handValue, isNaturalBlackjack } from './blackjack-hand.js';
-import { reject, type Rejected } from './engine-result.js';
-import { applyMultiplier, isUnits } from './money.js';
+import { reject, type Rejected } from '../../engine-result.js';
+import { applyMultiplier, isUnits } from '../../money.js';
 
 export type BlackjackPhase = 'betting' | 'playing' | 'finished';
 export type BlackjackOutcome = 'continue' | 'blackjack' | 'bust' | 'win' | 'lose' | 'push';

@@ -8,7 +8,7 @@ import {
   type CrapsBetType,
   type CrapsState,
 } from './craps.js';
-import { add, div, mul, ONE, ratio, sub, ZERO, type Ratio } from './ratio.js';
+import { add, div, mul, ONE, ratio, sub, ZERO, type Ratio } from '../../ratio.js';
 
 const DICE: [number, number][] = [];
 for (let a = 1; a <= 6; a++) for (let b = 1; b <= 6; b++) DICE.push([a, b]);

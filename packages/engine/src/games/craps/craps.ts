@@ -13,8 +13,8 @@
 //   that moment is taken down and its stake returned (outcome `push`, reason `cleared`); no other
 //   bet can be pending then.
 // The roll history keeps the last 10 rolls. Two dice per roll, from the fairness stream.
-import { reject, type Rejected } from './engine-result.js';
-import { isUnits } from './money.js';
+import { reject, type Rejected } from '../../engine-result.js';
+import { isUnits } from '../../money.js';
 
 export const CRAPS_BET_TYPES = [
   'pass',

@@ -1,9 +1,9 @@
 import { createHash, createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { cardToString, DECK_SIZE } from '../cards.js';
-import { createFloatStream } from '../fairness-stream.js';
-import { shuffledDeck } from '../fair-mappings.js';
+import { cardToString, DECK_SIZE } from '../../cards.js';
+import { createFloatStream } from '../../fairness-stream.js';
+import { shuffledDeck } from '../../fair-mappings.js';
 import {
   cardCommitment,
   commitDeck,

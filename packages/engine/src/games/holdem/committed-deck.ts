@@ -7,10 +7,10 @@
 // k to a deck position P[k] (deal position k gets D[P[k]]). After the hand only positions that were
 // seen are opened (board and shown hands publicly, each player's own cards to that player), so S,
 // burns, the stub and mucked cards stay closed and nothing public determines a folded card.
-import { cardToString, DECK_SIZE, type CardId } from '../cards.js';
-import { BYTES_PER_ROUND, createFloatStream, roundSource, sha256Hex, toHex } from '../fairness-stream.js';
-import { shuffledDeck, shuffleWithStream } from '../fair-mappings.js';
-import type { FairnessSeeds } from '../fairness-stream.js';
+import { cardToString, DECK_SIZE, type CardId } from '../../cards.js';
+import { BYTES_PER_ROUND, createFloatStream, roundSource, sha256Hex, toHex } from '../../fairness-stream.js';
+import { shuffledDeck, shuffleWithStream } from '../../fair-mappings.js';
+import type { FairnessSeeds } from '../../fairness-stream.js';
 
 /** 16 bytes (32 hex characters): unguessable, and a card commitment's text stays in one SHA-256 block. */
 export const SALT_BYTES = 16;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { cardToString, type CardId } from '../cards.js';
-import { createFloatStream } from '../fairness-stream.js';
-import { shuffledDeck } from '../fair-mappings.js';
+import { cardToString, type CardId } from '../../cards.js';
+import { createFloatStream } from '../../fairness-stream.js';
+import { shuffledDeck } from '../../fair-mappings.js';
 import {
   cardCommitment,
   dealPermutation,

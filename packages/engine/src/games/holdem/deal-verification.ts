@@ -4,7 +4,7 @@
 // board came from the committed deck; anyone can check the public openings. What it cannot show:
 // that the unopened positions hold 52 distinct cards (that needs a zero-knowledge shuffle proof);
 // a card repeated among opened positions would prove cheating.
-import { DECK_SIZE, parseCard } from '../cards.js';
+import { DECK_SIZE, parseCard } from '../../cards.js';
 import {
   boardDealPositions,
   cardCommitment,

@@ -3,8 +3,8 @@
 // like any other site's. Seats print 1-based as on those sites; hole cards appear only for hands
 // shown at the showdown. Amounts are minor units printed as coins unless a formatter is given.
 // The deck commitment and the players' seeds are printed; the server seed never is.
-import { cardToString, type CardId } from '../cards.js';
-import { UNITS_PER_COIN } from '../money.js';
+import { cardToString, type CardId } from '../../cards.js';
+import { UNITS_PER_COIN } from '../../money.js';
 import type { DealProof } from './committed-deck.js';
 import type { HandActionRecord, HandHistory, HandPostRecord } from './hand-history.js';
 import type { Street } from './table-state.js';

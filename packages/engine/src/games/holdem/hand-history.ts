@@ -2,7 +2,7 @@
 // and printed by hand-history-text.ts. Only cards that were shown at showdown appear; its deal
 // proof opens the board and those hands against the deck commitment published before the hand,
 // and nothing in it (no server seed, burn, stub or mucked card) determines a folded hand.
-import type { CardId } from '../cards.js';
+import type { CardId } from '../../cards.js';
 import { dealProofOf, type DealProof } from './committed-deck.js';
 import type { HoldemTableConfig } from './table-config.js';
 import type { HandState, Street } from './table-state.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cardToString } from '../cards.js';
+import { cardToString } from '../../cards.js';
 import { commitDeck } from './committed-deck.js';
 import { verifyDeal } from './deal-verification.js';
 import { applyTableAction } from './table-reducer.js';

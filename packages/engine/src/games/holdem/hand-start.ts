@@ -3,9 +3,9 @@
 // one card at a time clockwise from the seat after the button, two rounds; then burn and three for
 // the flop, burn and one for the turn, burn and one for the river (Robert's Rules, "Dealing").
 // README.md lists the deal positions so a verifier can check every opened card.
-import { DECK_SIZE, type CardId } from '../cards.js';
-import type { FloatStream } from '../fairness-stream.js';
-import { shuffledDeck } from '../fair-mappings.js';
+import { DECK_SIZE, type CardId } from '../../cards.js';
+import type { FloatStream } from '../../fairness-stream.js';
+import { shuffledDeck } from '../../fair-mappings.js';
 import {
   isCommittedDeck,
   isTableSeed,

@@ -3,8 +3,8 @@
 // 16); tied hands split a pot evenly and an odd chip (one minor unit) goes to the first winner
 // clockwise from the button (Robert's Rules of Poker, "Split pots": in flop games the odd chip goes
 // to the first player to the left of the button), one unit per winner in that order.
-import { evaluate7, describeHand } from '../hand-evaluator.js';
-import type { CardId } from '../cards.js';
+import { evaluate7, describeHand } from '../../hand-evaluator.js';
+import type { CardId } from '../../cards.js';
 import { clockwiseAfter, clockwiseDistance } from './seat-order.js';
 import type { Pot } from './side-pots.js';
 import type { AwardedPot, ShownHand } from './hand-history.js';

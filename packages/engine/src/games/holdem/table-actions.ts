@@ -1,8 +1,8 @@
 // What goes into the reducer (actions), what comes out (events, errors), and the result shape
 // (boardgame.io style: a rejected action returns a stable code and the old state stands).
-import type { Rejected } from '../engine-result.js';
-import type { CardId } from '../cards.js';
-import type { FloatStream } from '../fairness-stream.js';
+import type { Rejected } from '../../engine-result.js';
+import type { CardId } from '../../cards.js';
+import type { FloatStream } from '../../fairness-stream.js';
 import type { CommittedDeck } from './committed-deck.js';
 import type { HoldemTableState, Street } from './table-state.js';
 import type { AwardedPot, BlindKind, HandHistory, ReturnedBet } from './hand-history.js';

@@ -1,6 +1,6 @@
 // A hold'em cash table's fixed settings (poker spec §3 "Poker table", §9 "action timer bar scaled
 // to 30 s"). Validated once when the table is created; the reducer trusts them afterwards.
-import { reject, type Rejected } from '../engine-result.js';
+import { reject, type Rejected } from '../../engine-result.js';
 
 export const MIN_SEATS = 2;
 export const MAX_SEATS = 10;

@@ -2,7 +2,7 @@
 // few small arrays that may change (seats, the hand's players and board: at most ten entries
 // each), never the whole state; the hand's logs are copied only when written; changed seats and players are
 // replaced by new objects, so the input state is never touched and unchanged parts are shared.
-import type { CardId } from '../cards.js';
+import type { CardId } from '../../cards.js';
 import type { HoldemTableConfig } from './table-config.js';
 import type { HandPlayer, HandState, HoldemTableState, SeatState } from './table-state.js';
 import type { HandActionRecord, HandPostRecord, HandSummary } from './hand-history.js';

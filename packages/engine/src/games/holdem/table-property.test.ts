@@ -8,14 +8,14 @@
 // are thrown at the reducer all along and must be refused with the state unchanged (states are
 // deep-frozen in a share of the hands, so any mutation would throw).
 import { describe, expect, it } from 'vitest';
-import type { FloatStream } from '../fairness-stream.js';
+import type { FloatStream } from '../../fairness-stream.js';
 import { applyTableAction } from './table-reducer.js';
 import { chipsOnTable, createHoldemTable, type HoldemTableState } from './table-state.js';
 import { legalActions } from './table-views.js';
 import { voidHand } from './void-hand.js';
 import { formatHandHistory } from './hand-history-text.js';
 import { verifyDeal } from './deal-verification.js';
-import { cardToString } from '../cards.js';
+import { cardToString } from '../../cards.js';
 import type { HandResult, HoldemAction, HoldemEvent } from './table-actions.js';
 import { deepFreeze } from './table-test-kit.js';
 

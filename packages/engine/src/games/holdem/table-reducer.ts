@@ -3,7 +3,7 @@
 // Every accepted action increments `version`; a rejected one leaves the state as it was. Betting
 // actions must carry the version they were made against (a double click or a replay after a
 // reconnect is refused as stale); seat and system actions are checked when they carry one.
-import { reject } from '../engine-result.js';
+import { reject } from '../../engine-result.js';
 import { takeAction } from './betting-round.js';
 import { progress, timeOutPlayer } from './hand-progress.js';
 import { startHand } from './hand-start.js';

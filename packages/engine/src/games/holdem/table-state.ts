@@ -1,8 +1,8 @@
 // The storable state of a hold'em cash table: plain JSON (numbers, strings, booleans, arrays,
 // null), so the rooms layer can persist it as jsonb and restore it after a crash. Never mutated:
 // the reducer returns a new state sharing the unchanged parts.
-import type { CardId } from '../cards.js';
-import { reject, type Rejected } from '../engine-result.js';
+import type { CardId } from '../../cards.js';
+import { reject, type Rejected } from '../../engine-result.js';
 import type { HandDeal } from './committed-deck.js';
 import {
   validateTableConfig,

@@ -1,8 +1,8 @@
 // Test helpers (imported only by *.test.ts): build tables, stack decks, apply scripted actions.
 // Stacking goes through the real shuffle: `streamForDeck` yields the floats that make
 // shuffledDeck() return a chosen order, so scenario tests exercise the same path as real hands.
-import { freshDeck, parseCards, type CardId } from '../cards.js';
-import type { FloatStream } from '../fairness-stream.js';
+import { freshDeck, parseCards, type CardId } from '../../cards.js';
+import type { FloatStream } from '../../fairness-stream.js';
 import { planHand } from './blind-positions.js';
 import { createHoldemTable, type HoldemTableState } from './table-state.js';
 import type { HoldemTableConfigInput } from './table-config.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cardToString, fromCard, type Card } from '../cards.js';
+import { cardToString, fromCard, type Card } from '../../cards.js';
 import { privateTableView, publicTableView } from './table-views.js';
 import { foldAround, play, startWith, tableWith, TEST_SERVER_SEED } from './table-test-kit.js';
 

@@ -3,7 +3,7 @@
 // showdown, no deck, no server seed and no salt but those of opened cards; a seat's private view
 // adds its own cards, their openings and betting options. Field names follow the spec's poker game
 // state (§3).
-import { toCard, type Card } from '../cards.js';
+import { toCard, type Card } from '../../cards.js';
 import { legalActionsOf, NO_LEGAL_ACTIONS, type LegalActions } from './betting-round.js';
 import { holeCardOpenings, type CardOpening, type DealProof } from './committed-deck.js';
 import { buildPots } from './side-pots.js';

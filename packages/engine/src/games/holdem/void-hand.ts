@@ -7,7 +7,7 @@
 // The returned `refunds` say how much of each stack came back from the pot. The state already
 // holds the restored stacks: a room that keeps the table running moves no money; one that closes
 // the table cashes out the stacks (which include the refunds). Never both.
-import { reject, type Rejected } from '../engine-result.js';
+import { reject, type Rejected } from '../../engine-result.js';
 import { closeDraft, openDraft, patchSeat } from './table-draft.js';
 import type { HoldemTableState } from './table-state.js';
 import type { HoldemEvent, SeatAmount } from './table-actions.js';

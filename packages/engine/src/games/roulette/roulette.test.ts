@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { createFloatStream } from './fairness-stream.js';
-import { ratio } from './ratio.js';
+import { createFloatStream } from '../../fairness-stream.js';
+import { ratio } from '../../ratio.js';
 import { pocketColor, settleRoulette, spinRoulette, type RouletteBet } from './roulette.js';
 
 const everyBet: [string, RouletteBet][] = [

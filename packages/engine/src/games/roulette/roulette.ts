@@ -3,10 +3,10 @@
 // Pays: red, black, even, odd 1:1 (returns 2x); a single number 35:1 (returns 36x). Zero is green
 // and neither even nor odd, so every bet returns exactly 36/37 (roulette.test.ts enumerates it).
 // One float per spin: pocket = floor(f * 37).
-import { reject, type Rejected } from './engine-result.js';
-import type { FloatStream } from './fairness-stream.js';
-import { pocketFromFloat } from './fair-mappings.js';
-import { isUnits } from './money.js';
+import { reject, type Rejected } from '../../engine-result.js';
+import type { FloatStream } from '../../fairness-stream.js';
+import { pocketFromFloat } from '../../fair-mappings.js';
+import { isUnits } from '../../money.js';
 
 export const ROULETTE_BET_TYPES = ['red', 'black', 'even', 'odd', 'number'] as const;
 export type RouletteBetType = (typeof ROULETTE_BET_TYPES)[number];

@@ -3,7 +3,7 @@
 // combinations; the strips were tuned so the exact return over all of them equals the RTP
 // (proven in slots.test.ts by enumerating every combination). Strip order does not change the
 // single-line return, only the symbol counts per reel do.
-import type { Ratio } from './ratio.js';
+import type { Ratio } from '../../ratio.js';
 import type { SlotSymbol } from './slots-paytable.js';
 
 export interface SlotDefinition {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { FEATURED_SLOTS, findSlot } from './featured-slots.js';
-import { createFloatStream } from './fairness-stream.js';
-import { equals, ratio } from './ratio.js';
+import { createFloatStream } from '../../fairness-stream.js';
+import { equals, ratio } from '../../ratio.js';
 import { evaluateSlotLine, SLOT_SYMBOLS, type SlotSymbol } from './slots-paytable.js';
 import { exactSlotReturn, settleSlotSpin, spinSlot } from './slots.js';
 

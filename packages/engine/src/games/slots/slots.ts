@@ -1,10 +1,10 @@
 // Slot spins and their exact return (issue 3, "Slots"). A spin takes one float per reel, reel 1
 // first: stop = floor(f * stripLength); the payline shows strip[stop] of each reel.
-import type { FloatStream } from './fairness-stream.js';
-import { reelStopFromFloat } from './fair-mappings.js';
+import type { FloatStream } from '../../fairness-stream.js';
+import { reelStopFromFloat } from '../../fair-mappings.js';
 import type { SlotDefinition } from './featured-slots.js';
-import { applyMultiplier, isUnits } from './money.js';
-import { ratio, type Ratio } from './ratio.js';
+import { applyMultiplier, isUnits } from '../../money.js';
+import { ratio, type Ratio } from '../../ratio.js';
 import {
   evaluateSlotLine,
   REEL_COUNT,

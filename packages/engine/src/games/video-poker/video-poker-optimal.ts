@@ -7,8 +7,8 @@
 // T is built once for every subset of 0..5 cards (2.9M entries) in one pass over the 2,598,960
 // hands. Dealt hands are grouped by suit pattern (134,459 classes) since a suit permutation does
 // not change any value. The player picks the hold with the largest expectation for each deal.
-import { evaluate5 } from './hand-evaluator.js';
-import { ratio, type Ratio } from './ratio.js';
+import { evaluate5 } from '../../hand-evaluator.js';
+import { ratio, type Ratio } from '../../ratio.js';
 import { JACKS_OR_BETTER_9_6, videoPokerHandOfRank, type VideoPokerPaytable } from './video-poker.js';
 
 const BINOM: number[][] = Array.from({ length: 53 }, (_, n) =>

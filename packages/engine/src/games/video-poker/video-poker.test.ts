@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { freshDeck, parseCards, toCard, type CardId } from './cards.js';
-import { createFloatStream } from './fairness-stream.js';
-import { shuffledDeck } from './fair-mappings.js';
-import { ratio } from './ratio.js';
+import { freshDeck, parseCards, toCard, type CardId } from '../../cards.js';
+import { createFloatStream } from '../../fairness-stream.js';
+import { shuffledDeck } from '../../fair-mappings.js';
+import { ratio } from '../../ratio.js';
 import {
   classifyVideoPokerHand,
   dealVideoPoker,

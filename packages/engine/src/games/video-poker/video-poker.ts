@@ -2,11 +2,11 @@
 // any subset, and the replacements are drawn from the same deck order (cards 6, 7, ... of the
 // shuffled deck, filling the discarded positions left to right). Paytable 9/6 "full pay", returns
 // per unit bet with the stake included.
-import { toCard, type Card, type CardId, DECK_SIZE, isCardId } from './cards.js';
-import { reject, type Rejected } from './engine-result.js';
-import { handClasses, rawDigits } from './hand-classes.js';
-import { evaluateHand, handCategory, ROYAL_FLUSH_RANK, type HandRank } from './hand-evaluator.js';
-import { isUnits } from './money.js';
+import { toCard, type Card, type CardId, DECK_SIZE, isCardId } from '../../cards.js';
+import { reject, type Rejected } from '../../engine-result.js';
+import { handClasses, rawDigits } from '../../hand-classes.js';
+import { evaluateHand, handCategory, ROYAL_FLUSH_RANK, type HandRank } from '../../hand-evaluator.js';
+import { isUnits } from '../../money.js';
 
 export const VIDEO_POKER_HANDS = [
   'nothing',

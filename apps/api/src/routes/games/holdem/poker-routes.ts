@@ -24,9 +24,9 @@ import {
 } from '@casino/domain';
 import { formatHandHistory, type StoredHandHistory } from '@casino/engine';
 import { z } from 'zod';
-import type { ApiContext, ApiInstance } from '../api-context.js';
-import { requireUserId } from '../plugins/sessions.js';
-import { callTable } from '../poker/table-bus.js';
+import type { ApiContext, ApiInstance } from '../../../api-context.js';
+import { requireUserId } from '../../../plugins/sessions.js';
+import { callTable } from '../../../poker/table-bus.js';
 
 const errors = {
   400: ApiErrorBody,
