@@ -16,7 +16,11 @@ import {
   requireOpenRound,
   saveRound,
 } from './open-rounds.js';
-import { currentVideoPoker, dealVideoPokerRound, drawVideoPokerRound } from '../games/video-poker/video-poker-play.js';
+import {
+  currentVideoPoker,
+  dealVideoPokerRound,
+  drawVideoPokerRound,
+} from '../games/video-poker/video-poker-play.js';
 
 let t: TestDatabase;
 beforeAll(async () => {

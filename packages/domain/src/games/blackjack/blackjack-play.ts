@@ -15,7 +15,13 @@ import { publicFairness, takeRoundSeeds } from '../../fairness/player-seeds.js';
 import { formatMoney } from '../../money.js';
 import { assertWithinLimits, betUnits, coinBalance } from '../../casino/bets.js';
 import { activeGame, CASINO_GAME_IDS } from '../../casino/casino-games-catalogue.js';
-import { assertNoOpenRound, findOpenRound, insertRound, requireOpenRound, saveRound } from '../../casino/open-rounds.js';
+import {
+  assertNoOpenRound,
+  findOpenRound,
+  insertRound,
+  requireOpenRound,
+  saveRound,
+} from '../../casino/open-rounds.js';
 import { payout, recordSettlement, stake } from '../../casino/settlement.js';
 
 export const BLACKJACK_HOUSE = 'blackjack';
