@@ -14,6 +14,10 @@ export type CatalogueType = 'slot' | 'table' | 'live';
 export type CatalogueTab =
   'slots' | 'jackpots' | 'blackjack' | 'roulette' | 'poker' | 'baccarat' | 'live' | 'specialty';
 
+/** The leaderboard a game's plays rank on (spec section 9); live tables count with their table game. */
+export type LeaderboardCategoryKey =
+  'slots' | 'blackjack' | 'poker' | 'roulette' | 'baccarat' | 'video_poker' | 'craps';
+
 export interface BetLimitsUnits {
   readonly min: number;
   readonly max: number;
@@ -39,6 +43,8 @@ export interface GameDefinition {
   readonly betLimits: BetLimitsUnits | null;
   /** The ledger house account code the game settles against (`house:<code>`); null for player-vs-player. */
   readonly houseAccount: string | null;
+  /** The leaderboard its plays rank on; null for a game that is not ranked. */
+  readonly leaderboardCategory: LeaderboardCategoryKey | null;
   /** Where PLAY takes the player: the page and the tab or table it opens. */
   readonly playPath: string;
   /** One or two sentences of rules, shown on cards and game pages. */
@@ -64,6 +70,7 @@ const REGISTERED = [
     rtp: '97.30',
     betLimits: coins(1, 1000),
     houseAccount: 'roulette',
+    leaderboardCategory: 'roulette',
     playPath: '/live-casino',
     rulesSummary: 'Single-zero wheel: every bet returns 36/37 of its stake on average.',
     keywords: ['wheel', 'table'],
@@ -81,6 +88,7 @@ const REGISTERED = [
     rtp: '99.50',
     betLimits: coins(5, 500),
     houseAccount: 'blackjack',
+    leaderboardCategory: 'blackjack',
     playPath: '/table-games?tab=blackjack',
     rulesSummary: 'Dealer stands on all 17s; blackjack pays 3:2; double on any two cards, split once.',
     keywords: ['21', 'cards', 'table'],
@@ -98,6 +106,7 @@ const REGISTERED = [
     rtp: '99.54',
     betLimits: coins(1, 100),
     houseAccount: 'video-poker',
+    leaderboardCategory: 'video_poker',
     playPath: '/table-games?tab=video-poker',
     rulesSummary: 'Full-pay 9/6 Jacks or Better: hold any cards, draw once; jacks or better pay.',
     keywords: ['video poker', 'poker', 'cards'],
@@ -115,6 +124,7 @@ const REGISTERED = [
     rtp: '98.94',
     betLimits: coins(10, 1000),
     houseAccount: 'baccarat',
+    leaderboardCategory: 'baccarat',
     playPath: '/table-games?tab=baccarat',
     rulesSummary: 'Player pays 1:1, Banker 0.95:1, Tie 8:1; standard third-card rules.',
     keywords: ['punto banco', 'cards', 'table'],
@@ -132,6 +142,7 @@ const REGISTERED = [
     rtp: '98.59',
     betLimits: coins(5, 250),
     houseAccount: 'craps',
+    leaderboardCategory: 'craps',
     playPath: '/table-games?tab=craps',
     rulesSummary: 'Pass and Don’t Pass on the come-out, then the point must repeat before a 7.',
     keywords: ['dice', 'table'],
@@ -149,6 +160,7 @@ const REGISTERED = [
     rtp: '96.50',
     betLimits: { min: 25, max: 10_000 },
     houseAccount: 'slots:diamond-deluxe',
+    leaderboardCategory: 'slots',
     playPath: '/slots?game=6',
     rulesSummary: 'Five reels, one payline: three or more matching symbols from the left pay.',
     keywords: ['slot', 'reels'],
@@ -166,6 +178,7 @@ const REGISTERED = [
     rtp: '96.00',
     betLimits: { min: 10, max: 5_000 },
     houseAccount: 'slots:pharaohs-fortune',
+    leaderboardCategory: 'slots',
     playPath: '/slots?game=7',
     rulesSummary: 'Five reels, one payline: three or more matching symbols from the left pay.',
     keywords: ['slot', 'reels', 'egypt'],
@@ -183,6 +196,7 @@ const REGISTERED = [
     rtp: '97.00',
     betLimits: { min: 10, max: 10_000 },
     houseAccount: 'slots:cosmic-spins',
+    leaderboardCategory: 'slots',
     playPath: '/slots?game=8',
     rulesSummary: 'Five reels, one payline: three or more matching symbols from the left pay.',
     keywords: ['slot', 'reels', 'space'],
@@ -200,6 +214,7 @@ const REGISTERED = [
     rtp: '97.30',
     betLimits: coins(1, 1000),
     houseAccount: 'live-roulette',
+    leaderboardCategory: 'roulette',
     playPath: '/live-casino',
     rulesSummary: 'A shared European wheel: everyone at the table bets on the same spin.',
     keywords: ['roulette', 'wheel', 'live dealer'],
@@ -217,6 +232,7 @@ const REGISTERED = [
     rtp: '99.50',
     betLimits: coins(25, 2500),
     houseAccount: 'live-blackjack',
+    leaderboardCategory: 'blackjack',
     playPath: '/live-casino',
     rulesSummary: 'A shared blackjack table: every seat plays against the same dealer hand.',
     keywords: ['blackjack', '21', 'cards', 'live dealer'],
@@ -234,6 +250,7 @@ const REGISTERED = [
     rtp: '98.94',
     betLimits: coins(5, 500),
     houseAccount: 'live-baccarat',
+    leaderboardCategory: 'baccarat',
     playPath: '/live-casino',
     rulesSummary: 'A shared punto banco shoe: everyone bets on the same coup.',
     keywords: ['baccarat', 'punto banco', 'cards', 'live dealer'],
@@ -252,6 +269,7 @@ const REGISTERED = [
     rtp: '100.00',
     betLimits: coins(10, 200),
     houseAccount: null,
+    leaderboardCategory: 'poker',
     playPath: '/poker',
     rulesSummary: "No-limit Texas hold'em at 6-seat tables; no rake, chips move only between players.",
     keywords: ['poker', 'holdem', "hold'em", 'texas', 'cards', 'multiplayer'],
@@ -289,6 +307,13 @@ export function betLimitsOf(key: GameKey): BetLimitsUnits {
   const limits = gameOf(key).betLimits;
   if (!limits) throw new Error(`${key} has no bet limits`);
   return limits;
+}
+
+/** The ledger house account code a game settles against; throws for player-vs-player games. */
+export function houseAccountOf(key: GameKey): string {
+  const house = gameOf(key).houseAccount;
+  if (house === null) throw new Error(`${key} has no house account`);
+  return house;
 }
 
 export const gamesInCategory = (category: GameCategory): GameDefinition[] =>

@@ -1,10 +1,11 @@
 import { PlayMessages, type BaccaratDealResponse } from '@casino/contracts';
 import type { Database, Kysely } from '@casino/db';
-import { createFloatStream, playBaccarat, shuffledDeck, TABLE_LIMITS_UNITS, toCard } from '@casino/engine';
+import { createFloatStream, playBaccarat, shuffledDeck, toCard } from '@casino/engine';
 import { DomainError } from '../../errors.js';
 import { formatMoney } from '../../money.js';
 import { assertWithinLimits, betUnits } from '../../casino/bets.js';
-import { activeGame, CASINO_GAME_IDS } from '../../casino/casino-games-catalogue.js';
+import { betLimitsOf, gameIdOf, houseAccountOf } from '@casino/games';
+import { activeGame } from '../../casino/casino-games-catalogue.js';
 import { playOneShot } from '../../casino/one-shot-play.js';
 
 export interface BaccaratDealInput {
@@ -17,17 +18,17 @@ export async function dealBaccarat(
   userId: string,
   request: BaccaratDealInput,
 ): Promise<BaccaratDealResponse> {
-  const game = await activeGame(db, CASINO_GAME_IDS.baccarat, 'table');
+  const game = await activeGame(db, gameIdOf('baccarat'), 'table');
   if (request.bets.length === 0) throw new DomainError('no_bets', PlayMessages.noBets);
   const bets = request.bets.map((b) => ({ type: b.type, units: betUnits(b.amount) }));
-  for (const bet of bets) assertWithinLimits(bet.units, TABLE_LIMITS_UNITS.baccarat, `A ${bet.type} bet`);
+  for (const bet of bets) assertWithinLimits(bet.units, betLimitsOf('baccarat'), `A ${bet.type} bet`);
   const total = bets.reduce((s, b) => s + b.units, 0n);
 
   const settled = await playOneShot(db, {
     userId,
     gameId: game.id,
     gameSlug: game.slug,
-    houseCode: 'baccarat',
+    houseCode: houseAccountOf('baccarat'),
     decide: (seeds) => {
       const coup = playBaccarat(
         bets.map((b) => ({ type: b.type, amount: Number(b.units) })),

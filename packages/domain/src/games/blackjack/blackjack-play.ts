@@ -6,7 +6,6 @@ import {
   createFloatStream,
   newBlackjackState,
   shuffledDeck,
-  TABLE_LIMITS_UNITS,
   type BlackjackError,
   type BlackjackState,
 } from '@casino/engine';
@@ -14,7 +13,8 @@ import { DomainError } from '../../errors.js';
 import { publicFairness, takeRoundSeeds } from '../../fairness/player-seeds.js';
 import { formatMoney } from '../../money.js';
 import { assertWithinLimits, betUnits, coinBalance } from '../../casino/bets.js';
-import { activeGame, CASINO_GAME_IDS } from '../../casino/casino-games-catalogue.js';
+import { betLimitsOf, gameIdOf, houseAccountOf } from '@casino/games';
+import { activeGame } from '../../casino/casino-games-catalogue.js';
 import {
   assertNoOpenRound,
   findOpenRound,
@@ -24,7 +24,7 @@ import {
 } from '../../casino/open-rounds.js';
 import { payout, recordSettlement, stake } from '../../casino/settlement.js';
 
-export const BLACKJACK_HOUSE = 'blackjack';
+export const BLACKJACK_HOUSE = houseAccountOf('blackjack');
 const GAME = 'blackjack';
 
 export type BlackjackMove = 'hit' | 'stand' | 'double' | 'split';
@@ -110,7 +110,7 @@ async function settle(
   await payout(trx, userId, BLACKJACK_HOUSE, winUnits, { game: GAME, roundId, nonce: fairness.nonce });
   return recordSettlement(trx, {
     userId,
-    gameId: CASINO_GAME_IDS.blackjack,
+    gameId: gameIdOf('blackjack'),
     gameSlug: GAME,
     betUnits,
     winUnits,
@@ -142,9 +142,9 @@ export async function dealBlackjack(
   userId: string,
   request: { betAmount: string },
 ): Promise<BlackjackRound> {
-  const game = await activeGame(db, CASINO_GAME_IDS.blackjack, 'table');
+  const game = await activeGame(db, gameIdOf('blackjack'), 'table');
   const units = betUnits(request.betAmount);
-  assertWithinLimits(units, TABLE_LIMITS_UNITS.blackjack, 'The bet');
+  assertWithinLimits(units, betLimitsOf('blackjack'), 'The bet');
 
   return db.transaction().execute(async (trx) => {
     // First: lock the player's seeds (serialises this player's plays) and take the round's nonce.

@@ -5,7 +5,6 @@ import {
   newCrapsState,
   rollCraps,
   rollDice,
-  TABLE_LIMITS_UNITS,
   type CrapsBet,
   type CrapsBetType,
   type CrapsError,
@@ -15,11 +14,12 @@ import { DomainError } from '../../errors.js';
 import { publicFairness, takeRoundSeeds } from '../../fairness/player-seeds.js';
 import { formatMoney } from '../../money.js';
 import { assertWithinLimits, betUnits, coinBalance } from '../../casino/bets.js';
-import { activeGame, CASINO_GAME_IDS } from '../../casino/casino-games-catalogue.js';
+import { betLimitsOf, gameIdOf, houseAccountOf } from '@casino/games';
+import { activeGame } from '../../casino/casino-games-catalogue.js';
 import { findOpenRound, insertRound, latestRound, saveRound } from '../../casino/open-rounds.js';
 import { payout, recordSettlement, stake } from '../../casino/settlement.js';
 
-export const CRAPS_HOUSE = 'craps';
+export const CRAPS_HOUSE = houseAccountOf('craps');
 const GAME = 'craps';
 
 export const CRAPS_NO_BETS_MESSAGE = 'Please place at least one bet before rolling.';
@@ -82,8 +82,8 @@ export async function rollCrapsDice(
   userId: string,
   request: { bets?: Array<{ type: CrapsBetType; amount: string }> | undefined },
 ): Promise<CrapsRollResponse> {
-  await activeGame(db, CASINO_GAME_IDS.craps, 'table');
-  const limits = TABLE_LIMITS_UNITS.craps;
+  await activeGame(db, gameIdOf('craps'), 'table');
+  const limits = betLimitsOf('craps');
   const newBets = (request.bets ?? []).map((b) => ({ type: b.type, units: betUnits(b.amount) }));
   for (const bet of newBets) assertWithinLimits(bet.units, limits, `A ${BET_NAMES[bet.type]} bet`);
 
@@ -142,7 +142,7 @@ export async function rollCrapsDice(
     if (rolled.settlements.length > 0) {
       sessionId = await recordSettlement(trx, {
         userId,
-        gameId: CASINO_GAME_IDS.craps,
+        gameId: gameIdOf('craps'),
         gameSlug: GAME,
         betUnits: rolled.settlements.reduce((s, x) => s + BigInt(x.bet.amount), 0n),
         winUnits,

@@ -1,10 +1,11 @@
 import type { RouletteSpinRequest, RouletteSpinResponse } from '@casino/contracts';
 import type { Database, Kysely } from '@casino/db';
-import { createFloatStream, spinRoulette, TABLE_LIMITS_UNITS, type RouletteBet } from '@casino/engine';
+import { createFloatStream, spinRoulette, type RouletteBet } from '@casino/engine';
 import { DomainError } from '../../errors.js';
 import { formatMoney } from '../../money.js';
 import { assertWithinLimits, betUnits } from '../../casino/bets.js';
-import { activeGame, CASINO_GAME_IDS } from '../../casino/casino-games-catalogue.js';
+import { betLimitsOf, gameIdOf, houseAccountOf } from '@casino/games';
+import { activeGame } from '../../casino/casino-games-catalogue.js';
 import { houseCodeOfGame } from '../../casino/house-accounts.js';
 import { playOneShot } from '../../casino/one-shot-play.js';
 
@@ -43,16 +44,16 @@ export async function spinRouletteWheel(
   userId: string,
   request: RouletteSpinRequest,
 ): Promise<RouletteSpinResponse> {
-  const game = await activeGame(db, request.gameId ?? CASINO_GAME_IDS.roulette, 'live');
+  const game = await activeGame(db, request.gameId ?? gameIdOf('roulette'), 'live');
   // The spin settles against roulette's house: another live game's id (a live table, hold'em) would
   // record the round under that game while its money went to roulette (the contract fuzz test found it).
-  if (houseCodeOfGame(game) !== 'roulette')
+  if (houseCodeOfGame(game) !== houseAccountOf('roulette'))
     throw new DomainError('unknown_game', `No active roulette game with id ${game.id}`);
   const bets = rouletteBetsOf(request);
   const limits =
     game.min_bet !== null && game.max_bet !== null
       ? { min: Number(game.min_bet), max: Number(game.max_bet) }
-      : TABLE_LIMITS_UNITS.roulette;
+      : betLimitsOf('roulette');
   for (const bet of bets) {
     // The engine settles a number bet on its pocket; the contract guarantees one.
     if (bet.type === 'number' && bet.value === null)
@@ -66,7 +67,7 @@ export async function spinRouletteWheel(
     userId,
     gameId: game.id,
     gameSlug: game.slug,
-    houseCode: 'roulette',
+    houseCode: houseAccountOf('roulette'),
     decide: (seeds) => {
       const engineBets: RouletteBet[] = bets.map((b) => ({
         type: b.type,

@@ -1,3 +1,4 @@
+import { houseAccountOf } from '@casino/games';
 import { LOYALTY_RULES, type SlotSpinResponse } from '@casino/contracts';
 import type { Database, GameRow, Kysely } from '@casino/db';
 import { createFloatStream, spinSlot, type SlotDefinition } from '@casino/engine';
@@ -37,7 +38,7 @@ export async function spinWithFreeSpin(
     const spin = spinSlot(slot, Number(bet), createFloatStream(seeds));
     if (!spin.ok) throw new DomainError('invalid_bet', `The bet was refused (${spin.error})`);
     const win = BigInt(spin.winAmount);
-    const houseCode = `slots:${slot.slug}`;
+    const houseCode = houseAccountOf(slot.key);
     const fairness = publicFairness(seeds);
     await postTransfer(trx, {
       kind: 'free_spin',

@@ -1,3 +1,4 @@
+import { houseAccountOf } from '@casino/games';
 import type { SlotSpinRequest, SlotSpinResponse } from '@casino/contracts';
 import type { Database, Kysely } from '@casino/db';
 import { createFloatStream, findSlot, spinSlot } from '@casino/engine';
@@ -26,7 +27,7 @@ export async function spinSlots(
     userId,
     gameId: game.id,
     gameSlug: game.slug,
-    houseCode: `slots:${slot.slug}`,
+    houseCode: houseAccountOf(slot.key),
     decide: (seeds) => {
       const spin = spinSlot(slot, Number(bet), createFloatStream(seeds));
       if (!spin.ok) throw new DomainError('invalid_bet', `The bet was refused (${spin.error})`);

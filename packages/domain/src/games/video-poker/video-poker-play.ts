@@ -7,7 +7,6 @@ import {
   drawVideoPoker,
   JACKS_OR_BETTER_9_6,
   shuffledDeck,
-  TABLE_LIMITS_UNITS,
   toCard,
   type VideoPokerError,
   type VideoPokerHand,
@@ -17,7 +16,8 @@ import { DomainError } from '../../errors.js';
 import { publicFairness, takeRoundSeeds } from '../../fairness/player-seeds.js';
 import { formatMoney } from '../../money.js';
 import { assertWithinLimits, betUnits, coinBalance } from '../../casino/bets.js';
-import { activeGame, CASINO_GAME_IDS } from '../../casino/casino-games-catalogue.js';
+import { betLimitsOf, gameIdOf, gameOf, houseAccountOf } from '@casino/games';
+import { activeGame } from '../../casino/casino-games-catalogue.js';
 import {
   assertNoOpenRound,
   findOpenRound,
@@ -27,9 +27,9 @@ import {
 } from '../../casino/open-rounds.js';
 import { payout, recordSettlement, stake } from '../../casino/settlement.js';
 
-export const VIDEO_POKER_HOUSE = 'video-poker';
+export const VIDEO_POKER_HOUSE = houseAccountOf('video-poker');
 const GAME = 'video-poker';
-const SLUG = 'jacks-or-better';
+const SLUG = gameOf('video-poker').slug;
 
 /** The paytable's names as the machine shows them. */
 export const VIDEO_POKER_HAND_NAMES: Record<VideoPokerHand, string> = {
@@ -90,9 +90,9 @@ export async function dealVideoPokerRound(
   userId: string,
   request: { betAmount: string },
 ): Promise<VideoPokerRound> {
-  await activeGame(db, CASINO_GAME_IDS.videoPoker, 'table');
+  await activeGame(db, gameIdOf('video-poker'), 'table');
   const units = betUnits(request.betAmount);
-  assertWithinLimits(units, TABLE_LIMITS_UNITS.videoPoker, 'The bet');
+  assertWithinLimits(units, betLimitsOf('video-poker'), 'The bet');
 
   return db.transaction().execute(async (trx) => {
     const seeds = await takeRoundSeeds(trx, userId);
@@ -147,7 +147,7 @@ export async function drawVideoPokerRound(
     });
     const sessionId = await recordSettlement(trx, {
       userId,
-      gameId: CASINO_GAME_IDS.videoPoker,
+      gameId: gameIdOf('video-poker'),
       gameSlug: SLUG,
       betUnits: BigInt(state.bet),
       winUnits,

@@ -1,42 +1,52 @@
-// The three featured slots of the catalogue (issue 3 spec constants): ids, bet ranges and the RTP
-// the catalogue shows. Each strip has 20 stops, so a slot has 20^5 = 3,200,000 equally likely stop
-// combinations; the strips were tuned so the exact return over all of them equals the RTP
-// (proven in slots.test.ts by enumerating every combination). Strip order does not change the
-// single-line return, only the symbol counts per reel do.
+// The three featured slots' machines: their reel strips and exact returns. Id, slug, name, bet
+// limits and the RTP the catalogue shows come from the game registry (@casino/games). Each strip has
+// 20 stops, so a slot has 20^5 = 3,200,000 equally likely stop combinations; the strips were tuned
+// so the exact return over all of them equals the registry's RTP (proven in slots.test.ts by
+// enumerating every combination). Strip order does not change the single-line return, only the
+// symbol counts per reel do.
+import { gameOf, type SlotGameKey } from '@casino/games';
 import type { Ratio } from '../../ratio.js';
 import type { SlotSymbol } from './slots-paytable.js';
 
 export interface SlotDefinition {
+  /** The registry key and catalogue id of the slot. */
+  readonly key: SlotGameKey;
   readonly id: number;
   readonly slug: string;
   readonly name: string;
-  readonly theme: string;
-  /** Return to player in percent, as the catalogue shows it. */
-  readonly rtp: number;
-  /** The same return as an exact fraction. */
+  /** The return as an exact fraction (the registry shows it in percent). */
   readonly rtpExact: Ratio;
-  /** Bet range in coins (catalogue display) ... */
-  readonly minBet: number;
-  readonly maxBet: number;
-  /** ... and in minor units (1 coin = 100 units), which the engine checks. */
+  /** Bet range in minor units (1 coin = 100 units), from the registry; the engine checks it. */
   readonly minBetUnits: number;
   readonly maxBetUnits: number;
   /** Five reel strips; a stop index selects the symbol on the payline. */
   readonly strips: readonly (readonly SlotSymbol[])[];
 }
 
-export const FEATURED_SLOTS: readonly SlotDefinition[] = [
+/** What the engine itself knows of a machine: its strips and their exact return. */
+interface SlotMachine {
+  readonly key: SlotGameKey;
+  readonly rtpExact: Ratio;
+  readonly strips: readonly (readonly SlotSymbol[])[];
+}
+
+function slotOf(machine: SlotMachine): SlotDefinition {
+  const game = gameOf(machine.key);
+  if (!game.betLimits) throw new Error(`slot ${machine.key} has no bet limits in the registry`);
+  return {
+    ...machine,
+    id: game.id,
+    slug: game.slug,
+    name: game.name,
+    minBetUnits: game.betLimits.min,
+    maxBetUnits: game.betLimits.max,
+  };
+}
+
+const MACHINES: readonly SlotMachine[] = [
   {
-    id: 1,
-    slug: 'diamond-deluxe',
-    name: 'Diamond Deluxe',
-    theme: 'luxury',
-    rtp: 96.5,
+    key: 'diamond-deluxe',
     rtpExact: { num: 193n, den: 200n },
-    minBet: 0.25,
-    maxBet: 100,
-    minBetUnits: 25,
-    maxBetUnits: 10_000,
     // prettier-ignore
     strips: [
       ['seven', 'cherry', 'diamond', 'bar', 'bell', 'lemon', 'cherry', 'seven', 'crown', 'money-bag', 'bar', 'cherry', 'seven', 'diamond', 'cherry', 'bell', 'lemon', 'bar', 'seven', 'cherry'],
@@ -47,16 +57,8 @@ export const FEATURED_SLOTS: readonly SlotDefinition[] = [
     ],
   },
   {
-    id: 2,
-    slug: 'pharaohs-fortune',
-    name: "Pharaoh's Fortune",
-    theme: 'ancient',
-    rtp: 96,
+    key: 'pharaohs-fortune',
     rtpExact: { num: 24n, den: 25n },
-    minBet: 0.1,
-    maxBet: 50,
-    minBetUnits: 10,
-    maxBetUnits: 5_000,
     // prettier-ignore
     strips: [
       ['bar', 'seven', 'cherry', 'lemon', 'bell', 'bar', 'cherry', 'diamond', 'crown', 'money-bag', 'seven', 'bar', 'lemon', 'cherry', 'bar', 'bell', 'seven', 'lemon', 'cherry', 'bar'],
@@ -67,16 +69,8 @@ export const FEATURED_SLOTS: readonly SlotDefinition[] = [
     ],
   },
   {
-    id: 3,
-    slug: 'cosmic-spins',
-    name: 'Cosmic Spins',
-    theme: 'space',
-    rtp: 97,
+    key: 'cosmic-spins',
     rtpExact: { num: 97n, den: 100n },
-    minBet: 0.1,
-    maxBet: 100,
-    minBetUnits: 10,
-    maxBetUnits: 10_000,
     // prettier-ignore
     strips: [
       ['bar', 'lemon', 'cherry', 'seven', 'bell', 'bar', 'lemon', 'diamond', 'crown', 'money-bag', 'bar', 'cherry', 'lemon', 'bar', 'seven', 'bell', 'lemon', 'cherry', 'bar', 'lemon'],
@@ -87,6 +81,8 @@ export const FEATURED_SLOTS: readonly SlotDefinition[] = [
     ],
   },
 ];
+
+export const FEATURED_SLOTS: readonly SlotDefinition[] = MACHINES.map(slotOf);
 
 export function findSlot(idOrSlug: number | string): SlotDefinition | undefined {
   return FEATURED_SLOTS.find((s) => s.id === idOrSlug || s.slug === idOrSlug);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { FEATURED_SLOTS, findSlot } from './featured-slots.js';
+import { gameOf, gamesInCategory } from '@casino/games';
 import { createFloatStream } from '../../fairness-stream.js';
 import { equals, ratio } from '../../ratio.js';
 import { evaluateSlotLine, SLOT_SYMBOLS, type SlotSymbol } from './slots-paytable.js';
@@ -37,19 +38,18 @@ describe('slot paytable: matching is counted left to right', () => {
 });
 
 describe('featured slots', () => {
-  it('match the catalogue: ids, bet ranges, 5 strips of 20 stops', () => {
-    expect(FEATURED_SLOTS.map((s) => [s.id, s.minBet, s.maxBet, s.rtp])).toEqual([
-      [1, 0.25, 100, 96.5],
-      [2, 0.1, 50, 96],
-      [3, 0.1, 100, 97],
-    ]);
+  it('take id, slug, name and bet range from the registry; 5 strips of 20 stops; exact RTP = shown RTP', () => {
+    expect(FEATURED_SLOTS.map((s) => s.key)).toEqual(gamesInCategory('slots').map((g) => g.key));
     for (const slot of FEATURED_SLOTS) {
-      expect(slot.minBetUnits).toBe(Math.round(slot.minBet * 100));
-      expect(slot.maxBetUnits).toBe(Math.round(slot.maxBet * 100));
+      const game = gameOf(slot.key);
+      expect(slot).toMatchObject({ id: game.id, slug: game.slug, name: game.name });
+      expect({ min: slot.minBetUnits, max: slot.maxBetUnits }).toEqual(game.betLimits);
       expect(slot.strips.map((s) => s.length)).toEqual([20, 20, 20, 20, 20]);
-      expect(equals(slot.rtpExact, ratio(Math.round(slot.rtp * 10), 1000))).toBe(true);
+      // The registry shows the RTP in percent with two decimals: 96.50 is 9650/10000.
+      expect(equals(slot.rtpExact, ratio(Math.round(Number(game.rtp) * 100), 10_000))).toBe(true);
     }
-    expect(findSlot('cosmic-spins')?.id).toBe(3);
+    expect(findSlot('cosmic-spins')?.id).toBe(gameOf('cosmic-spins').id);
+    expect(findSlot(gameOf('pharaohs-fortune').id)?.slug).toBe('pharaohs-fortune');
   });
 
   it.each(FEATURED_SLOTS.map((s) => [s.name, s] as const))(
