@@ -44,7 +44,7 @@ describe('game registry', () => {
     expect(gameById(999)).toBeUndefined();
   });
 
-  it('settles each house game against its own house account; hold\'em has none', () => {
+  it("settles each house game against its own house account; hold'em has none", () => {
     const houses = GAMES.flatMap((game) => (game.houseAccount === null ? [] : [game.houseAccount]));
     expect(new Set(houses).size).toBe(houses.length);
     expect(houseAccountOf('video-poker')).toBe('video-poker');

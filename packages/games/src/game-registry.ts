@@ -31,6 +31,8 @@ export interface GameDefinition {
   /** The catalogue slug (URLs, house account codes of slots). */
   readonly slug: string;
   readonly name: string;
+  /** The short label of its tab or picker ("Video Poker" for Jacks or Better). */
+  readonly shortName: string;
   readonly provider: string;
   readonly category: GameCategory;
   readonly catalogueType: CatalogueType;
@@ -49,6 +51,8 @@ export interface GameDefinition {
   readonly playPath: string;
   /** One or two sentences of rules, shown on cards and game pages. */
   readonly rulesSummary: string;
+  /** The rules listed beside the table, one line each (empty where the page shows none). */
+  readonly rules: readonly string[];
   /** Extra words search should match besides name, provider, category and tab. */
   readonly keywords: readonly string[];
 }
@@ -62,6 +66,7 @@ const REGISTERED = [
     key: 'roulette',
     slug: 'european-roulette',
     name: 'European Roulette',
+    shortName: 'Roulette',
     provider: 'Royal Live',
     category: 'table',
     catalogueType: 'live',
@@ -73,6 +78,7 @@ const REGISTERED = [
     leaderboardCategory: 'roulette',
     playPath: '/live-casino',
     rulesSummary: 'Single-zero wheel: every bet returns 36/37 of its stake on average.',
+    rules: [],
     keywords: ['wheel', 'table'],
   },
   {
@@ -80,6 +86,7 @@ const REGISTERED = [
     key: 'blackjack',
     slug: 'blackjack',
     name: 'Classic Blackjack',
+    shortName: 'Blackjack',
     provider: 'Royal Tables',
     category: 'table',
     catalogueType: 'table',
@@ -91,6 +98,11 @@ const REGISTERED = [
     leaderboardCategory: 'blackjack',
     playPath: '/table-games?tab=blackjack',
     rulesSummary: 'Dealer stands on all 17s; blackjack pays 3:2; double on any two cards, split once.',
+    rules: [
+      'Soft 17 counts: the dealer stands on it too.',
+      'Blackjack pays 3:2; other wins pay 1:1; a tie is a push.',
+      'Double down on any first two cards; split a pair once.',
+    ],
     keywords: ['21', 'cards', 'table'],
   },
   {
@@ -98,6 +110,7 @@ const REGISTERED = [
     key: 'video-poker',
     slug: 'jacks-or-better',
     name: 'Jacks or Better',
+    shortName: 'Video Poker',
     provider: 'Royal Tables',
     category: 'table',
     catalogueType: 'table',
@@ -109,6 +122,11 @@ const REGISTERED = [
     leaderboardCategory: 'video_poker',
     playPath: '/table-games?tab=video-poker',
     rulesSummary: 'Full-pay 9/6 Jacks or Better: hold any cards, draw once; jacks or better pay.',
+    rules: [
+      'Jacks or Better, full-pay 9/6 paytable.',
+      'Hold any cards, then draw replacements once.',
+      'A pair of jacks or better is the lowest paying hand.',
+    ],
     keywords: ['video poker', 'poker', 'cards'],
   },
   {
@@ -116,6 +134,7 @@ const REGISTERED = [
     key: 'baccarat',
     slug: 'baccarat',
     name: 'Punto Banco Baccarat',
+    shortName: 'Baccarat',
     provider: 'Royal Tables',
     category: 'table',
     catalogueType: 'table',
@@ -127,6 +146,11 @@ const REGISTERED = [
     leaderboardCategory: 'baccarat',
     playPath: '/table-games?tab=baccarat',
     rulesSummary: 'Player pays 1:1, Banker 0.95:1, Tie 8:1; standard third-card rules.',
+    rules: [
+      'Punto banco with standard third-card rules; a natural 8 or 9 stands.',
+      'Player pays 1:1, Banker 0.95:1 (5% commission), Tie 8:1.',
+      'On a tie, Player and Banker bets push.',
+    ],
     keywords: ['punto banco', 'cards', 'table'],
   },
   {
@@ -134,6 +158,7 @@ const REGISTERED = [
     key: 'craps',
     slug: 'craps',
     name: 'Street Craps',
+    shortName: 'Craps',
     provider: 'Royal Tables',
     category: 'table',
     catalogueType: 'table',
@@ -145,6 +170,12 @@ const REGISTERED = [
     leaderboardCategory: 'craps',
     playPath: '/table-games?tab=craps',
     rulesSummary: 'Pass and Don’t Pass on the come-out, then the point must repeat before a 7.',
+    rules: [
+      'Pass and Don’t Pass are placed on the come-out roll.',
+      '7 or 11 wins Pass on the come-out; 2, 3 or 12 is craps.',
+      'A point of 4, 5, 6, 8, 9 or 10 must repeat before a 7.',
+      'Field, Any Seven and Any Craps are one-roll bets.',
+    ],
     keywords: ['dice', 'table'],
   },
   {
@@ -152,6 +183,7 @@ const REGISTERED = [
     key: 'diamond-deluxe',
     slug: 'diamond-deluxe',
     name: 'Diamond Deluxe',
+    shortName: 'Diamond Deluxe',
     provider: 'Royal Reels',
     category: 'slots',
     catalogueType: 'slot',
@@ -163,6 +195,7 @@ const REGISTERED = [
     leaderboardCategory: 'slots',
     playPath: '/slots?game=6',
     rulesSummary: 'Five reels, one payline: three or more matching symbols from the left pay.',
+    rules: [],
     keywords: ['slot', 'reels'],
   },
   {
@@ -170,6 +203,7 @@ const REGISTERED = [
     key: 'pharaohs-fortune',
     slug: 'pharaohs-fortune',
     name: "Pharaoh's Fortune",
+    shortName: "Pharaoh's Fortune",
     provider: 'Royal Reels',
     category: 'slots',
     catalogueType: 'slot',
@@ -181,6 +215,7 @@ const REGISTERED = [
     leaderboardCategory: 'slots',
     playPath: '/slots?game=7',
     rulesSummary: 'Five reels, one payline: three or more matching symbols from the left pay.',
+    rules: [],
     keywords: ['slot', 'reels', 'egypt'],
   },
   {
@@ -188,6 +223,7 @@ const REGISTERED = [
     key: 'cosmic-spins',
     slug: 'cosmic-spins',
     name: 'Cosmic Spins',
+    shortName: 'Cosmic Spins',
     provider: 'Royal Reels',
     category: 'slots',
     catalogueType: 'slot',
@@ -199,6 +235,7 @@ const REGISTERED = [
     leaderboardCategory: 'slots',
     playPath: '/slots?game=8',
     rulesSummary: 'Five reels, one payline: three or more matching symbols from the left pay.',
+    rules: [],
     keywords: ['slot', 'reels', 'space'],
   },
   {
@@ -206,6 +243,7 @@ const REGISTERED = [
     key: 'live-roulette',
     slug: 'live-roulette',
     name: 'Live Roulette',
+    shortName: 'Live Roulette',
     provider: 'Royal Live',
     category: 'live',
     catalogueType: 'live',
@@ -217,6 +255,7 @@ const REGISTERED = [
     leaderboardCategory: 'roulette',
     playPath: '/live-casino',
     rulesSummary: 'A shared European wheel: everyone at the table bets on the same spin.',
+    rules: [],
     keywords: ['roulette', 'wheel', 'live dealer'],
   },
   {
@@ -224,6 +263,7 @@ const REGISTERED = [
     key: 'live-blackjack',
     slug: 'live-blackjack',
     name: 'Live Blackjack',
+    shortName: 'Live Blackjack',
     provider: 'Royal Live',
     category: 'live',
     catalogueType: 'live',
@@ -235,6 +275,7 @@ const REGISTERED = [
     leaderboardCategory: 'blackjack',
     playPath: '/live-casino',
     rulesSummary: 'A shared blackjack table: every seat plays against the same dealer hand.',
+    rules: [],
     keywords: ['blackjack', '21', 'cards', 'live dealer'],
   },
   {
@@ -242,6 +283,7 @@ const REGISTERED = [
     key: 'live-baccarat',
     slug: 'live-baccarat',
     name: 'Live Baccarat',
+    shortName: 'Live Baccarat',
     provider: 'Royal Live',
     category: 'live',
     catalogueType: 'live',
@@ -253,6 +295,7 @@ const REGISTERED = [
     leaderboardCategory: 'baccarat',
     playPath: '/live-casino',
     rulesSummary: 'A shared punto banco shoe: everyone bets on the same coup.',
+    rules: [],
     keywords: ['baccarat', 'punto banco', 'cards', 'live dealer'],
   },
   // Player against player: the house takes no edge, every chip stays with the players.
@@ -261,6 +304,7 @@ const REGISTERED = [
     key: 'holdem',
     slug: 'live-holdem',
     name: "Live Texas Hold'em",
+    shortName: "Hold'em",
     provider: 'Royal Live',
     category: 'poker',
     catalogueType: 'live',
@@ -272,6 +316,7 @@ const REGISTERED = [
     leaderboardCategory: 'poker',
     playPath: '/poker',
     rulesSummary: "No-limit Texas hold'em at 6-seat tables; no rake, chips move only between players.",
+    rules: [],
     keywords: ['poker', 'holdem', "hold'em", 'texas', 'cards', 'multiplayer'],
   },
 ] as const satisfies readonly GameDefinitionShape[];
@@ -319,19 +364,30 @@ export function houseAccountOf(key: GameKey): string {
 export const gamesInCategory = (category: GameCategory): GameDefinition[] =>
   GAMES.filter((game) => game.category === category);
 
-/** The words a search matches a game on: name, provider, category, tab, slug and keywords. */
+/** The words a search matches a game on: name, provider, type, category, tab, slug and keywords. */
 export function searchTextOf(game: GameDefinition): string {
-  return [game.name, game.provider, game.category, game.catalogueTab, game.slug, ...game.keywords]
-    .join(' ')
-    .toLowerCase();
+  return [
+    game.name,
+    game.provider,
+    game.catalogueType,
+    game.category,
+    game.catalogueTab,
+    game.slug,
+    ...game.keywords,
+  ].join(' ');
 }
 
-/** True when every word of the query appears in the game's search text. */
-export function gameMatchesSearch(game: GameDefinition, query: string): boolean {
-  const text = searchTextOf(game);
+/** True when every word of the query appears in the text (case-insensitive; a blank query matches). */
+export function textMatchesSearch(text: string, query: string): boolean {
+  const haystack = text.toLowerCase();
   return query
     .toLowerCase()
     .split(/\s+/)
     .filter((word) => word.length > 0)
-    .every((word) => text.includes(word));
+    .every((word) => haystack.includes(word));
+}
+
+/** True when every word of the query appears in the game's search text. */
+export function gameMatchesSearch(game: GameDefinition, query: string): boolean {
+  return textMatchesSearch(searchTextOf(game), query);
 }

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { BaccaratDealResponse } from '@casino/contracts';
-import { TABLE_LIMITS } from '@casino/engine';
+import { betLimitsOf } from '@casino/games';
 import { apiJson } from '../../api/http-client';
 import { toast } from '../../components/toaster/toast-store';
 import {
@@ -21,7 +21,7 @@ import {
 import { CardHand } from '../../components/playing-cards/playing-card';
 
 type Spot = 'player' | 'banker' | 'tie';
-const LIMITS = { min: TABLE_LIMITS.baccarat.min * 100, max: TABLE_LIMITS.baccarat.max * 100 };
+const LIMITS = betLimitsOf('baccarat');
 const CHIPS = chipsFor(LIMITS, [1000, 2500, 5000, 10000, 50000, 100000]);
 const SPOTS: ReadonlyArray<{ spot: Spot; label: string; pays: string }> = [
   { spot: 'player', label: 'Player', pays: 'Pays 1:1' },

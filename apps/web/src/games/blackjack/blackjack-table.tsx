@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { BlackjackRound } from '@casino/contracts';
-import { TABLE_LIMITS } from '@casino/engine';
+import { betLimitsOf } from '@casino/games';
 import { apiJson } from '../../api/http-client';
 import { queryClient } from '../../api/query-client';
 import { toast } from '../../components/toaster/toast-store';
@@ -23,7 +23,7 @@ import {
   type BlackjackResult,
 } from './blackjack-outcome';
 
-const LIMITS = { min: TABLE_LIMITS.blackjack.min * 100, max: TABLE_LIMITS.blackjack.max * 100 };
+const LIMITS = betLimitsOf('blackjack');
 const CHIPS: readonly Cents[] = [500, 2500, 10000, 50000];
 type Action = 'deal' | 'hit' | 'stand' | 'double' | 'split';
 

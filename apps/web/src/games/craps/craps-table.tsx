@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { CrapsRollResponse, CrapsTable } from '@casino/contracts';
-import { TABLE_LIMITS } from '@casino/engine';
+import { betLimitsOf } from '@casino/games';
 import { apiJson } from '../../api/http-client';
 import { queryClient } from '../../api/query-client';
 import { toast } from '../../components/toaster/toast-store';
@@ -26,7 +26,7 @@ import {
   type CrapsBetType,
 } from './craps-rules';
 
-const LIMITS = { min: TABLE_LIMITS.craps.min * 100, max: TABLE_LIMITS.craps.max * 100 };
+const LIMITS = betLimitsOf('craps');
 const ROLL_ANIMATION_MS = 900;
 const TABLE_KEY = ['/api/craps/table'] as const;
 

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { RouletteSpinResponse } from '@casino/contracts';
-import { pocketColor, TABLE_LIMITS } from '@casino/engine';
+import { pocketColor } from '@casino/engine';
+import { betLimitsOf } from '@casino/games';
 import { apiJson } from '../../api/http-client';
 import { toast } from '../../components/toaster/toast-store';
 import {
@@ -33,7 +34,7 @@ import { landingRotation } from './wheel-math';
 export const WHEEL_SPIN_MS = 3000;
 const ROULETTE_GAME_ID = 1;
 const MAX_SPOTS = 50;
-const LIMITS = { min: TABLE_LIMITS.roulette.min * 100, max: TABLE_LIMITS.roulette.max * 100 };
+const LIMITS = betLimitsOf('roulette');
 const CHIPS: readonly Cents[] = [100, 500, 1000, 2500, 10000, 50000];
 
 export function RouletteTable({ balance }: { balance: Cents }) {

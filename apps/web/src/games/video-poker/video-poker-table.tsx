@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { VideoPokerRound } from '@casino/contracts';
-import { JACKS_OR_BETTER_9_6, TABLE_LIMITS } from '@casino/engine';
+import { JACKS_OR_BETTER_9_6 } from '@casino/engine';
+import { betLimitsOf, gameOf } from '@casino/games';
 import { apiJson } from '../../api/http-client';
 import { queryClient } from '../../api/query-client';
 import { toast } from '../../components/toaster/toast-store';
@@ -18,7 +19,7 @@ import { PlayingCard } from '../../components/playing-cards/playing-card';
 import { cardName } from '../../components/playing-cards/card-names';
 import { paytableRows, toggleHold } from './video-poker-rules';
 
-const LIMITS = { min: TABLE_LIMITS.videoPoker.min * 100, max: TABLE_LIMITS.videoPoker.max * 100 };
+const LIMITS = betLimitsOf('video-poker');
 const OPEN_ROUND_KEY = ['/api/video-poker/current'] as const;
 const NO_HOLDS = [false, false, false, false, false] as const;
 
@@ -100,7 +101,7 @@ export function VideoPokerTable({ balance }: { balance: Cents }) {
             data-testid="video-poker-hand"
             aria-live="polite"
           >
-            {phase === 'betting' && 'Jacks or Better'}
+            {phase === 'betting' && gameOf('video-poker').name}
             {holding &&
               round &&
               (round.multiplier > 0
