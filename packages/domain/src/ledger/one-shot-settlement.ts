@@ -1,7 +1,7 @@
 import { sql, type Database, type Kysely } from '@casino/db';
+import { settledPayload } from '../casino/settlement.js';
 import { createStatementBatcher } from '../concurrency/statement-batcher.js';
 import { perDatabase } from '../per-database.js';
-import { settledPayload } from './settlement.js';
 
 /** One decided round to settle: the nonce it used and everything the ledger and history record. */
 export interface OneShotSettlementRow {
