@@ -111,6 +111,7 @@ export async function settleOneShotRounds(
       insert into ledger_entries (transaction_id, account_id, amount)
       select ids.tx_id, v.account_id, v.amount
       from ids join input i on i.ord = ids.ord
+      -- the legs of round-legs.ts, in its order: stake wallet -> house, return house -> wallet
       cross join lateral (values (1, i.wallet_id, -i.stake), (2, i.house_id, i.stake),
                                  (3, i.house_id, -i.win), (4, i.wallet_id, i.win)) as v(leg, account_id, amount)
       where v.amount <> 0

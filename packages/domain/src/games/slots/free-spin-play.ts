@@ -4,7 +4,8 @@ import type { Database, GameRow, Kysely } from '@casino/db';
 import { createFloatStream, spinSlot, type SlotDefinition } from '@casino/engine';
 import { DomainError } from '../../errors.js';
 import { publicFairness, takeRoundSeeds } from '../../fairness/player-seeds.js';
-import { house, promotions, wallet } from '../../ledger/accounts.js';
+import { promotions } from '../../ledger/accounts.js';
+import { roundLegs } from '../../ledger/round-legs.js';
 import { postTransfer } from '../../ledger/transfer.js';
 import { appendLoyaltyLog } from '../../loyalty/loyalty-account.js';
 import { consumeFreeSpin, hasFreeSpin, noFreeSpins } from '../../loyalty/free-spins.js';
@@ -44,16 +45,7 @@ export async function spinWithFreeSpin(
       kind: 'free_spin',
       currency: 'coins',
       memo: { game: game.slug, nonce: seeds.nonce, userId },
-      postings: [
-        { account: promotions(), amount: -bet },
-        { account: house(houseCode), amount: bet },
-        ...(win > 0n
-          ? [
-              { account: house(houseCode), amount: -win },
-              { account: wallet(userId), amount: win },
-            ]
-          : []),
-      ],
+      postings: roundLegs({ userId, houseCode, stakeUnits: bet, winUnits: win, payer: promotions() }),
     });
     const sessionId = await recordSettlement(trx, {
       userId,
