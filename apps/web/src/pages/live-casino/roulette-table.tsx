@@ -204,6 +204,20 @@ export function RouletteTable({ balance }: { balance: Cents }) {
               </>
             )}
           </div>
+          {/* Spin sits beside the wheel, clear of the toasts that open in the bottom corner. */}
+          <div className="rt__spin-row">
+            <span className="rt__total" data-testid="roulette-total">
+              Bet <strong>{coins(total)}</strong>
+            </span>
+            <button
+              type="button"
+              className="btn btn--gold btn--lg rt__spin"
+              disabled={spinning}
+              onClick={() => void spin()}
+            >
+              {spinning ? 'Spinning…' : 'Spin Wheel'}
+            </button>
+          </div>
           {outcome && result && (
             <ul className="rt__bets" aria-label="Last spin's bets">
               {result.bets.map((b, i) => {
@@ -266,17 +280,6 @@ export function RouletteTable({ balance }: { balance: Cents }) {
             Rebet
           </button>
         </div>
-        <span className="rt__total" data-testid="roulette-total">
-          Bet <strong>{coins(total)}</strong>
-        </span>
-        <button
-          type="button"
-          className="btn btn--gold btn--lg rt__spin"
-          disabled={spinning}
-          onClick={() => void spin()}
-        >
-          {spinning ? 'Spinning…' : 'Spin Wheel'}
-        </button>
       </div>
 
       <p className="rt-board__note">
