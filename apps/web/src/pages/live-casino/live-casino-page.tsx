@@ -90,7 +90,7 @@ export function LiveCasinoPage() {
           <h2 id="live-roulette-title" className="live-roulette__title">
             European Roulette <span className="live-roulette__badge">● LIVE</span>
           </h2>
-          <p className="live-roulette__sub">Single zero · 37 pockets · limits 1 – 1,000</p>
+          <p className="live-roulette__sub">Single zero · 37 pockets · limits 1 – 1,000 GC</p>
         </div>
         <RouletteTable balance={balance} />
       </section>
