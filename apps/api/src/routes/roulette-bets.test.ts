@@ -1,4 +1,4 @@
-import { formatMoney, parseMoney } from '@casino/domain';
+import { auditLedger, formatMoney, move, parseMoney, promotions, transfer, wallet } from '@casino/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ledgerFingerprint } from '../../test/ledger-fingerprint.js';
 import { createTestApi, sessionCookie, type TestApi } from '../../test/test-api.js';
@@ -12,7 +12,11 @@ beforeAll(async () => {
 });
 afterAll(() => api.close());
 
-const newPlayer = async () => sessionCookie(await api.app.inject({ method: 'POST', url: '/api/auth/guest' }));
+const newGuest = async () => {
+  const response = await api.app.inject({ method: 'POST', url: '/api/auth/guest' });
+  return { cookie: sessionCookie(response), id: response.json<{ user: { id: string } }>().user.id };
+};
+const newPlayer = async () => (await newGuest()).cookie;
 const spin = (cookie: string, payload: unknown) =>
   api.app.inject({
     method: 'POST',
@@ -224,5 +228,41 @@ describe(`roulette's full bet menu over HTTP (${process.env.TEST_DATABASE_URL ? 
       expect(response.statusCode, response.body).toBe(200);
       expect(response.json<Spin>().bets[0]).toMatchObject({ type: betType, odds: 2 });
     }
+  });
+
+  it('settles 30 parallel spins of inside bets by a player whose balance covers 10: never negative, every coin accounted for', async () => {
+    const { cookie, id } = await newGuest();
+    await transfer(
+      api.t.db,
+      move(wallet(id), promotions('test-drain'), parseMoney('9000.00'), {
+        kind: 'test_drain',
+        currency: 'coins',
+      }),
+    );
+    const bets = [
+      { type: 'split', numbers: [17, 20], amount: '25.00' },
+      { type: 'corner', numbers: [0, 1, 2, 3], amount: '25.00' },
+      { type: 'six-line', numbers: range(31, 36), amount: '25.00' },
+      { type: 'column', value: 2, amount: '25.00' },
+    ];
+    const responses = await Promise.all(Array.from({ length: 30 }, () => spin(cookie, { bets })));
+    let net = 0n;
+    let settled = 0;
+    for (const r of responses) {
+      if (r.statusCode === 200) {
+        settled += 1;
+        const body = r.json<Spin>();
+        expect(parseMoney(body.balance)).toBeGreaterThanOrEqual(0n);
+        net += parseMoney(body.winAmount) - parseMoney(body.totalBet);
+      } else {
+        expect(r.statusCode, r.body).toBe(400);
+        expect(r.json()).toMatchObject({ error: 'insufficient_balance' });
+      }
+    }
+    expect(settled).toBeGreaterThanOrEqual(10);
+    const end = parseMoney(await balanceOf(cookie));
+    expect(end).toBe(parseMoney('1000.00') + net);
+    expect((await get(cookie, '/api/game-sessions')).json<unknown[]>()).toHaveLength(settled);
+    expect(await auditLedger(api.t.db)).toMatchObject({ ok: true });
   });
 });
