@@ -218,6 +218,18 @@ export interface PromotionGrantsTable {
   created_at: CreatedAt;
 }
 
+/** One Grand Jackpot win: the pool paid to the winner of a game session, then reseeded (migration 0009). */
+export interface JackpotWinsTable {
+  id: Int8Id;
+  pool: string;
+  user_id: string;
+  session_id: Int8;
+  slot: string;
+  amount: Int8;
+  reseed: Int8;
+  created_at: CreatedAt;
+}
+
 /** The built-in sandbox provider's approved charges, so it remembers them across a crash. */
 export interface SandboxChargesTable {
   reference: string;
@@ -337,6 +349,7 @@ export interface Database {
   coin_purchases: CoinPurchasesTable;
   sandbox_charges: SandboxChargesTable;
   promotion_grants: PromotionGrantsTable;
+  jackpot_wins: JackpotWinsTable;
   leaderboard_stats: LeaderboardStatsTable;
   leaderboard_months: LeaderboardMonthsTable;
   leaderboard_payouts: LeaderboardPayoutsTable;

@@ -1,7 +1,9 @@
 // The three featured slots of the catalogue (issue 3 spec constants): ids, bet ranges and the RTP
 // the catalogue shows. Each strip has 20 stops, so a slot has 20^5 = 3,200,000 equally likely stop
-// combinations; the strips were tuned so the exact return over all of them equals the RTP
-// (proven in slots.test.ts by enumerating every combination). Strip order does not change the
+// combinations; the strips were tuned so the exact base return over all of them, plus the Grand
+// Jackpot's 1% share of every bet (slots-jackpot.ts), equals the RTP (proven in slots.test.ts by
+// enumerating every combination). Issue 12 added the jackpot share to the published RTP (96.5,
+// 96 and 97 before) and kept the strips and paytable. Strip order does not change the
 // single-line return, only the symbol counts per reel do.
 import type { Ratio } from './ratio.js';
 import type { SlotSymbol } from './slots-paytable.js';
@@ -13,7 +15,7 @@ export interface SlotDefinition {
   readonly theme: string;
   /** Return to player in percent, as the catalogue shows it. */
   readonly rtp: number;
-  /** The same return as an exact fraction. */
+  /** The same return as an exact fraction: base return + the jackpot share. */
   readonly rtpExact: Ratio;
   /** Bet range in coins (catalogue display) ... */
   readonly minBet: number;
@@ -31,8 +33,8 @@ export const FEATURED_SLOTS: readonly SlotDefinition[] = [
     slug: 'diamond-deluxe',
     name: 'Diamond Deluxe',
     theme: 'luxury',
-    rtp: 96.5,
-    rtpExact: { num: 193n, den: 200n },
+    rtp: 97.5,
+    rtpExact: { num: 39n, den: 40n },
     minBet: 0.25,
     maxBet: 100,
     minBetUnits: 25,
@@ -51,8 +53,8 @@ export const FEATURED_SLOTS: readonly SlotDefinition[] = [
     slug: 'pharaohs-fortune',
     name: "Pharaoh's Fortune",
     theme: 'ancient',
-    rtp: 96,
-    rtpExact: { num: 24n, den: 25n },
+    rtp: 97,
+    rtpExact: { num: 97n, den: 100n },
     minBet: 0.1,
     maxBet: 50,
     minBetUnits: 10,
@@ -71,8 +73,8 @@ export const FEATURED_SLOTS: readonly SlotDefinition[] = [
     slug: 'cosmic-spins',
     name: 'Cosmic Spins',
     theme: 'space',
-    rtp: 97,
-    rtpExact: { num: 97n, den: 100n },
+    rtp: 98,
+    rtpExact: { num: 49n, den: 50n },
     minBet: 0.1,
     maxBet: 100,
     minBetUnits: 10,

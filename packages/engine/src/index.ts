@@ -15,6 +15,7 @@ export * from './hand-evaluator.js';
 export * from './slots-paytable.js';
 export * from './featured-slots.js';
 export * from './slots.js';
+export * from './slots-jackpot.js';
 export * from './roulette.js';
 export * from './craps.js';
 export * from './baccarat.js';

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { FEATURED_SLOTS, findSlot } from './featured-slots.js';
 import { createFloatStream } from './fairness-stream.js';
-import { equals, ratio } from './ratio.js';
+import { add, equals, ratio } from './ratio.js';
+import { isJackpotLine, jackpotContributionOf, jackpotProbability, JACKPOT_RULES } from './slots-jackpot.js';
 import { evaluateSlotLine, SLOT_SYMBOLS, type SlotSymbol } from './slots-paytable.js';
 import { exactSlotReturn, settleSlotSpin, spinSlot } from './slots.js';
 
@@ -39,9 +40,9 @@ describe('slot paytable: matching is counted left to right', () => {
 describe('featured slots', () => {
   it('match the catalogue: ids, bet ranges, 5 strips of 20 stops', () => {
     expect(FEATURED_SLOTS.map((s) => [s.id, s.minBet, s.maxBet, s.rtp])).toEqual([
-      [1, 0.25, 100, 96.5],
-      [2, 0.1, 50, 96],
-      [3, 0.1, 100, 97],
+      [1, 0.25, 100, 97.5],
+      [2, 0.1, 50, 97],
+      [3, 0.1, 100, 98],
     ]);
     for (const slot of FEATURED_SLOTS) {
       expect(slot.minBetUnits).toBe(Math.round(slot.minBet * 100));
@@ -53,14 +54,51 @@ describe('featured slots', () => {
   });
 
   it.each(FEATURED_SLOTS.map((s) => [s.name, s] as const))(
-    '%s returns exactly its catalogue RTP over all 3,200,000 stop combinations',
+    '%s returns exactly its catalogue RTP over all 3,200,000 stop combinations: base return + jackpot share',
     (_name, slot) => {
       const result = exactSlotReturn(slot.strips);
       expect(result.combinations).toBe(3_200_000n);
-      expect(result.rtp).toEqual(slot.rtpExact);
+      expect(add(result.rtp, JACKPOT_RULES.share)).toEqual(slot.rtpExact);
       expect(Object.values(result.hits).reduce((a, b) => a + b, 0)).toBe(3_200_000);
     },
   );
+
+  it.each([
+    ['diamond-deluxe', ratio(2n * 2n * 2n * 1n * 1n, 3_200_000n)],
+    ['pharaohs-fortune', ratio(1n, 3_200_000n)],
+    ['cosmic-spins', ratio(1n, 3_200_000n)],
+  ])('%s hits the jackpot line with probability %o (diamonds per reel / 20, multiplied)', (slug, chance) => {
+    const slot = findSlot(slug)!;
+    expect(jackpotProbability(slot)).toEqual(chance);
+    // Counted the long way too: every stop combination whose payline is five diamonds.
+    const diamonds = slot.strips.map((strip) => strip.filter((s) => s === 'diamond').length);
+    expect(diamonds.every((n) => n >= 1)).toBe(true);
+  });
+
+  it.each<[string, SlotSymbol[], boolean]>([
+    ['five diamonds', ['diamond', 'diamond', 'diamond', 'diamond', 'diamond'], true],
+    ['four diamonds', ['diamond', 'diamond', 'diamond', 'diamond', 'crown'], false],
+    ['five sevens', ['seven', 'seven', 'seven', 'seven', 'seven'], false],
+  ])('the jackpot line: %s -> %s', (_name, line, wins) => {
+    expect(isJackpotLine(line)).toBe(wins);
+    if (wins) expect(evaluateSlotLine(line).multiplier).toBe(50);
+  });
+
+  it.each([
+    [25n, 0n],
+    [100n, 1n],
+    [199n, 1n],
+    [10_000n, 100n],
+  ])('a bet of %s units feeds the pool %s units (1%, rounded down)', (bet, share) => {
+    expect(jackpotContributionOf(bet)).toBe(share);
+  });
+
+  it('a spin landing on five diamonds is flagged as a jackpot win', () => {
+    const slot = findSlot('diamond-deluxe')!;
+    const stops = slot.strips.map((strip) => strip.indexOf('diamond'));
+    const spin = settleSlotSpin(slot, 100, stops);
+    expect(spin).toMatchObject({ ok: true, jackpot: true, winMultiplier: 50 });
+  });
 
   it('spins deterministically from seeds and pays bet * multiplier in units', () => {
     const slot = FEATURED_SLOTS[0]!;

@@ -7,6 +7,7 @@ import * as outboxLeanIndexes from './0005-outbox-lean-indexes.js';
 import * as committedPokerDecks from './0006-committed-poker-decks.js';
 import * as purchaseReconciliation from './0007-purchase-reconciliation.js';
 import * as promotions from './0008-promotions.js';
+import * as progressiveJackpot from './0009-progressive-jackpot.js';
 
 /** Every migration, in order. Names sort lexically, which is the order Kysely applies them in. */
 export const migrations: Record<string, Migration> = {
@@ -18,4 +19,5 @@ export const migrations: Record<string, Migration> = {
   '0006-committed-poker-decks': committedPokerDecks,
   '0007-purchase-reconciliation': purchaseReconciliation,
   '0008-promotions': promotions,
+  '0009-progressive-jackpot': progressiveJackpot,
 };

@@ -1,6 +1,12 @@
 import { LOYALTY_RULES, type SlotSpinResponse } from '@casino/contracts';
 import type { Database, GameRow, Kysely } from '@casino/db';
-import { createFloatStream, spinSlot, type SlotDefinition } from '@casino/engine';
+import {
+  createFloatStream,
+  JACKPOT_RULES,
+  jackpotContributionOf,
+  spinSlot,
+  type SlotDefinition,
+} from '@casino/engine';
 import { DomainError } from '../errors.js';
 import { publicFairness, takeRoundSeeds } from '../fairness/player-seeds.js';
 import { house, promotions, wallet } from '../ledger/accounts.js';
@@ -9,6 +15,13 @@ import { appendLoyaltyLog } from '../loyalty/loyalty-account.js';
 import { consumeFreeSpin, hasFreeSpin, noFreeSpins } from '../loyalty/free-spins.js';
 import { formatMoney, parseMoney } from '../money.js';
 import { coinBalance } from './bets.js';
+import {
+  contributionPostings,
+  jackpotPayPostings,
+  jackpotRecord,
+  lockJackpotPool,
+  recordJackpotWin,
+} from './jackpot-pool.js';
 import { recordSettlement } from './settlement.js';
 
 export const FREE_SPIN_BET_UNITS = parseMoney(LOYALTY_RULES.freeSpinBet);
@@ -36,9 +49,22 @@ export async function spinWithFreeSpin(
     const remaining = await consumeFreeSpin(trx, userId);
     const spin = spinSlot(slot, Number(bet), createFloatStream(seeds));
     if (!spin.ok) throw new DomainError('invalid_bet', `The bet was refused (${spin.error})`);
-    const win = BigInt(spin.winAmount);
+    const lineWin = BigInt(spin.winAmount);
     const houseCode = `slots:${slot.slug}`;
     const fairness = publicFairness(seeds);
+    // A free spin feeds the Grand Jackpot like any spin, and can win it. Its wallet is locked before
+    // the pool, the order of the batched settlement (one-shot-settlement.ts), so they never deadlock.
+    const contribution = jackpotContributionOf(bet);
+    await trx
+      .selectFrom('accounts')
+      .select('id')
+      .where('kind', '=', 'wallet')
+      .where('user_id', '=', userId)
+      .where('currency', '=', 'coins')
+      .forUpdate()
+      .execute();
+    const jackpotUnits = spin.jackpot ? (await lockJackpotPool(trx)).balance : 0n;
+    const win = lineWin + jackpotUnits;
     await postTransfer(trx, {
       kind: 'free_spin',
       currency: 'coins',
@@ -46,12 +72,14 @@ export async function spinWithFreeSpin(
       postings: [
         { account: promotions(), amount: -bet },
         { account: house(houseCode), amount: bet },
-        ...(win > 0n
+        ...contributionPostings(houseCode, contribution),
+        ...(lineWin > 0n
           ? [
-              { account: house(houseCode), amount: -win },
-              { account: wallet(userId), amount: win },
+              { account: house(houseCode), amount: -lineWin },
+              { account: wallet(userId), amount: lineWin },
             ]
           : []),
+        ...jackpotPayPostings(userId, jackpotUnits),
       ],
     });
     const sessionId = await recordSettlement(trx, {
@@ -66,9 +94,12 @@ export async function spinWithFreeSpin(
         stops: spin.stops,
         winMultiplier: spin.winMultiplier,
         freeSpin: true,
+        jackpot: jackpotRecord(contribution, jackpotUnits, spin.jackpot ? JACKPOT_RULES.seedUnits : 0n),
         fairness,
       },
     });
+    if (spin.jackpot)
+      await recordJackpotWin(trx, { userId, sessionId, slot: slot.slug, amount: jackpotUnits });
     await appendLoyaltyLog(trx, {
       userId,
       kind: 'free_spin',
@@ -85,6 +116,7 @@ export async function spinWithFreeSpin(
       betAmount: formatMoney(bet),
       freeSpin: true,
       freeSpinsRemaining: remaining,
+      ...(spin.jackpot ? { jackpotWon: formatMoney(jackpotUnits) } : {}),
       sessionId,
       balance: await coinBalance(trx, userId),
       fairness,
