@@ -32,6 +32,7 @@ import { loyaltyRoutes } from './routes/loyalty-routes.js';
 import { freeCoinRoutes } from './routes/free-coin-routes.js';
 import { coinStoreRoutes } from './routes/coin-store-routes.js';
 import { promotionRoutes } from './routes/promotion-routes.js';
+import { jackpotRoutes } from './routes/jackpot-routes.js';
 import { leaderboardRoutes } from './routes/leaderboard-routes.js';
 import { achievementRoutes } from './routes/achievement-routes.js';
 import { pokerRoutes } from './routes/poker-routes.js';
@@ -130,6 +131,7 @@ export async function buildApi(options: BuildApiOptions): Promise<ApiInstance> {
   coinStoreRoutes(app, ctx);
   registerPurchaseReconciler(app, ctx);
   promotionRoutes(app, ctx);
+  jackpotRoutes(app, ctx);
   registerVipCashback(app, ctx);
   leaderboardRoutes(app, ctx);
   achievementRoutes(app, ctx);

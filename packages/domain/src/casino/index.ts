@@ -10,3 +10,4 @@ export * from './open-rounds.js';
 export * from './blackjack-play.js';
 export * from './video-poker-play.js';
 export * from './craps-play.js';
+export { getJackpots } from './jackpot-pool.js';
