@@ -35,7 +35,7 @@ import { promotionRoutes } from './routes/promotion-routes.js';
 import { jackpotRoutes } from './routes/jackpot-routes.js';
 import { leaderboardRoutes } from './routes/leaderboard-routes.js';
 import { achievementRoutes } from './routes/achievement-routes.js';
-import { pokerRoutes } from './routes/poker-routes.js';
+import { pokerRoutes } from './routes/games/holdem/poker-routes.js';
 import type { TableBus } from './poker/table-bus.js';
 
 export interface BuildApiOptions {

@@ -1,4 +1,5 @@
 import { JackpotsResponse } from '@casino/contracts';
+import { gameOf } from '@casino/games';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApi, sessionCookie, type TestApi } from '../../test/test-api.js';
 
@@ -32,7 +33,7 @@ describe(`jackpots api (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite
         method: 'POST',
         url: '/api/slots/spin',
         headers: { cookie },
-        payload: { gameId: 6, betAmount: '10.00' },
+        payload: { gameId: gameOf('diamond-deluxe').id, betAmount: '10.00' },
       });
       expect(spin.statusCode).toBe(200);
     }

@@ -13,9 +13,10 @@ import { house, resolveAccountId, wallet } from '../ledger/accounts.js';
 import { fingerprintOf, type Posting } from '../ledger/transfer.js';
 import { formatMoney } from '../money.js';
 import { perDatabase } from '../per-database.js';
-import { contributionPostings, jackpotPool, jackpotRecord } from './jackpot-pool.js';
-import { settleJackpotRound } from './jackpot-round.js';
-import { settleOneShotRound } from './one-shot-settlement.js';
+import { settleOneShotRound } from '../ledger/one-shot-settlement.js';
+import { roundLegs } from '../ledger/round-legs.js';
+import { jackpotPool, jackpotRecord } from '../games/slots/jackpot-pool.js';
+import { settleJackpotRound } from '../games/slots/jackpot-round.js';
 import { INSUFFICIENT_PLAY_MESSAGE } from './settlement.js';
 
 export interface OneShotOutcome<R> {
@@ -62,7 +63,7 @@ const playerTurnsOf = perDatabase(createKeyedTurns);
 /**
  * A round decided and settled at once (slots, roulette, baccarat). The round is decided first, with
  * the nonce this process knows comes next (fairness/active-pair-cache.ts), and then ONE statement,
- * shared with other players' rounds of the same moment (one-shot-settlement.ts), takes that nonce,
+ * shared with other players' rounds of the same moment (ledger/one-shot-settlement.ts), takes that nonce,
  * moves the stake and the return through the ledger and records the game session and its event, or
  * does nothing at all. A stale pair (rotated, a new client seed, a nonce used elsewhere) is read
  * again and the round decided again; that never depends on the outcome. A wallet that does not
@@ -80,8 +81,8 @@ export function playOneShot<R>(db: Kysely<Database>, play: OneShotPlay<R>): Prom
       const fairness = publicFairness(seeds);
       const memo = { game: play.gameSlug, nonce: seeds.nonce };
       const contribution = outcome.jackpot?.contributionUnits ?? 0n;
-      // A jackpot win (five diamonds: about 1 spin in 400,000 or fewer) settles in its own
-      // transaction, which locks the pool; every other round joins the batched statement.
+      // A jackpot win (five diamonds: one spin in 400,000 or fewer) settles in its own transaction,
+      // which locks the pool; every other round joins the batched statement.
       if (outcome.jackpot?.won) {
         const won = await settleJackpotRound(db, {
           pair,
@@ -154,17 +155,21 @@ export function playOneShot<R>(db: Kysely<Database>, play: OneShotPlay<R>): Prom
   });
 }
 
-/** The legs of a one-shot round, as every settlement writes them: the stake, then what it returned. */
+/** The legs of a one-shot round, as every settlement writes them (ledger/round-legs.ts). */
 function postingsOf(play: OneShotPlay<unknown>, outcome: OneShotOutcome<unknown>): Posting[] {
-  return [
-    ...contributionPostings(play.houseCode, outcome.jackpot?.contributionUnits ?? 0n),
-    { account: wallet(play.userId), amount: -outcome.betUnits },
-    { account: house(play.houseCode), amount: outcome.betUnits },
-    ...(outcome.winUnits > 0n
-      ? [
-          { account: house(play.houseCode), amount: -outcome.winUnits },
-          { account: wallet(play.userId), amount: outcome.winUnits },
-        ]
-      : []),
-  ];
+  return roundLegs({
+    userId: play.userId,
+    houseCode: play.houseCode,
+    stakeUnits: outcome.betUnits,
+    winUnits: outcome.winUnits,
+    ...(outcome.jackpot
+      ? {
+          jackpot: {
+            pool: jackpotPool(),
+            contributionUnits: outcome.jackpot.contributionUnits,
+            paidUnits: 0n,
+          },
+        }
+      : {}),
+  });
 }

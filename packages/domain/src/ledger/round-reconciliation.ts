@@ -1,7 +1,7 @@
 import { sql, type Database, type Kysely } from '@casino/db';
 import { JACKPOT_RULES } from '@casino/engine';
 import { houseCodeOfGame } from '../casino/house-accounts.js';
-import { jackpotSeedsPosted } from '../casino/jackpot-pool.js';
+import { jackpotSeedsPosted } from '../games/slots/jackpot-pool.js';
 
 /** A house account whose balance is not what the rounds recorded against it add up to. */
 export interface HouseMismatch {
@@ -28,7 +28,7 @@ export async function reconcileRounds(
       'g.slug',
       'g.type',
       sql<bigint>`sum(s.bet_amount - s.win_amount)::bigint`.as('taken'),
-      // The Grand Jackpot (casino/jackpot-pool.ts): each slot session's share fed to the pool, the
+      // The Grand Jackpot (games/slots/jackpot-pool.ts): each slot session's share fed to the pool, the
       // pool paid to it (part of its win, paid by the pool, not the house) and the reseed after it.
       sql<bigint>`coalesce(sum((s.game_data->'jackpot'->>'contribution')::bigint), 0)::bigint`.as('fed'),
       sql<bigint>`coalesce(sum((s.game_data->'jackpot'->>'won')::bigint), 0)::bigint`.as('won'),

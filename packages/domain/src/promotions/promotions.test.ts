@@ -1,7 +1,14 @@
 import { createTestDatabase, type TestDatabase } from '@casino/db/test';
 import { sql } from '@casino/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fixedClock, label, newPlayer, seedCatalogue, spin } from '../../test/economy-fixtures.js';
+import {
+  DIAMOND_DELUXE,
+  fixedClock,
+  label,
+  newPlayer,
+  seedCatalogue,
+  spin,
+} from '../../test/economy-fixtures.js';
 import { calendarDayOf } from '../calendar-day.js';
 import { COIN_PACKAGES } from '../coin-store/coin-packages.js';
 import { purchaseCoinPackage, type PurchaseOutcome } from '../coin-store/coin-purchase.js';
@@ -142,9 +149,9 @@ describe(`promotions (${label})`, () => {
       .where('id', '=', player)
       .execute();
     await spin(t.db, player, 20, '2.00');
-    const { spinSlots } = await import('../casino/slots-play.js');
+    const { spinSlots } = await import('../games/slots/slots-play.js');
     for (let i = 0; i < 3; i++)
-      await spinSlots(t.db, player, { betAmount: '1.00', gameId: 6, useFreeSpin: true });
+      await spinSlots(t.db, player, { betAmount: '1.00', gameId: DIAMOND_DELUXE, useFreeSpin: true });
     const { rows } = await sql<{ loss: string }>`
       select coalesce(sum(bet_amount - win_amount), 0)::text as loss from game_sessions
       where user_id = ${player} and not coalesce((game_data->>'freeSpin')::boolean, false)`.execute(t.db);
