@@ -10,6 +10,8 @@ export * from './game-sessions.js';
 export * from './casino-games.js';
 export * from './loyalty.js';
 export * from './free-coins.js';
+export * from './promotions.js';
+export * from './jackpots.js';
 export * from './coin-store.js';
 export * from './leaderboards.js';
 export * from './achievements.js';
