@@ -95,7 +95,18 @@ export function LiveCasinoPage() {
         }
         subtitle="Pull up a chair at our live tables. European roulette is spinning now."
         balance={balance}
+        fairnessHref="/fairness?game=roulette"
       />
+
+      <section id="live-roulette" className="live-roulette" aria-labelledby="live-roulette-title">
+        <div className="live-roulette__head">
+          <h2 id="live-roulette-title" className="live-roulette__title">
+            European Roulette <span className="live-roulette__badge">● LIVE</span>
+          </h2>
+          <p className="live-roulette__sub">Single zero · 37 pockets · limits 1 – 1,000 GC</p>
+        </div>
+        <RouletteTable balance={balance} />
+      </section>
 
       <ul className="live-tables">
         {LIVE_TABLES.map((table) => (
@@ -125,7 +136,7 @@ export function LiveCasinoPage() {
               </p>
               <p className="live-table__limits">
                 Limits <strong>{table.min.toLocaleString('en-US')}</strong> –{' '}
-                <strong>{table.max.toLocaleString('en-US')}</strong>
+                <strong>{table.max.toLocaleString('en-US')}</strong> GC
               </p>
               <button
                 type="button"
@@ -139,16 +150,6 @@ export function LiveCasinoPage() {
           </li>
         ))}
       </ul>
-
-      <section id="live-roulette" className="live-roulette" aria-labelledby="live-roulette-title">
-        <div className="live-roulette__head">
-          <h2 id="live-roulette-title" className="live-roulette__title">
-            European Roulette <span className="live-roulette__badge">● LIVE</span>
-          </h2>
-          <p className="live-roulette__sub">Single zero · 37 pockets · limits 1 – 1,000</p>
-        </div>
-        <RouletteTable balance={balance} />
-      </section>
     </div>
   );
 }

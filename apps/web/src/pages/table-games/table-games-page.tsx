@@ -104,6 +104,7 @@ export function TableGamesPage() {
         }
         subtitle="Blackjack, video poker, baccarat and craps. Every card and every roll is dealt by the server."
         balance={balance}
+        fairnessHref={`/fairness?game=${active}`}
       />
 
       <div className="tabs" role="tablist" aria-label="Table games">
@@ -153,7 +154,7 @@ export function TableGamesPage() {
               <li key={tab.key} className={tab.key === active ? 'is-active' : undefined}>
                 <span>{tab.label}</span>
                 <span>
-                  {tab.limits.min} – {tab.limits.max}
+                  {tab.limits.min} – {tab.limits.max} GC
                 </span>
               </li>
             ))}
