@@ -1,5 +1,5 @@
-import { useId, useMemo, useState, type FormEvent } from 'react';
-import { Link } from 'react-router-dom';
+import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
 import {
   ClientSeedRequest,
   type FairnessState,
@@ -250,6 +250,9 @@ function RoundsSection() {
   const seeds = useRevealedSeeds();
   const { data: games } = useGames();
   const gamesById = useMemo(() => gamesByIdOf(games), [games]);
+  // A game page's "Verify this round" opens /fairness?round=<session id>: that round is preselected.
+  const [params] = useSearchParams();
+  const preselected = params.get('round');
 
   return (
     <section className="fairness-rounds" aria-labelledby="rounds-title">
@@ -294,6 +297,7 @@ function RoundsSection() {
                 session={session}
                 name={sessionGameName(session, gamesById)}
                 revealed={seeds.data ?? []}
+                preselected={session.id === preselected}
               />
             ),
           )}
@@ -307,15 +311,26 @@ interface RoundRowProps {
   session: GameSession;
   name: string;
   revealed: readonly RevealedSeed[];
+  preselected?: boolean;
 }
 
-function RoundRow({ session, name, revealed }: RoundRowProps) {
+function RoundRow({ session, name, revealed, preselected = false }: RoundRowProps) {
   const check = useMemo(() => roundCheckOf(session, revealed), [session, revealed]);
   const [verification, setVerification] = useState<Verification | null>(null);
   const titleId = useId();
+  const rowRef = useRef<HTMLLIElement>(null);
+  useEffect(() => {
+    if (preselected) rowRef.current?.scrollIntoView({ block: 'center' });
+  }, [preselected]);
 
   return (
-    <li className="round" aria-labelledby={titleId}>
+    <li
+      ref={rowRef}
+      className={`round${preselected ? ' round--preselected' : ''}`}
+      aria-labelledby={titleId}
+      aria-current={preselected ? 'true' : undefined}
+      data-testid={preselected ? 'fairness-preselected-round' : undefined}
+    >
       <div className="round__summary">
         <RoundSummary
           titleId={titleId}
