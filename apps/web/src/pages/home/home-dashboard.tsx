@@ -14,7 +14,7 @@ import { useGameSessions, useUserStats } from './home-queries';
 import { gamesByIdOf, latestSessions, sessionGameName, sessionResult } from './recent-activity';
 
 /** A showcase figure, not a live pool: labelled as such on screen (spec: "a fixed jackpot figure"). */
-const SHOWCASE_JACKPOT = '$1,250,000';
+const SHOWCASE_JACKPOT = '1,250,000 GC';
 /** The platform's advertised return (spec: "a fixed RTP figure"). */
 const PLATFORM_RTP = '96.5%+';
 const FEATURED_COUNT = 3;

@@ -1,4 +1,4 @@
-import { useRef, type KeyboardEvent } from 'react';
+import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { MINIMUM_AGE_YEARS } from '@casino/contracts';
 import { TABLE_LIMITS } from '@casino/engine';
@@ -78,6 +78,13 @@ export function TableGamesPage() {
   const active: TabKey = isTab(requested) ? requested : 'blackjack';
   const tabRefs = useRef<Record<string, HTMLButtonElement | null>>({});
   const activeTab = TABS.find((t) => t.key === active) ?? TABS[0]!;
+
+  // On a phone the tab row scrolls sideways: keep the open game's tab in view (never the page itself).
+  useEffect(() => {
+    const tab = tabRefs.current[active];
+    const row = tab?.parentElement;
+    if (tab && row) row.scrollLeft = tab.offsetLeft - (row.clientWidth - tab.offsetWidth) / 2;
+  }, [active]);
 
   function select(key: TabKey, focus = false) {
     setParams({ tab: key }, { replace: true });
