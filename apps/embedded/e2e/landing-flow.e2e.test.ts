@@ -169,7 +169,14 @@ describe('landing → Start Playing → signed-in home → Log out → landing',
 
     const menus = await headerMenus(page);
     expect(menus.nav.at(-1)).toBe('Admin Panel');
-    expect(menus.dropdown).toEqual(['Achievements', 'Fairness', 'Profile', 'Settings', 'Admin Panel', 'Log out']);
+    expect(menus.dropdown).toEqual([
+      'Achievements',
+      'Fairness',
+      'Profile',
+      'Settings',
+      'Admin Panel',
+      'Log out',
+    ]);
     await dropdownScreenshot(page, 'admin-account-menu');
 
     // The dropdown's Admin Panel link leads to the admin page, not to Access Denied.

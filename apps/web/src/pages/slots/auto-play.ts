@@ -15,13 +15,15 @@ export interface AutoPlayProgress {
   done: number;
 }
 
-export type AutoPlayStop = 'spins-done' | 'win-above' | 'balance-below' | 'cannot-afford';
+/** Why auto play ended; 'player' is the Stop button, the others come from afterAutoSpin. */
+export type AutoPlayStop = 'spins-done' | 'win-above' | 'balance-below' | 'cannot-afford' | 'player';
 
 export const AUTO_PLAY_STOP_TEXT: Record<AutoPlayStop, string> = {
   'spins-done': 'Auto play finished',
   'win-above': 'Auto play stopped: win above your limit',
   'balance-below': 'Auto play stopped: balance below your limit',
   'cannot-afford': 'Auto play stopped: the balance does not cover the bet',
+  player: 'Auto play stopped',
 };
 
 export type AutoPlayStep =

@@ -421,7 +421,14 @@ export function SlotMachine({
             <span className="auto-play__counter" data-testid="auto-counter" aria-live="polite">
               Spin {Math.min(auto.done + 1, auto.plan.spins)} of {auto.plan.spins}
             </span>
-            <button type="button" className="btn btn--danger btn--sm" onClick={stopAuto}>
+            <button
+              type="button"
+              className="btn btn--danger btn--sm"
+              onClick={() => {
+                stopAuto();
+                setAutoStopped('player');
+              }}
+            >
               Stop Auto
             </button>
           </>
