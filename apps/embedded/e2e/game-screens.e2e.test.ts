@@ -176,6 +176,11 @@ describe('slots play', () => {
     await page.waitForTimeout(600);
     expect(await sessionCount(page)).toBe(sessions + 1);
 
+    // Provably fair opens the Fairness page on this slot's rounds (all 13 played here).
+    await page.getByTestId('fairness-link').click();
+    await page.getByTestId('fairness-game-filter').waitFor({ timeout: 10_000 });
+    await expect.poll(() => page.locator('.round').count(), { timeout: 10_000 }).toBe(sessions + 1);
+
     expect(errors).toEqual([]);
     await context.close();
   });

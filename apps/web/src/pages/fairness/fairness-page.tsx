@@ -13,7 +13,7 @@ import { useGames } from '../../components/game-card/games-query';
 import { RefreshIcon, ShieldIcon } from '../../components/icons/icons';
 import { toast } from '../../components/toaster/toast-store';
 import { RoundSummary } from './round-summary';
-import { gamesByIdOf, sessionGameName } from '../home/recent-activity';
+import { gamesByIdOf, sessionGameName, titleFromSlug } from '../home/recent-activity';
 import {
   useFairnessState,
   useGameSessions,
@@ -253,6 +253,12 @@ function RoundsSection() {
   // A game page's "Verify this round" opens /fairness?round=<session id>: that round is preselected.
   const [params] = useSearchParams();
   const preselected = params.get('round');
+  // A game page's "Provably fair" link opens /fairness?game=<slug>: only that game's rounds.
+  const gameSlug = params.get('game');
+  const rounds = useMemo(
+    () => (gameSlug ? (sessions.data ?? []).filter((s) => s.gameSlug === gameSlug) : (sessions.data ?? [])),
+    [sessions.data, gameSlug],
+  );
 
   return (
     <section className="fairness-rounds" aria-labelledby="rounds-title">
@@ -268,6 +274,11 @@ function RoundsSection() {
           </p>
         )}
       </div>
+      {gameSlug && (
+        <p className="fairness-muted" data-testid="fairness-game-filter">
+          Showing your rounds of {gameNameOf(gameSlug, games)}. <Link to="/fairness">Show all rounds</Link>
+        </p>
+      )}
       {sessions.isLoading || seeds.isLoading ? (
         <p className="fairness-muted" role="status">
           Loading your rounds…
@@ -276,9 +287,11 @@ function RoundsSection() {
         <p className="fairness-error" role="alert">
           {describeError(sessions.error ?? seeds.error)}
         </p>
-      ) : !sessions.data || sessions.data.length === 0 ? (
+      ) : rounds.length === 0 ? (
         <div className="empty-state empty-state--compact">
-          <h3 className="empty-state__title">No rounds yet</h3>
+          <h3 className="empty-state__title">
+            {gameSlug ? `No rounds of ${gameNameOf(gameSlug, games)} yet` : 'No rounds yet'}
+          </h3>
           <p className="empty-state__text">
             Play a round of slots or a table game, then come back to verify it.
           </p>
@@ -288,7 +301,7 @@ function RoundsSection() {
         </div>
       ) : (
         <ul className="round-list">
-          {sessions.data.map((session) =>
+          {rounds.map((session) =>
             session.gameSlug === POKER_SESSION_SLUG ? (
               <PokerHandRow key={session.id} session={session} date={formatDate(session.createdAt)} />
             ) : (
@@ -305,6 +318,11 @@ function RoundsSection() {
       )}
     </section>
   );
+}
+
+/** The catalogue name of a game slug, else the slug as words. */
+function gameNameOf(slug: string, games: readonly { slug: string; name: string }[] | undefined): string {
+  return games?.find((g) => g.slug === slug)?.name ?? titleFromSlug(slug);
 }
 
 interface RoundRowProps {

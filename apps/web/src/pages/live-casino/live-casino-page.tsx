@@ -95,7 +95,6 @@ export function LiveCasinoPage() {
         }
         subtitle="Pull up a chair at our live tables. European roulette is spinning now."
         balance={balance}
-        fairnessHref="/fairness?game=roulette"
       />
 
       <section id="live-roulette" className="live-roulette" aria-labelledby="live-roulette-title">

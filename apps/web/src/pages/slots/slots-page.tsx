@@ -55,7 +55,7 @@ export function SlotsPage() {
         }
         subtitle="Five reels, one payline and wins up to 50x your bet. Every spin is decided by the server."
         balance={balance}
-        fairnessHref="/fairness?game=slots"
+        fairnessHref={selected ? `/fairness?game=${encodeURIComponent(selected.slug)}` : '/fairness'}
       />
 
       {isLoading && (

@@ -111,7 +111,6 @@ export function TableGamesPage() {
         }
         subtitle="Blackjack, video poker, baccarat and craps. Every card and every roll is dealt by the server."
         balance={balance}
-        fairnessHref={`/fairness?game=${active}`}
       />
 
       <div className="tabs" role="tablist" aria-label="Table games">
