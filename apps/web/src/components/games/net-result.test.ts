@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { describeNetResult, formatNetCoins, isBigWin, netResultOf } from './net-result';
+import { describeNetResult, formatNetCoins, isBigWin, netResultOf, shouldToastWin } from './net-result';
 
 describe('net result of a round', () => {
   it.each([
@@ -54,5 +54,19 @@ describe('net result of a round', () => {
     { bet: 0, returned: 5000, big: false },
   ])('big win: $returned back on $bet is $big', ({ bet, returned, big }) => {
     expect(isBigWin(bet, returned)).toBe(big);
+  });
+
+  it.each([
+    { name: 'a 2x win outside auto play', staked: 100, returned: 200, auto: false, toast: true },
+    { name: 'a 2x win during auto play', staked: 100, returned: 200, auto: true, toast: false },
+    { name: 'a 10x win during auto play', staked: 100, returned: 1000, auto: true, toast: true },
+    { name: 'a losing round', staked: 100, returned: 0, auto: false, toast: false },
+    { name: 'a stake returned', staked: 100, returned: 100, auto: false, toast: false },
+    { name: 'a free spin win (nominal bet 100)', staked: 0, returned: 200, auto: false, toast: true },
+  ])('toast for $name: $toast', ({ staked, returned, auto, toast }) => {
+    const nominalBet = staked || 100;
+    expect(
+      shouldToastWin(netResultOf(staked, returned), { duringAutoPlay: auto, nominalBet, returned }),
+    ).toBe(toast);
   });
 });

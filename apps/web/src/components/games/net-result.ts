@@ -40,3 +40,15 @@ export const BIG_WIN_MULTIPLE = 10;
 export function isBigWin(nominalBet: Cents, returned: Cents): boolean {
   return nominalBet > 0 && returned >= nominalBet * BIG_WIN_MULTIPLE;
 }
+
+/**
+ * Whether a settled round earns a toast (issue 12: the result is shown in the game): a win outside
+ * auto play (the spec's 'Congratulations! 🎉'), a big win during it; never a push or a loss.
+ */
+export function shouldToastWin(
+  result: NetResult,
+  round: { duringAutoPlay: boolean; nominalBet: Cents; returned: Cents },
+): boolean {
+  if (result.kind !== 'win') return false;
+  return !round.duringAutoPlay || isBigWin(round.nominalBet, round.returned);
+}

@@ -10,7 +10,12 @@ import {
   type BetLimits,
 } from '../../components/games/bet-rules';
 import { Stat, VerifyRoundLink } from '../../components/games/game-ui';
-import { formatNetCoins, isBigWin, netResultOf, type NetResult } from '../../components/games/net-result';
+import {
+  formatNetCoins,
+  netResultOf,
+  shouldToastWin,
+  type NetResult,
+} from '../../components/games/net-result';
 import { formatCents, toCents, toMoneyString, type Cents } from '../../components/games/money';
 import { refreshAfterPlay, toastPlayError } from '../../components/games/play-feedback';
 import { economyKeys } from '../../api/economy-queries';
@@ -205,7 +210,10 @@ export function SlotMachine({
     // Issue 12: the result is shown in the machine; a toast only for a win outside auto play
     // (the spec's 'Congratulations! 🎉') or a big win during it. Losing rounds never toast.
     const nominalBet = free ? toCents(LOYALTY_RULES.freeSpinBet) : bet;
-    if (net.kind === 'win' && (!autoPlay || isBigWin(nominalBet, returned))) {
+    if (
+      net.kind === 'win' &&
+      shouldToastWin(net, { duringAutoPlay: autoPlay !== null, nominalBet, returned })
+    ) {
       toast({
         title: 'Congratulations! 🎉',
         description: `You won ${formatNetCoins(net.net)} (${response.winMultiplier}x line).`,
