@@ -267,10 +267,10 @@ describe('honest copy and findability', () => {
     await context.close();
   });
 
-  it('no dollar sign in the header, home and lobby; Achievements and Fairness are in the menus', async () => {
+  it('no dollar sign in the header, home, lobby and catalogue; Achievements and Fairness are in the menus', async () => {
     for (const size of SIZES) {
       const { context, page, errors } = await newGuest(browser, server.url, size);
-      for (const path of ['/', '/lobby']) {
+      for (const path of ['/', '/lobby', '/games']) {
         await page.goto(`${server.url}${path}`);
         await page.getByTestId('header-balance').waitFor();
         await page.waitForLoadState('networkidle');
