@@ -443,7 +443,6 @@ export function SlotMachine({
         ) : (
           <>
             <label className="auto-play__field">
-              <span className="visually-hidden">Number of spins</span>
               <select
                 value={autoSpins}
                 onChange={(e) => setAutoSpins(Number(e.target.value))}
