@@ -16,5 +16,5 @@ export interface SpinTiming {
 
 export const SPIN_TIMING: Readonly<Record<SpinSpeed, SpinTiming>> = {
   normal: { minSpinMs: 600, landMs: 300, autoGapMs: 500 },
-  turbo: { minSpinMs: 120, landMs: 60, autoGapMs: 120 },
+  turbo: { minSpinMs: 60, landMs: 60, autoGapMs: 120 },
 };
