@@ -323,7 +323,11 @@ export function SlotMachine({
             <strong>{formatNetCoins(shown.net.net)}</strong>
           </>
         )}
-        {phase !== 'spinning' && !shown && 'Press SPIN or the space bar to play'}
+        {phase !== 'spinning' && !shown && (
+          <span>
+            Press SPIN<span className="slot-result__key-hint"> or the space bar</span> to play
+          </span>
+        )}
       </div>
 
       {freeSpins > 0 && (
