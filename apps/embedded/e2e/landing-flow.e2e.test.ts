@@ -114,7 +114,14 @@ describe('landing → Start Playing → signed-in home → Log out → landing',
     const guestMenus = await headerMenus(page);
     expect(guestMenus.nav).not.toContain('Admin Panel');
     expect(guestMenus.nav).toContain('Rankings');
-    expect(guestMenus.dropdown).toEqual(['Save your account', 'Profile', 'Settings', 'Log out']);
+    expect(guestMenus.dropdown).toEqual([
+      'Save your account',
+      'Achievements',
+      'Fairness',
+      'Profile',
+      'Settings',
+      'Log out',
+    ]);
     await dropdownScreenshot(page, 'guest-account-menu');
     await page.keyboard.press('Escape');
 
@@ -169,7 +176,14 @@ describe('landing → Start Playing → signed-in home → Log out → landing',
 
     const menus = await headerMenus(page);
     expect(menus.nav.at(-1)).toBe('Admin Panel');
-    expect(menus.dropdown).toEqual(['Profile', 'Settings', 'Admin Panel', 'Log out']);
+    expect(menus.dropdown).toEqual([
+      'Achievements',
+      'Fairness',
+      'Profile',
+      'Settings',
+      'Admin Panel',
+      'Log out',
+    ]);
     await dropdownScreenshot(page, 'admin-account-menu');
 
     // The dropdown's Admin Panel link leads to the admin page, not to Access Denied.

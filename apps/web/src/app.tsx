@@ -1,5 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { BrowserRouter } from 'react-router-dom';
+import { BrowserRouter, useLocation } from 'react-router-dom';
 import { queryClient } from './api/query-client';
 import { useAuth } from './auth/use-auth';
 import { AppRoutes } from './routes/app-routes';
@@ -10,6 +10,10 @@ import { AuthDialogHost } from './components/auth-dialog/auth-dialog';
 
 function Shell() {
   const { user, isLoading } = useAuth();
+  const { pathname } = useLocation();
+  // A player reloading /poker must not see the signed-out landing page's sign-in prompt flash by
+  // while their session is read: off / nothing shows until auth has answered.
+  if (isLoading && pathname !== '/') return null;
   // Spec: while signed out or while auth is still loading, only / is routed (the landing page).
   if (isLoading || !user) {
     return <AppRoutes signedIn={false} />;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { displayName, formatAmount, formatDollars, initials } from './format';
+import { displayName, formatAmount, formatCoinAmount, formatDollars, initials } from './format';
 import { ageOn } from './age';
 
 describe('money formatting', () => {
@@ -10,8 +10,17 @@ describe('money formatting', () => {
     expect(formatAmount('1234567.89')).toBe('1,234,567.89');
   });
 
-  it('formats dollars', () => {
-    expect(formatDollars('10000.00')).toBe('$10,000.00');
+  it('formats real prices in dollars (coin packages only)', () => {
+    expect(formatDollars('4.99')).toBe('$4.99');
+  });
+
+  it.each([
+    ['a balance in coins', '9969.00', 'GC', '9,969.00 GC'],
+    ['sweepstakes coins', '10', 'SC', '10.00 SC'],
+    ['a bet limit', 0.25, 'GC', '0.25 GC'],
+  ] as const)('shows %s with its coin mark and no dollar sign', (_name, amount, mark, text) => {
+    expect(formatCoinAmount(amount, mark)).toBe(text);
+    expect(formatCoinAmount(amount, mark)).not.toContain('$');
   });
 });
 

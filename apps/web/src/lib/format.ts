@@ -1,6 +1,7 @@
 import type { CurrentUser, MoneyString } from '@casino/contracts';
 
 const amountFormat = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+/** Only for real prices (coin packages in the coin store); play money never carries a currency sign. */
 const dollarFormat = new Intl.NumberFormat('en-US', {
   style: 'currency',
   currency: 'USD',
@@ -18,7 +19,15 @@ export function formatAmount(amount: MoneyString | number): string {
   return amountFormat.format(toNumber(amount));
 }
 
-/** "10000.00" → "$10,000.00". */
+/** Which coins an amount is in: GC (coins, the spec's balance) or SC (sweepstakes coins). */
+export type CoinMark = 'GC' | 'SC';
+
+/** "10000.00" → "10,000.00 GC": play money is shown as coins, never with a dollar sign (issue 12). */
+export function formatCoinAmount(amount: MoneyString | number, mark: CoinMark = 'GC'): string {
+  return `${formatAmount(amount)} ${mark}`;
+}
+
+/** A real price, in US dollars: "4.99" → "$4.99". Coin packages only, never a balance or a bet. */
 export function formatDollars(amount: MoneyString | number): string {
   return dollarFormat.format(toNumber(amount));
 }

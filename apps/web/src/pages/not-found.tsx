@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { CompassIcon } from '../components/icons/icons';
 
-/** Any path the router does not know. */
+/** Any path that exists for nobody (a signed-out visitor on a real page sees the landing page). */
 export function NotFoundPage() {
   return (
     <div className="container">
@@ -12,10 +12,16 @@ export function NotFoundPage() {
         <h1 id="not-found-title" className="panel__title">
           404 Page Not Found
         </h1>
-        <p className="panel__text">Did you forget to add the page to the router?</p>
+        <p className="panel__text">
+          There is no page at this address. The link may be mistyped or out of date; your coins and games are
+          all still here.
+        </p>
         <div className="panel__actions">
           <Link to="/" className="btn btn--gold">
             Go to Home
+          </Link>
+          <Link to="/games" className="btn btn--ghost">
+            Browse games
           </Link>
         </div>
       </section>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { matchRoutes } from 'react-router-dom';
-import { navLinksFor, routesFor, type PageKey } from './route-table';
+import { accountLinks, navLinksFor, routesFor, signedInPageTitle, type PageKey } from './route-table';
 
 function pageAt(signedIn: boolean, pathname: string): PageKey | undefined {
   const routes = routesFor(signedIn).map((entry) => ({ ...entry }));
@@ -8,11 +8,35 @@ function pageAt(signedIn: boolean, pathname: string): PageKey | undefined {
 }
 
 describe('route table', () => {
-  it('signed out: only / is routed (landing), anything else is not found', () => {
+  it('signed out: every path that exists signed in shows the landing page (to sign in and return)', () => {
     expect(pageAt(false, '/')).toBe('landing');
-    for (const path of ['/games', '/admin', '/p2p-challenge/abc', '/nope']) {
-      expect(pageAt(false, path)).toBe('not-found');
+    for (const path of ['/games', '/admin', '/p2p-challenge/abc', '/poker', '/slots', '/fairness']) {
+      expect(pageAt(false, path), path).toBe('landing');
     }
+  });
+
+  it('signed out: only unknown paths are not found, the same ones as signed in', () => {
+    for (const path of ['/nope', '/p2p-challenge', '/games/extra', '/slots/7']) {
+      expect(pageAt(false, path), path).toBe('not-found');
+      expect(pageAt(true, path), path).toBe('not-found');
+    }
+  });
+
+  it('a signed-out path matches signed out exactly when it matches signed in', () => {
+    for (const entry of routesFor(true)) {
+      const sample = entry.path.replace(/:[A-Za-z]+/g, 'x1');
+      expect(pageAt(false, sample) === 'not-found', sample).toBe(pageAt(true, sample) === 'not-found');
+    }
+  });
+
+  it.each([
+    ['/poker', 'Poker'],
+    ['/slots', 'Slots'],
+    ['/ai-game/42', 'AI Game'],
+    ['/', null],
+    ['/nope', null],
+  ])('the landing prompt names the page at %s: %s', (path, title) => {
+    expect(signedInPageTitle(path)).toBe(title);
   });
 
   it('signed in: every spec path is routed', () => {
@@ -67,5 +91,13 @@ describe('route table', () => {
       '/leaderboards Rankings',
     ]);
     expect(labels(true).at(-1)).toBe('/admin Admin Panel');
+  });
+
+  it('the account menus link Achievements and Fairness, both routed', () => {
+    expect(accountLinks.map((l) => `${l.to} ${l.label}`)).toEqual([
+      '/achievements Achievements',
+      '/fairness Fairness',
+    ]);
+    for (const link of accountLinks) expect(pageAt(true, link.to)).not.toBe('not-found');
   });
 });

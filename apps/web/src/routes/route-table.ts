@@ -2,6 +2,7 @@
  * Which paths exist, as plain data (no JSX) so it can be unit-tested with react-router's
  * matchRoutes. app-routes.tsx turns each entry's `page` into an element.
  */
+import { matchRoutes } from 'react-router-dom';
 
 export type PageKey =
   | 'landing'
@@ -30,12 +31,6 @@ export interface RouteEntry {
 }
 
 const NOT_FOUND: RouteEntry = { path: '*', page: 'not-found', title: '404 Page Not Found' };
-
-/** Signed out (or auth still loading): only / is routed. */
-export const signedOutRoutes: readonly RouteEntry[] = [
-  { path: '/', page: 'landing', title: 'Welcome' },
-  NOT_FOUND,
-];
 
 export const signedInRoutes: readonly RouteEntry[] = [
   { path: '/', page: 'home', title: 'Home' },
@@ -101,6 +96,29 @@ export const signedInRoutes: readonly RouteEntry[] = [
   NOT_FOUND,
 ];
 
+/**
+ * Signed out (or auth still loading): every path that exists when signed in shows the landing page,
+ * which asks the visitor to sign in and, the page reloading in place, lands them on that path with
+ * its query (issue 12: a shared /poker or /slots?game=7 link). Only unknown paths are not found.
+ */
+export const signedOutRoutes: readonly RouteEntry[] = [
+  { path: '/', page: 'landing', title: 'Welcome' },
+  ...signedInRoutes
+    .filter((entry) => entry.path !== '/' && entry.page !== 'not-found')
+    .map((entry): RouteEntry => ({ path: entry.path, page: 'landing', title: entry.title })),
+  NOT_FOUND,
+];
+
+/**
+ * The page a signed-out visitor asked for, when it exists once signed in and is not the home page:
+ * its title, for the landing page's "sign in to open …" prompt. Null for / and unknown paths.
+ */
+export function signedInPageTitle(pathname: string): string | null {
+  const entry = matchRoutes([...signedInRoutes], pathname)?.at(-1)?.route;
+  if (!entry || entry.page === 'not-found' || entry.path === '/') return null;
+  return entry.title;
+}
+
 export function routesFor(signedIn: boolean): readonly RouteEntry[] {
   return signedIn ? signedInRoutes : signedOutRoutes;
 }
@@ -123,6 +141,12 @@ export const navLinks: readonly NavLink[] = [
   { to: '/social', label: 'Social' },
   { to: '/leaderboards', label: 'Rankings' },
   { to: '/admin', label: 'Admin Panel', adminOnly: true },
+];
+
+/** Account pages, linked from the avatar menu and the mobile menu (not the desktop bar). */
+export const accountLinks: readonly NavLink[] = [
+  { to: '/achievements', label: 'Achievements' },
+  { to: '/fairness', label: 'Fairness' },
 ];
 
 export function navLinksFor(isAdmin: boolean): NavLink[] {

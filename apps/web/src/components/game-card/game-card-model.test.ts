@@ -77,10 +77,14 @@ describe('labels', () => {
   for (const c of rtps) it(`rtp: ${c.name}`, () => expect(rtpLabel(c.rtp)).toBe(c.label));
 
   const limits = [
-    { name: 'both', game: { minBet: '0.25', maxBet: '100.00' }, out: ['Min 0.25', 'Max 100.00'] },
-    { name: 'thousands', game: { minBet: '25.00', maxBet: '2500.00' }, out: ['Min 25.00', 'Max 2,500.00'] },
-    { name: 'min only', game: { minBet: '5.00', maxBet: null }, out: ['Min 5.00'] },
-    { name: 'max only', game: { minBet: null, maxBet: '50.00' }, out: ['Max 50.00'] },
+    { name: 'both', game: { minBet: '0.25', maxBet: '100.00' }, out: ['Min 0.25 GC', 'Max 100.00 GC'] },
+    {
+      name: 'thousands',
+      game: { minBet: '25.00', maxBet: '2500.00' },
+      out: ['Min 25.00 GC', 'Max 2,500.00 GC'],
+    },
+    { name: 'min only', game: { minBet: '5.00', maxBet: null }, out: ['Min 5.00 GC'] },
+    { name: 'max only', game: { minBet: null, maxBet: '50.00' }, out: ['Max 50.00 GC'] },
     { name: 'none', game: { minBet: null, maxBet: null }, out: [] },
   ];
   for (const c of limits)

@@ -1,6 +1,6 @@
 import type { Game, GameTheme } from '@casino/contracts';
 import { gameById } from '@casino/games';
-import { formatAmount } from '../../lib/format';
+import { formatCoinAmount } from '../../lib/format';
 
 /** The card knows one more type than the catalogue (spec "Game card": slot, table, live, other). */
 export type CardKind = 'slot' | 'table' | 'live' | 'other';
@@ -60,7 +60,7 @@ export interface BetLimit {
 /** The minimum and maximum bet, each only when the game has it. */
 export function betLimits(game: Pick<CardGame, 'minBet' | 'maxBet'>): BetLimit[] {
   const limits: BetLimit[] = [];
-  if (game.minBet !== null) limits.push({ label: 'Min', value: formatAmount(game.minBet) });
-  if (game.maxBet !== null) limits.push({ label: 'Max', value: formatAmount(game.maxBet) });
+  if (game.minBet !== null) limits.push({ label: 'Min', value: formatCoinAmount(game.minBet) });
+  if (game.maxBet !== null) limits.push({ label: 'Max', value: formatCoinAmount(game.maxBet) });
   return limits;
 }

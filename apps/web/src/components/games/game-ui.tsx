@@ -1,32 +1,45 @@
 import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { ShieldIcon } from '../icons/icons';
 import { chipLabel, formatCents, type Cents } from './money';
 import './games.css';
 
-/** The banner at the top of a game page: eyebrow, title, one line, the coin balance. */
+/**
+ * The title bar at the top of a game page: icon, title, the provably-fair link and the coin balance,
+ * one compact row so the game and its main control are on screen when the page opens (issue 12).
+ * The subtitle is kept for screen readers and wide screens only.
+ */
 export function GamePageHeader({
   eyebrow,
   title,
   subtitle,
   balance,
   icon,
+  fairnessHref = '/fairness',
 }: {
   eyebrow: string;
   title: ReactNode;
   subtitle: string;
   balance: Cents;
   icon: ReactNode;
+  /** Where "Provably fair" leads: the Fairness page, with the game preselected where it can be. */
+  fairnessHref?: string;
 }) {
   return (
-    <header className="game-hero">
+    <header className="game-hero" aria-label={eyebrow}>
       <span className="game-hero__icon" aria-hidden="true">
         {icon}
       </span>
       <div className="game-hero__copy">
-        <p className="game-hero__eyebrow">{eyebrow}</p>
         <h1 className="game-hero__title">{title}</h1>
         <p className="game-hero__subtitle">{subtitle}</p>
       </div>
-      <BalanceCard balance={balance} />
+      <Link to={fairnessHref} className="game-hero__fair" data-testid="fairness-link">
+        <ShieldIcon width={16} height={16} aria-hidden="true" />
+        <span className="game-hero__fair-text">Provably fair</span>
+        <span className="visually-hidden"> (check your rounds)</span>
+      </Link>
+      <BalanceCard balance={balance} compact />
     </header>
   );
 }
@@ -108,5 +121,19 @@ export function Stat({
       <span className="game-stat__label">{label}</span>
       <span className="game-stat__value">{value}</span>
     </div>
+  );
+}
+
+/** "Verify this round": the Fairness page with the settled round preselected. */
+export function VerifyRoundLink({ sessionId }: { sessionId: string | null | undefined }) {
+  if (!sessionId) return null;
+  return (
+    <Link
+      to={`/fairness?round=${encodeURIComponent(sessionId)}`}
+      className="verify-round"
+      data-testid="verify-round"
+    >
+      <ShieldIcon width={14} height={14} aria-hidden="true" /> Verify this round
+    </Link>
   );
 }

@@ -2,11 +2,12 @@ import { useCallback, useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { CurrentUser } from '@casino/contracts';
 import { logOut } from '../../auth/auth-actions';
-import { displayName, formatDollars } from '../../lib/format';
+import { displayName, formatCoinAmount } from '../../lib/format';
 import { useDismiss } from '../../lib/use-dismiss';
 import { toast } from '../toaster/toast-store';
 import { useAuthDialog } from '../auth-dialog/auth-dialog-store';
 import { UserAvatar } from './user-avatar';
+import { accountLinks } from '../../routes/route-table';
 
 /** Avatar button with a dropdown: who is signed in, their balance, account links and Log out. */
 export function AccountMenu({ user }: { user: CurrentUser }) {
@@ -42,7 +43,7 @@ export function AccountMenu({ user }: { user: CurrentUser }) {
             <div className="account-menu__who-text">
               <p className="account-menu__name">{displayName(user)}</p>
               <p className="account-menu__balance">
-                Balance <strong data-testid="account-balance-dollars">{formatDollars(user.balance)}</strong>
+                Balance <strong data-testid="account-balance">{formatCoinAmount(user.balance, 'GC')}</strong>
               </p>
               {user.isGuest && <p className="account-menu__guest">Guest account</p>}
             </div>
@@ -62,6 +63,13 @@ export function AccountMenu({ user }: { user: CurrentUser }) {
                 </button>
               </li>
             )}
+            {accountLinks.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to} className="account-menu__item" onClick={close}>
+                  {link.label}
+                </Link>
+              </li>
+            ))}
             <li>
               <button type="button" className="account-menu__item" onClick={() => later('Profile')}>
                 Profile

@@ -1,5 +1,5 @@
 import { NavLink } from 'react-router-dom';
-import { navLinksFor } from '../../routes/route-table';
+import { accountLinks, navLinksFor } from '../../routes/route-table';
 
 interface MainNavProps {
   isAdmin: boolean;
@@ -7,11 +7,15 @@ interface MainNavProps {
   onNavigate?: () => void;
 }
 
-/** The header's page links; the same list renders as a bar (desktop) or a drawer (mobile). */
+/**
+ * The header's page links; the same list renders as a bar (desktop) or a drawer (mobile). The
+ * drawer also carries the account pages the desktop reaches through the avatar menu.
+ */
 export function MainNav({ isAdmin, variant, onNavigate }: MainNavProps) {
+  const links = variant === 'drawer' ? [...navLinksFor(isAdmin), ...accountLinks] : navLinksFor(isAdmin);
   return (
     <ul className={`main-nav main-nav--${variant}`}>
-      {navLinksFor(isAdmin).map((link) => (
+      {links.map((link) => (
         <li key={link.to}>
           <NavLink
             to={link.to}

@@ -11,7 +11,8 @@ import {
   chipsFor,
   type ChipBoard,
 } from '../../components/games/chip-rules';
-import { Chip, ChipRack, Stat } from '../../components/games/game-ui';
+import { Chip, ChipRack, Stat, VerifyRoundLink } from '../../components/games/game-ui';
+import { describeNetResult, formatNetCoins, isBigWin, netResultOf } from '../../components/games/net-result';
 import { chipLabel, formatCents, toCents, toMoneyString, type Cents } from '../../components/games/money';
 import {
   refreshAfterPlay,
@@ -28,6 +29,7 @@ const SPOTS: ReadonlyArray<{ spot: Spot; label: string; pays: string }> = [
   { spot: 'tie', label: 'Tie', pays: 'Pays 8:1' },
   { spot: 'banker', label: 'Banker', pays: 'Pays 0.95:1' },
 ];
+const NET_TONE = { win: 'win', push: 'push', loss: 'lose' } as const;
 const WINNER_TEXT: Record<BaccaratDealResponse['winner'], string> = {
   player: 'Player wins',
   banker: 'Banker wins',
@@ -55,16 +57,17 @@ export function BaccaratTable({ balance }: { balance: Cents }) {
       toast({
         variant: 'destructive',
         title: 'Table limit',
-        description: `Each bet must be between ${formatCents(LIMITS.min)} and ${formatCents(LIMITS.max)}.`,
+        description: `Each bet must be between ${formatCents(LIMITS.min)} and ${formatCents(LIMITS.max)} GC.`,
       });
       return;
     }
     setBoard(addToBoard(board, spot, chip));
   }
 
-  async function deal() {
-    const bets = boardEntries(board).map(([type, amount]) => ({ type, amount: toMoneyString(amount) }));
-    if (bets.length === 0) {
+  /** Deals a coup on `bets` (the board, or the last board again for Rebet & Deal). */
+  async function deal(bets: ChipBoard<Spot> = board) {
+    const entries = boardEntries(bets).map(([type, amount]) => ({ type, amount: toMoneyString(amount) }));
+    if (entries.length === 0) {
       toast({
         variant: 'destructive',
         title: 'No Bets Placed',
@@ -72,23 +75,23 @@ export function BaccaratTable({ balance }: { balance: Cents }) {
       });
       return;
     }
-    if (total > balance) return toastInsufficientBalance();
+    if (boardTotal(bets) > balance) return toastInsufficientBalance();
     setPending(true);
     try {
-      const result = await apiJson<BaccaratDealResponse>('POST', '/api/baccarat/deal', { bets });
+      const result = await apiJson<BaccaratDealResponse>('POST', '/api/baccarat/deal', { bets: entries });
       setCoup(result);
-      setLastBoard(board);
+      setLastBoard(bets);
       setBoard({});
       refreshAfterPlay(result.balance);
+      // Issue 12: the result is shown on the felt; a toast only for a big win.
+      const staked = stakedOn(result);
       const returned = toCents(result.winAmount);
-      const staked = toCents(boardTotalOf(result));
-      toast({
-        title: returned > staked ? `${WINNER_TEXT[result.winner]}! 🎉` : WINNER_TEXT[result.winner],
-        description:
-          returned > 0
-            ? `${formatCents(returned)} coins returned to you.`
-            : `Player ${result.playerTotal} · Banker ${result.bankerTotal}`,
-      });
+      if (isBigWin(staked, returned)) {
+        toast({
+          title: `${WINNER_TEXT[result.winner]}! 🎉`,
+          description: `You won ${formatNetCoins(returned - staked)}.`,
+        });
+      }
     } catch (error) {
       toastPlayError('Deal Failed', error);
     } finally {
@@ -97,6 +100,7 @@ export function BaccaratTable({ balance }: { balance: Cents }) {
   }
 
   const lastTotal = boardTotal(lastBoard);
+  const net = coup ? netResultOf(stakedOn(coup), toCents(coup.winAmount)) : null;
 
   return (
     <div className="bac">
@@ -117,17 +121,17 @@ export function BaccaratTable({ balance }: { balance: Cents }) {
         </div>
 
         <div
-          className={`result-banner${coup ? ' result-banner--push' : ''}`}
+          className={`result-banner${net ? ` result-banner--${NET_TONE[net.kind]}` : ''}`}
           data-testid="baccarat-winner"
           aria-live="polite"
         >
-          {coup ? (
+          {coup && net ? (
             <>
-              <span>{WINNER_TEXT[coup.winner]}</span>
               <span>
-                {coup.playerTotal} – {coup.bankerTotal}
+                {WINNER_TEXT[coup.winner]} · {coup.playerTotal} – {coup.bankerTotal}
                 {coup.natural ? ' · natural' : ''}
               </span>
+              <strong data-testid="baccarat-net">{describeNetResult(net)}</strong>
             </>
           ) : (
             'Place your chips and press Deal'
@@ -176,6 +180,14 @@ export function BaccaratTable({ balance }: { balance: Cents }) {
           </button>
           <button
             type="button"
+            className="btn btn--purple btn--lg"
+            disabled={pending || total > 0 || lastTotal === 0 || lastTotal > balance}
+            onClick={() => void deal(lastBoard)}
+          >
+            Rebet &amp; Deal
+          </button>
+          <button
+            type="button"
             className="btn btn--ghost btn--sm"
             disabled={pending || total === 0}
             onClick={() => setBoard({})}
@@ -199,6 +211,7 @@ export function BaccaratTable({ balance }: { balance: Cents }) {
                 <th scope="col">Stake</th>
                 <th scope="col">Result</th>
                 <th scope="col">Returned</th>
+                <th scope="col">Net</th>
               </tr>
             </thead>
             <tbody>
@@ -208,13 +221,15 @@ export function BaccaratTable({ balance }: { balance: Cents }) {
                   <td>{formatCents(toCents(b.amount))}</td>
                   <td>{b.outcome === 'win' ? 'Win' : b.outcome === 'push' ? 'Push' : 'Lose'}</td>
                   <td>{formatCents(toCents(b.returned))}</td>
+                  <td>{formatNetCoins(toCents(b.returned) - toCents(b.amount))}</td>
                 </tr>
               ))}
             </tbody>
           </table>
         )}
+        <VerifyRoundLink sessionId={coup?.sessionId} />
         <p className="game-panel__note">
-          Limits {formatCents(LIMITS.min)} – {formatCents(LIMITS.max)} per bet. On a tie, Player and Banker
+          Limits {formatCents(LIMITS.min)} – {formatCents(LIMITS.max)} GC per bet. On a tie, Player and Banker
           bets push.
         </p>
       </div>
@@ -222,6 +237,7 @@ export function BaccaratTable({ balance }: { balance: Cents }) {
   );
 }
 
-function boardTotalOf(result: BaccaratDealResponse): string {
-  return toMoneyString(result.bets.reduce((s, b) => s + toCents(b.amount), 0));
+/** What the player staked on a coup, in cents. */
+function stakedOn(result: BaccaratDealResponse): Cents {
+  return result.bets.reduce((sum, b) => sum + toCents(b.amount), 0);
 }

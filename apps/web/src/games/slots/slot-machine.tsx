@@ -9,7 +9,13 @@ import {
   type BetAction,
   type BetLimits,
 } from '../../components/games/bet-rules';
-import { BalanceCard, Stat } from '../../components/games/game-ui';
+import { Stat, VerifyRoundLink } from '../../components/games/game-ui';
+import {
+  formatNetCoins,
+  netResultOf,
+  shouldToastWin,
+  type NetResult,
+} from '../../components/games/net-result';
 import { formatCents, toCents, toMoneyString, type Cents } from '../../components/games/money';
 import { refreshAfterPlay, toastPlayError } from '../../components/games/play-feedback';
 import { economyKeys } from '../../api/economy-queries';
@@ -17,23 +23,35 @@ import { queryClient } from '../../api/query-client';
 import { IDLE_REELS, knownSymbol, neighbours, SPIN_STRIP, symbolFace } from './slot-symbols';
 import { SlotSymbolArt, SlotSymbolDefs } from './slot-symbol-art';
 import { GiftIcon } from '../../components/icons/icons';
+import { SPIN_TIMING, type SpinSpeed } from './spin-timing';
+import { afterAutoSpin, AUTO_PLAY_STOP_TEXT, type AutoPlayProgress, type AutoPlayStop } from './auto-play';
 
-/** Spec: the reels spin for 1.5 s before the spin is sent. */
-export const SPIN_ANIMATION_MS = 1500;
-/** Spec: auto play starts the next spin 2 s after each result. */
-export const AUTO_SPIN_DELAY_MS = 2000;
 const AUTO_OPTIONS = [10, 25, 100] as const;
 const DEFAULT_BET: Cents = 100;
 
 type Phase = 'idle' | 'spinning' | 'landing';
 
-interface AutoPlay {
-  total: number;
-  done: number;
+/** A settled spin and what it did to the player's coins. */
+interface SpinOutcome {
+  response: SlotSpinResponse;
+  net: NetResult;
 }
 
 function wait(ms: number): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, ms));
+}
+
+/** Space spins, except while the player types in a field (issue 12). */
+function isTypingTarget(target: EventTarget | null): boolean {
+  if (!(target instanceof HTMLElement)) return false;
+  return target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName);
+}
+
+/** "12.5" → 1250 cents; empty or not a positive amount → null (the limit is off). */
+function limitCents(text: string): Cents | null {
+  if (text.trim() === '') return null;
+  const cents = toCents(text);
+  return cents > 0 ? cents : null;
 }
 
 function Symbol({ symbol, dim = false }: { symbol: string; dim?: boolean }) {
@@ -85,7 +103,10 @@ function Reel({ symbol, index, phase }: { symbol: string; index: number; phase: 
   );
 }
 
-/** The machine for one featured slot: reels, bet controls, SPIN, auto play, free spins, last result. */
+/**
+ * The machine for one featured slot: reels, bet controls, SPIN (click or space bar), turbo, auto
+ * play with stop conditions, free spins, and the last round's net result shown in the machine.
+ */
 export function SlotMachine({
   game,
   balance,
@@ -103,11 +124,20 @@ export function SlotMachine({
   const [bet, setBet] = useState<Cents>(() => clampBet(DEFAULT_BET, limits));
   const [reels, setReels] = useState<readonly string[]>(IDLE_REELS);
   const [phase, setPhase] = useState<Phase>('idle');
-  const [result, setResult] = useState<SlotSpinResponse | null>(null);
-  const [auto, setAuto] = useState<AutoPlay | null>(null);
+  const [outcome, setOutcome] = useState<SpinOutcome | null>(null);
+  const [speed, setSpeed] = useState<SpinSpeed>('normal');
+  const [auto, setAuto] = useState<AutoPlayProgress | null>(null);
+  const [autoStopped, setAutoStopped] = useState<AutoPlayStop | null>(null);
+  const [autoSpins, setAutoSpins] = useState<number>(AUTO_OPTIONS[0]);
+  const [stopWinText, setStopWinText] = useState('');
+  const [stopBalanceText, setStopBalanceText] = useState('');
   const busy = phase !== 'idle';
 
   const mounted = useRef(true);
+  // Set synchronously on the click, so a double click or a held space bar never sends two spins.
+  const spinning = useRef(false);
+  // The player's Stop wins over a spin already in flight: its result still shows, the next never starts.
+  const autoCancelled = useRef(false);
   const autoTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => {
     mounted.current = true;
@@ -118,16 +148,18 @@ export function SlotMachine({
   }, []);
 
   const stopAuto = useCallback(() => {
+    autoCancelled.current = true;
     clearTimeout(autoTimer.current);
     setAuto(null);
   }, []);
 
   /**
-   * One spin: 1.5 s of spinning reels, then the request; the reels land on the server's line. A free
-   * spin (loyalty reward shop) plays at the fixed free-spin bet, paid by the house.
+   * One spin: the request leaves on the click while the reels spin (at least the speed's minimum),
+   * then the reels land on the server's line. A free spin (loyalty reward shop) plays at the fixed
+   * free-spin bet, paid by the house, so its stake is 0 for the player.
    */
-  async function spin(autoPlay: AutoPlay | null, free = false): Promise<void> {
-    if (busy) return;
+  async function spin(autoPlay: AutoPlayProgress | null, free = false): Promise<void> {
+    if (spinning.current) return;
     if (!free && bet > balance) {
       toast({
         variant: 'destructive',
@@ -137,20 +169,25 @@ export function SlotMachine({
       stopAuto();
       return;
     }
+    spinning.current = true;
+    const timing = SPIN_TIMING[speed];
     setPhase('spinning');
-    setResult(null);
-    await wait(SPIN_ANIMATION_MS);
-    if (!mounted.current) return;
+    setOutcome(null);
+    const staked = free ? 0 : bet;
     let response: SlotSpinResponse;
     try {
-      response = await apiJson<SlotSpinResponse>(
-        'POST',
-        '/api/slots/spin',
-        free
-          ? { betAmount: LOYALTY_RULES.freeSpinBet, gameId: game.id, useFreeSpin: true }
-          : { betAmount: toMoneyString(bet), gameId: game.id },
-      );
+      [response] = await Promise.all([
+        apiJson<SlotSpinResponse>(
+          'POST',
+          '/api/slots/spin',
+          free
+            ? { betAmount: LOYALTY_RULES.freeSpinBet, gameId: game.id, useFreeSpin: true }
+            : { betAmount: toMoneyString(bet), gameId: game.id },
+        ),
+        wait(timing.minSpinMs),
+      ]);
     } catch (error) {
+      spinning.current = false;
       if (!mounted.current) return;
       setPhase('idle');
       stopAuto();
@@ -158,9 +195,11 @@ export function SlotMachine({
       return;
     }
     if (!mounted.current) return;
+    const returned = toCents(response.winAmount);
+    const net = netResultOf(staked, returned);
     setReels(response.reels);
     setPhase('landing');
-    setResult(response);
+    setOutcome({ response, net });
     refreshAfterPlay(response.balance);
     if (response.freeSpinsRemaining !== undefined) {
       const left = response.freeSpinsRemaining;
@@ -168,36 +207,63 @@ export function SlotMachine({
         loyalty ? { ...loyalty, freeSpins: left } : loyalty,
       );
     }
-    if (response.isWin) {
+    // Issue 12: the result is shown in the machine; a toast only for a win outside auto play
+    // (the spec's 'Congratulations! 🎉') or a big win during it. Losing rounds never toast.
+    const nominalBet = free ? toCents(LOYALTY_RULES.freeSpinBet) : bet;
+    if (
+      net.kind === 'win' &&
+      shouldToastWin(net, { duringAutoPlay: autoPlay !== null, nominalBet, returned })
+    ) {
       toast({
         title: 'Congratulations! 🎉',
-        description: `You won ${formatCents(toCents(response.winAmount))} coins (${response.winMultiplier}x)!`,
+        description: `You won ${formatNetCoins(net.net)} (${response.winMultiplier}x line).`,
       });
-    } else {
-      toast({ title: 'No win this time', description: 'Better luck next spin!' });
     }
-    await wait(450);
+    await wait(timing.landMs);
+    spinning.current = false;
     if (!mounted.current) return;
     setPhase('idle');
 
-    if (autoPlay) {
-      const next = { ...autoPlay, done: autoPlay.done + 1 };
-      if (next.done >= next.total) {
+    if (autoPlay && !autoCancelled.current) {
+      const step = afterAutoSpin(autoPlay, { net: net.net, balance: toCents(response.balance), bet });
+      if (step.kind === 'stop') {
         setAuto(null);
+        setAutoStopped(step.reason);
         return;
       }
-      setAuto(next);
-      autoTimer.current = setTimeout(() => spinRef.current(next), AUTO_SPIN_DELAY_MS - 450);
+      setAuto(step.progress);
+      autoTimer.current = setTimeout(() => spinRef.current(step.progress), timing.autoGapMs);
     }
   }
-  // The auto-play timer calls the latest render's spin (current bet and balance).
-  const spinRef = useRef<(autoPlay: AutoPlay | null) => void>(() => undefined);
+  // The auto-play timer and the space bar call the latest render's spin (current bet and balance).
+  const spinRef = useRef<(autoPlay: AutoPlayProgress | null) => void>(() => undefined);
   useEffect(() => {
     spinRef.current = (autoPlay) => void spin(autoPlay);
   });
 
-  function startAuto(total: number) {
-    const first = { total, done: 0 };
+  const autoRunning = auto !== null;
+  useEffect(() => {
+    function onKey(event: KeyboardEvent) {
+      if (event.code !== 'Space' || event.repeat || isTypingTarget(event.target)) return;
+      // Also keeps the page from scrolling and a focused button from being pressed twice.
+      event.preventDefault();
+      if (!autoRunning) spinRef.current(null);
+    }
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [autoRunning]);
+
+  function startAuto() {
+    const first: AutoPlayProgress = {
+      plan: {
+        spins: autoSpins,
+        stopOnWinAbove: limitCents(stopWinText),
+        stopBelowBalance: limitCents(stopBalanceText),
+      },
+      done: 0,
+    };
+    autoCancelled.current = false;
+    setAutoStopped(null);
     setAuto(first);
     void spin(first);
   }
@@ -214,19 +280,19 @@ export function SlotMachine({
     }
   }
 
-  const betLocked = busy || auto !== null;
-  const win = result ? toCents(result.winAmount) : 0;
+  const betLocked = busy || autoRunning;
+  const net = outcome?.net ?? null;
+  const shown = phase !== 'spinning' ? outcome : null;
 
   return (
     <section className={`slot-machine slot-machine--${game.theme}`} aria-label="Slot machine">
       <div className="slot-machine__marquee">
-        <span className="slot-machine__lights" aria-hidden="true" />
         <h2 className="slot-machine__name">{game.name}</h2>
         <p className="slot-machine__tag">5 reels · 1 payline · up to 50x</p>
       </div>
 
       <SlotSymbolDefs />
-      <div className={`slot-window${phase === 'idle' && result?.isWin ? ' slot-window--win' : ''}`}>
+      <div className={`slot-window${shown?.net.kind === 'win' ? ' slot-window--win' : ''}`}>
         <span className="slot-window__payline" aria-hidden="true" />
         <div className="slot-window__reels">
           {reels.map((symbol, i) => (
@@ -236,19 +302,32 @@ export function SlotMachine({
       </div>
 
       <div
-        className={`slot-result${result?.isWin ? ' slot-result--win' : ''}`}
+        className={`slot-result${shown?.net.kind === 'win' ? ' slot-result--win' : ''}`}
         data-testid="slot-result"
+        data-phase={phase === 'spinning' ? 'spinning' : shown ? 'result' : 'ready'}
+        data-net={shown ? toMoneyString(shown.net.net) : undefined}
         aria-live="polite"
       >
         {phase === 'spinning' && 'Spinning…'}
-        {phase !== 'spinning' && result?.isWin && (
+        {shown?.net.kind === 'win' && (
           <>
-            <strong>WIN {formatCents(win)}</strong>
-            <span>{result.winMultiplier}x multiplier</span>
+            <strong>WIN {formatNetCoins(shown.net.net)}</strong>
+            <span>
+              {shown.response.winMultiplier}x line · {formatCents(toCents(shown.response.winAmount))} GC paid
+            </span>
           </>
         )}
-        {phase !== 'spinning' && result && !result.isWin && 'Better luck next spin!'}
-        {phase !== 'spinning' && !result && 'Press SPIN to play'}
+        {shown && shown.net.kind !== 'win' && (
+          <>
+            <span>Better luck next spin!</span>
+            <strong>{formatNetCoins(shown.net.net)}</strong>
+          </>
+        )}
+        {phase !== 'spinning' && !shown && (
+          <span>
+            Press SPIN<span className="slot-result__key-hint"> or the space bar</span> to play
+          </span>
+        )}
       </div>
 
       {freeSpins > 0 && (
@@ -256,12 +335,12 @@ export function SlotMachine({
           <span className="free-spins__label">
             <GiftIcon width={18} height={18} className="free-spins__icon" />{' '}
             <strong data-testid="free-spins-count">{freeSpins}</strong> free spin{freeSpins === 1 ? '' : 's'}{' '}
-            · {formatCents(toCents(LOYALTY_RULES.freeSpinBet))} each, on the house
+            · {formatCents(toCents(LOYALTY_RULES.freeSpinBet))} GC each, on the house
           </span>
           <button
             type="button"
             className="btn btn--gold btn--sm"
-            disabled={busy || auto !== null}
+            disabled={busy || autoRunning}
             onClick={() => void spin(null, true)}
           >
             Use free spin
@@ -272,7 +351,7 @@ export function SlotMachine({
       <div className="slot-controls">
         <div className="slot-controls__bet">
           <span className="slot-controls__label" id={`bet-label-${game.id}`}>
-            Bet per spin
+            Bet per spin (GC)
           </span>
           <div className="bet-stepper" role="group" aria-labelledby={`bet-label-${game.id}`}>
             <button
@@ -322,43 +401,97 @@ export function SlotMachine({
         <button
           type="button"
           className="spin-button"
-          disabled={busy || auto !== null}
+          disabled={busy || autoRunning}
           onClick={() => void spin(null)}
+          aria-keyshortcuts="Space"
         >
           {phase === 'spinning' ? 'SPINNING' : 'SPIN'}
         </button>
 
         <div className="slot-controls__side">
-          <BalanceCard balance={balance} compact />
-          <div className="slot-controls__stats">
-            <Stat label="Last win" value={formatCents(win)} tone={win > 0 ? 'win' : 'muted'} />
-          </div>
+          <button
+            type="button"
+            className="btn btn--ghost btn--sm slot-turbo"
+            aria-pressed={speed === 'turbo'}
+            onClick={() => setSpeed(speed === 'turbo' ? 'normal' : 'turbo')}
+          >
+            ⚡ Turbo
+          </button>
+          <Stat
+            label="Last round"
+            value={net ? formatNetCoins(net.net) : '—'}
+            tone={net?.kind === 'win' ? 'win' : 'muted'}
+          />
+          <VerifyRoundLink sessionId={outcome?.response.sessionId} />
         </div>
       </div>
 
-      <div className="auto-play">
+      <div className="auto-play" role="group" aria-label="Auto play">
         <span className="slot-controls__label">Auto play</span>
         {auto ? (
           <>
             <span className="auto-play__counter" data-testid="auto-counter" aria-live="polite">
-              Spin {Math.min(auto.done + 1, auto.total)} of {auto.total}
+              Spin {Math.min(auto.done + 1, auto.plan.spins)} of {auto.plan.spins}
             </span>
-            <button type="button" className="btn btn--danger btn--sm" onClick={stopAuto}>
+            <button
+              type="button"
+              className="btn btn--danger btn--sm"
+              onClick={() => {
+                stopAuto();
+                setAutoStopped('player');
+              }}
+            >
               Stop Auto
             </button>
           </>
         ) : (
-          AUTO_OPTIONS.map((count) => (
-            <button
-              key={count}
-              type="button"
-              className="btn btn--purple btn--sm"
-              disabled={busy}
-              onClick={() => startAuto(count)}
-            >
-              Auto x{count}
+          <>
+            <label className="auto-play__field">
+              <select
+                value={autoSpins}
+                onChange={(e) => setAutoSpins(Number(e.target.value))}
+                aria-label="Number of spins"
+              >
+                {AUTO_OPTIONS.map((count) => (
+                  <option key={count} value={count}>
+                    {count} spins
+                  </option>
+                ))}
+              </select>
+            </label>
+            <label className="auto-play__field">
+              <span>Stop on win above</span>
+              <input
+                type="number"
+                min={0}
+                step="0.01"
+                inputMode="decimal"
+                placeholder="off"
+                value={stopWinText}
+                onChange={(e) => setStopWinText(e.target.value)}
+              />
+            </label>
+            <label className="auto-play__field">
+              <span>Stop if balance below</span>
+              <input
+                type="number"
+                min={0}
+                step="0.01"
+                inputMode="decimal"
+                placeholder="off"
+                value={stopBalanceText}
+                onChange={(e) => setStopBalanceText(e.target.value)}
+              />
+            </label>
+            <button type="button" className="btn btn--purple btn--sm" disabled={busy} onClick={startAuto}>
+              Start auto
             </button>
-          ))
+          </>
+        )}
+        {!auto && autoStopped && (
+          <span className="auto-play__stopped" data-testid="auto-stopped" role="status">
+            {AUTO_PLAY_STOP_TEXT[autoStopped]}
+          </span>
         )}
       </div>
     </section>

@@ -6,7 +6,8 @@ import { betLimitsOf, gameOf } from '@casino/games';
 import { apiJson } from '../../api/http-client';
 import { queryClient } from '../../api/query-client';
 import { toast } from '../../components/toaster/toast-store';
-import { Stat } from '../../components/games/game-ui';
+import { Stat, VerifyRoundLink } from '../../components/games/game-ui';
+import { describeNetResult, formatNetCoins, isBigWin, netResultOf } from '../../components/games/net-result';
 import { formatCents, toCents, toMoneyString, type Cents } from '../../components/games/money';
 import {
   errorCode,
@@ -68,13 +69,14 @@ export function VideoPokerTable({ balance }: { balance: Cents }) {
       queryClient.setQueryData(OPEN_ROUND_KEY, null);
       setHeld(null);
       refreshAfterPlay(next.balance);
-      const win = toCents(next.winAmount);
-      if (win > 0)
+      // Issue 12: the result is shown on the machine; a toast only for a big win.
+      const staked = toCents(next.betAmount);
+      const returned = toCents(next.winAmount);
+      if (isBigWin(staked, returned))
         toast({
           title: `${next.handName}! 🎉`,
-          description: `You won ${formatCents(win)} coins (${next.multiplier}x).`,
+          description: `You won ${formatNetCoins(returned - staked)} (${next.multiplier}x).`,
         });
-      else toast({ title: 'No winning hand', description: 'Better luck next hand!' });
     } catch (error) {
       toastPlayError('Draw Failed', error);
       if (errorCode(error) === 'no_active_round') {
@@ -90,6 +92,7 @@ export function VideoPokerTable({ balance }: { balance: Cents }) {
   const holding = phase === 'holding';
   const finished = phase === 'finished';
   const win = round ? toCents(round.winAmount) : 0;
+  const net = finished && round ? netResultOf(toCents(round.betAmount), win) : null;
   const currentHand = finished && round ? round.handName : null;
 
   return (
@@ -97,7 +100,7 @@ export function VideoPokerTable({ balance }: { balance: Cents }) {
       <div className="vp__machine">
         <div className="vp__screen">
           <div
-            className={`vp__hand-name${finished && win > 0 ? ' vp__hand-name--win' : ''}`}
+            className={`vp__hand-name${net?.kind === 'win' ? ' vp__hand-name--win' : ''}`}
             data-testid="video-poker-hand"
             aria-live="polite"
           >
@@ -107,7 +110,14 @@ export function VideoPokerTable({ balance }: { balance: Cents }) {
               (round.multiplier > 0
                 ? `${round.handName} dealt — hold and draw`
                 : 'Tap cards to hold, then Draw')}
-            {finished && round && (win > 0 ? `${round.handName} · WIN ${formatCents(win)}` : round.handName)}
+            {finished && round && net && (
+              <>
+                {round.handName} ·{' '}
+                <span data-testid="video-poker-net">
+                  {net.kind === 'win' ? `WIN ${formatNetCoins(net.net)}` : describeNetResult(net)}
+                </span>
+              </>
+            )}
           </div>
 
           <div className="vp__cards" role="group" aria-label="Your hand">
@@ -146,7 +156,7 @@ export function VideoPokerTable({ balance }: { balance: Cents }) {
                 type="button"
                 className="bet-stepper__step"
                 aria-label="Decrease bet by 1"
-                disabled={holding || bet <= LIMITS.min}
+                disabled={holding || pending !== null || bet <= LIMITS.min}
                 onClick={() => setBet(stepWholeCoins(bet, -1, LIMITS))}
               >
                 −
@@ -158,16 +168,22 @@ export function VideoPokerTable({ balance }: { balance: Cents }) {
                 type="button"
                 className="bet-stepper__step"
                 aria-label="Increase bet by 1"
-                disabled={holding || bet >= LIMITS.max}
+                disabled={holding || pending !== null || bet >= LIMITS.max}
                 onClick={() => setBet(stepWholeCoins(bet, 1, LIMITS))}
               >
                 +
               </button>
             </div>
-            <span className="table-bet__limits">Limits 1.00 – 100.00 · $1 steps</span>
+            <span className="table-bet__limits">
+              Limits {formatCents(LIMITS.min)} – {formatCents(LIMITS.max)} GC · 1 GC steps
+            </span>
           </div>
 
-          <Stat label="Win" value={formatCents(win)} tone={win > 0 ? 'win' : 'muted'} />
+          <Stat
+            label="Net"
+            value={net ? formatNetCoins(net.net) : '—'}
+            tone={net?.kind === 'win' ? 'win' : 'muted'}
+          />
 
           <div className="action-row">
             {phase === 'betting' && (
@@ -191,21 +207,31 @@ export function VideoPokerTable({ balance }: { balance: Cents }) {
               </button>
             )}
             {finished && (
-              <button
-                type="button"
-                className="btn btn--gold btn--lg"
-                onClick={() => {
-                  setLocal(null);
-                  setHeld(null);
-                }}
-              >
-                New Game
-              </button>
+              <>
+                <button
+                  type="button"
+                  className="btn btn--gold btn--lg"
+                  disabled={pending !== null || bet > balance}
+                  onClick={() => void deal()}
+                >
+                  {pending === 'deal' ? 'Dealing…' : 'Deal again'}
+                </button>
+                <button
+                  type="button"
+                  className="btn btn--ghost btn--sm"
+                  disabled={pending !== null}
+                  onClick={() => {
+                    setLocal(null);
+                    setHeld(null);
+                  }}
+                >
+                  New Game
+                </button>
+              </>
             )}
           </div>
-          {phase === 'betting' && bet > balance && (
-            <p className="vp__warning">Your balance does not cover this bet.</p>
-          )}
+          {finished && <VerifyRoundLink sessionId={round?.sessionId} />}
+          {!holding && bet > balance && <p className="vp__warning">Your balance does not cover this bet.</p>}
         </div>
       </div>
 
@@ -230,7 +256,7 @@ export function VideoPokerTable({ balance }: { balance: Cents }) {
           </tbody>
         </table>
         <p className="game-panel__note">
-          Pays per coin bet, stake included. A pair of jacks or better is the lowest win.
+          Pays per coin bet, stake included: a pair of jacks or better pays 1 and gives your stake back.
         </p>
       </section>
     </div>

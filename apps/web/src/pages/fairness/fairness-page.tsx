@@ -1,5 +1,5 @@
-import { useId, useMemo, useState, type FormEvent } from 'react';
-import { Link } from 'react-router-dom';
+import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
 import {
   ClientSeedRequest,
   type FairnessState,
@@ -13,7 +13,7 @@ import { useGames } from '../../components/game-card/games-query';
 import { RefreshIcon, ShieldIcon } from '../../components/icons/icons';
 import { toast } from '../../components/toaster/toast-store';
 import { RoundSummary } from './round-summary';
-import { gamesByIdOf, sessionGameName } from '../home/recent-activity';
+import { gamesByIdOf, sessionGameName, titleFromSlug } from '../home/recent-activity';
 import {
   useFairnessState,
   useGameSessions,
@@ -250,6 +250,15 @@ function RoundsSection() {
   const seeds = useRevealedSeeds();
   const { data: games } = useGames();
   const gamesById = useMemo(() => gamesByIdOf(games), [games]);
+  // A game page's "Verify this round" opens /fairness?round=<session id>: that round is preselected.
+  const [params] = useSearchParams();
+  const preselected = params.get('round');
+  // A game page's "Provably fair" link opens /fairness?game=<slug>: only that game's rounds.
+  const gameSlug = params.get('game');
+  const rounds = useMemo(
+    () => (gameSlug ? (sessions.data ?? []).filter((s) => s.gameSlug === gameSlug) : (sessions.data ?? [])),
+    [sessions.data, gameSlug],
+  );
 
   return (
     <section className="fairness-rounds" aria-labelledby="rounds-title">
@@ -265,6 +274,11 @@ function RoundsSection() {
           </p>
         )}
       </div>
+      {gameSlug && (
+        <p className="fairness-muted" data-testid="fairness-game-filter">
+          Showing your rounds of {gameNameOf(gameSlug, games)}. <Link to="/fairness">Show all rounds</Link>
+        </p>
+      )}
       {sessions.isLoading || seeds.isLoading ? (
         <p className="fairness-muted" role="status">
           Loading your rounds…
@@ -273,9 +287,11 @@ function RoundsSection() {
         <p className="fairness-error" role="alert">
           {describeError(sessions.error ?? seeds.error)}
         </p>
-      ) : !sessions.data || sessions.data.length === 0 ? (
+      ) : rounds.length === 0 ? (
         <div className="empty-state empty-state--compact">
-          <h3 className="empty-state__title">No rounds yet</h3>
+          <h3 className="empty-state__title">
+            {gameSlug ? `No rounds of ${gameNameOf(gameSlug, games)} yet` : 'No rounds yet'}
+          </h3>
           <p className="empty-state__text">
             Play a round of slots or a table game, then come back to verify it.
           </p>
@@ -285,7 +301,7 @@ function RoundsSection() {
         </div>
       ) : (
         <ul className="round-list">
-          {sessions.data.map((session) =>
+          {rounds.map((session) =>
             session.gameSlug === POKER_SESSION_SLUG ? (
               <PokerHandRow key={session.id} session={session} date={formatDate(session.createdAt)} />
             ) : (
@@ -294,6 +310,7 @@ function RoundsSection() {
                 session={session}
                 name={sessionGameName(session, gamesById)}
                 revealed={seeds.data ?? []}
+                preselected={session.id === preselected}
               />
             ),
           )}
@@ -303,19 +320,35 @@ function RoundsSection() {
   );
 }
 
+/** The catalogue name of a game slug, else the slug as words. */
+function gameNameOf(slug: string, games: readonly { slug: string; name: string }[] | undefined): string {
+  return games?.find((g) => g.slug === slug)?.name ?? titleFromSlug(slug);
+}
+
 interface RoundRowProps {
   session: GameSession;
   name: string;
   revealed: readonly RevealedSeed[];
+  preselected?: boolean;
 }
 
-function RoundRow({ session, name, revealed }: RoundRowProps) {
+function RoundRow({ session, name, revealed, preselected = false }: RoundRowProps) {
   const check = useMemo(() => roundCheckOf(session, revealed), [session, revealed]);
   const [verification, setVerification] = useState<Verification | null>(null);
   const titleId = useId();
+  const rowRef = useRef<HTMLLIElement>(null);
+  useEffect(() => {
+    if (preselected) rowRef.current?.scrollIntoView({ block: 'center' });
+  }, [preselected]);
 
   return (
-    <li className="round" aria-labelledby={titleId}>
+    <li
+      ref={rowRef}
+      className={`round${preselected ? ' round--preselected' : ''}`}
+      aria-labelledby={titleId}
+      aria-current={preselected ? 'true' : undefined}
+      data-testid={preselected ? 'fairness-preselected-round' : undefined}
+    >
       <div className="round__summary">
         <RoundSummary
           titleId={titleId}

@@ -7,7 +7,9 @@ import { useGames } from '../../components/game-card/games-query';
 import { ShieldIcon, SlotIcon } from '../../components/icons/icons';
 import { GrandJackpotAmount } from '../../components/jackpot/grand-jackpot';
 import { LoyaltyPanel } from '../../components/loyalty/loyalty-panel';
-import { formatAmount } from '../../lib/format';
+import { formatCoinAmount } from '../../lib/format';
+import { formatNetCoins } from '../../components/games/net-result';
+import { toCents as centsOf } from '../../components/games/money';
 import { TabList, TabPanel } from '../catalogue/tab-list';
 import { useGameSessions, useUserStats } from './home-queries';
 import { gamesByIdOf, latestSessions, sessionGameName, sessionResult } from './recent-activity';
@@ -43,7 +45,7 @@ export function StatStrip() {
       <div className="stat-tile">
         <span className="stat-tile__label">Biggest Win</span>
         <span className="stat-tile__value" data-testid="stat-biggest-win">
-          {pending ?? formatAmount(stats?.biggestWin ?? '0')}
+          {pending ?? formatCoinAmount(stats?.biggestWin ?? '0')}
         </span>
         <span className="stat-tile__note">Coins in a single round</span>
       </div>
@@ -140,9 +142,9 @@ function StatisticsPanel() {
     );
   const items: { label: string; value: string; key: keyof UserStats }[] = [
     { key: 'totalBets', label: 'Total bets', value: countFormat.format(stats.totalBets) },
-    { key: 'totalWagered', label: 'Total wagered', value: formatAmount(stats.totalWagered) },
-    { key: 'totalWon', label: 'Total won', value: formatAmount(stats.totalWon) },
-    { key: 'biggestWin', label: 'Biggest win', value: formatAmount(stats.biggestWin) },
+    { key: 'totalWagered', label: 'Total wagered', value: formatCoinAmount(stats.totalWagered) },
+    { key: 'totalWon', label: 'Total won', value: formatCoinAmount(stats.totalWon) },
+    { key: 'biggestWin', label: 'Biggest win', value: formatCoinAmount(stats.biggestWin) },
     { key: 'favoriteGame', label: 'Favorite game', value: stats.favoriteGame ?? 'None yet' },
   ];
   return (
@@ -204,10 +206,11 @@ function RecentActivityPanel() {
                 </time>
               </div>
               <p className="activity-row__amount">
-                <span className="activity-row__label">Bet</span> {formatAmount(s.betAmount)}
+                <span className="activity-row__label">Bet</span> {formatCoinAmount(s.betAmount)}
               </p>
               <p className={`activity-row__amount activity-row__amount--${result}`}>
-                <span className="activity-row__label">Won</span> {formatAmount(s.winAmount)}
+                <span className="activity-row__label">Net</span>{' '}
+                {formatNetCoins(centsOf(s.winAmount) - centsOf(s.betAmount))}
               </p>
             </li>
           );

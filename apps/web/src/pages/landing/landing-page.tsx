@@ -3,17 +3,22 @@ import { HeroSection } from './hero-section';
 import { LandingFooter } from './landing-footer';
 import { LandingHeader } from './landing-header';
 import { PromotionsSection } from './promotions-section';
+import { SignInPrompt } from './sign-in-prompt';
 import { StatsStrip } from './stats-strip';
 import { WhyChooseSection } from './why-choose-section';
 import './landing.css';
 
-/** Signed-out home: every call-to-action starts a guest session and reloads into the app. */
+/**
+ * Signed-out home: every call-to-action starts a guest session and reloads into the app. On a
+ * player page's path it first asks the visitor to sign in to open that page.
+ */
 export function LandingPage() {
   const play = usePlayAsGuest();
   return (
     <div className="landing">
       <LandingHeader play={play} />
       <main id="main">
+        <SignInPrompt play={play} />
         <HeroSection play={play} />
         <StatsStrip />
         <WhyChooseSection />

@@ -28,6 +28,8 @@ function fromRegistry(game: GameKey): Pick<LiveTable, 'name' | 'min' | 'max'> {
   return { name: gameOf(game).name, min: limits.min / UNITS_PER_COIN, max: limits.max / UNITS_PER_COIN };
 }
 
+const ROULETTE_LIMITS = fromRegistry('roulette');
+
 /** Spec: four live tables with their limits; roulette is playable in this release. */
 const LIVE_TABLES: readonly LiveTable[] = [
   {
@@ -86,17 +88,7 @@ export function LiveCasinoPage() {
 
   return (
     <div className="game-page live-casino container">
-      <section id="live-roulette" className="live-roulette" aria-labelledby="live-roulette-title">
-        <div className="live-roulette__head">
-          <h2 id="live-roulette-title" className="live-roulette__title">
-            European Roulette <span className="live-roulette__badge">● LIVE</span>
-          </h2>
-          <p className="live-roulette__sub">Single zero · 37 pockets · limits 1 – 1,000 GC</p>
-        </div>
-        <RouletteTable balance={balance} />
-      </section>
-
-      {/* Game first (issue 12): the playable table opens the page; the banner introduces the rest. */}
+      {/* Game first (issue 12): a one-line title bar, then the playable table, then the other tables. */}
       <GamePageHeader
         eyebrow="Live Casino"
         icon={<LiveIcon width={34} height={34} />}
@@ -107,7 +99,21 @@ export function LiveCasinoPage() {
         }
         subtitle="Pull up a chair at our live tables. European roulette is spinning now."
         balance={balance}
+        fairnessHref={`/fairness?game=${gameOf('roulette').slug}`}
       />
+
+      <section id="live-roulette" className="live-roulette" aria-labelledby="live-roulette-title">
+        <div className="live-roulette__head">
+          <h2 id="live-roulette-title" className="live-roulette__title">
+            European Roulette <span className="live-roulette__badge">● LIVE</span>
+          </h2>
+          <p className="live-roulette__sub">
+            Single zero · 37 pockets · limits {ROULETTE_LIMITS.min.toLocaleString('en-US')} –{' '}
+            {ROULETTE_LIMITS.max.toLocaleString('en-US')} GC
+          </p>
+        </div>
+        <RouletteTable balance={balance} />
+      </section>
 
       <ul className="live-tables">
         {LIVE_TABLES.map((table) => (
@@ -137,7 +143,7 @@ export function LiveCasinoPage() {
               </p>
               <p className="live-table__limits">
                 Limits <strong>{table.min.toLocaleString('en-US')}</strong> –{' '}
-                <strong>{table.max.toLocaleString('en-US')}</strong>
+                <strong>{table.max.toLocaleString('en-US')}</strong> GC
               </p>
               <button
                 type="button"

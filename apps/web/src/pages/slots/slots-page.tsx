@@ -55,6 +55,7 @@ export function SlotsPage() {
         }
         subtitle="Five reels, one payline and wins up to 50x your bet. Every spin is decided by the server."
         balance={balance}
+        fairnessHref={selected ? `/fairness?game=${encodeURIComponent(selected.slug)}` : '/fairness'}
       />
 
       {isLoading && (
@@ -68,32 +69,6 @@ export function SlotsPage() {
         </p>
       )}
 
-      {slots.length > 0 && (
-        <div className="slot-picker" role="group" aria-label="Choose a slot">
-          {slots.map((game) => (
-            <button
-              key={game.id}
-              type="button"
-              className={`slot-pick slot-pick--${game.theme}`}
-              aria-pressed={selected?.id === game.id}
-              onClick={() => setParams({ game: String(game.id) }, { replace: true })}
-            >
-              <span className="slot-pick__icon" aria-hidden="true">
-                <SlotSymbolArt symbol={THEME_SYMBOLS[game.theme] ?? 'seven'} />
-              </span>
-              <span className="slot-pick__text">
-                <span className="slot-pick__name">{game.name}</span>
-                <span className="slot-pick__meta">
-                  RTP {game.rtp}% · {formatCents(toCents(game.minBet))}–{formatCents(toCents(game.maxBet))}
-                </span>
-              </span>
-              {game.isHot && <span className="slot-pick__badge slot-pick__badge--hot">HOT</span>}
-              {!game.isHot && game.isNew && <span className="slot-pick__badge">NEW</span>}
-            </button>
-          ))}
-        </div>
-      )}
-
       {selected && (
         <div className="slots-layout">
           <SlotMachine
@@ -104,6 +79,33 @@ export function SlotsPage() {
           />
 
           <aside className="slots-side">
+            {slots.length > 1 && (
+              <div className="slot-picker" role="group" aria-label="Choose a slot">
+                {slots.map((game) => (
+                  <button
+                    key={game.id}
+                    type="button"
+                    className={`slot-pick slot-pick--${game.theme}`}
+                    aria-pressed={selected?.id === game.id}
+                    onClick={() => setParams({ game: String(game.id) }, { replace: true })}
+                  >
+                    <span className="slot-pick__icon" aria-hidden="true">
+                      <SlotSymbolArt symbol={THEME_SYMBOLS[game.theme] ?? 'seven'} />
+                    </span>
+                    <span className="slot-pick__text">
+                      <span className="slot-pick__name">{game.name}</span>
+                      <span className="slot-pick__meta">
+                        RTP {game.rtp}% · {formatCents(toCents(game.minBet))}–
+                        {formatCents(toCents(game.maxBet))} GC
+                      </span>
+                    </span>
+                    {game.isHot && <span className="slot-pick__badge slot-pick__badge--hot">HOT</span>}
+                    {!game.isHot && game.isNew && <span className="slot-pick__badge">NEW</span>}
+                  </button>
+                ))}
+              </div>
+            )}
+
             <section className="game-panel" aria-labelledby="slot-info-title">
               <h2 id="slot-info-title" className="game-panel__title">
                 {selected.name}
@@ -119,11 +121,11 @@ export function SlotsPage() {
                 </div>
                 <div>
                   <dt>Min bet</dt>
-                  <dd data-testid="slot-min-bet">{formatCents(toCents(selected.minBet))}</dd>
+                  <dd data-testid="slot-min-bet">{formatCents(toCents(selected.minBet))} GC</dd>
                 </div>
                 <div>
                   <dt>Max bet</dt>
-                  <dd data-testid="slot-max-bet">{formatCents(toCents(selected.maxBet))}</dd>
+                  <dd data-testid="slot-max-bet">{formatCents(toCents(selected.maxBet))} GC</dd>
                 </div>
               </dl>
             </section>
@@ -165,8 +167,8 @@ export function SlotsPage() {
                 Maximum potential win: {SLOT_PAYS.fiveMatching}x multiplier
               </p>
               <p className="game-panel__note">
-                Matching symbols count from the leftmost reel. Only the highest win on the line pays; wins
-                include your bet.
+                Matching symbols count from the leftmost reel. Only the highest win on the line pays; the
+                amount paid includes your bet, so a 2x line is +1x your bet.
               </p>
             </section>
           </aside>

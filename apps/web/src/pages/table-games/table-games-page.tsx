@@ -1,4 +1,4 @@
-import { useRef, type KeyboardEvent } from 'react';
+import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { MINIMUM_AGE_YEARS } from '@casino/contracts';
 import { UNITS_PER_COIN } from '@casino/engine';
@@ -46,6 +46,13 @@ export function TableGamesPage() {
   const tabRefs = useRef<Record<string, HTMLButtonElement | null>>({});
   const activeTab = TABS.find((t) => t.key === active) ?? TABS[0]!;
 
+  // On a phone the tab row scrolls sideways: keep the open game's tab in view (never the page itself).
+  useEffect(() => {
+    const tab = tabRefs.current[active];
+    const row = tab?.parentElement;
+    if (tab && row) row.scrollLeft = tab.offsetLeft - (row.clientWidth - tab.offsetWidth) / 2;
+  }, [active]);
+
   function select(key: TabKey, focus = false) {
     setParams({ tab: key }, { replace: true });
     if (focus) tabRefs.current[key]?.focus();
@@ -71,6 +78,7 @@ export function TableGamesPage() {
         }
         subtitle="Blackjack, video poker, baccarat and craps. Every card and every roll is dealt by the server."
         balance={balance}
+        fairnessHref={`/fairness?game=${gameOf(active).slug}`}
       />
 
       <div className="tabs" role="tablist" aria-label="Table games">
@@ -120,7 +128,7 @@ export function TableGamesPage() {
               <li key={tab.key} className={tab.key === active ? 'is-active' : undefined}>
                 <span>{tab.label}</span>
                 <span>
-                  {tab.limits.min} – {tab.limits.max}
+                  {tab.limits.min} – {tab.limits.max} GC
                 </span>
               </li>
             ))}
