@@ -28,6 +28,8 @@ function fromRegistry(game: GameKey): Pick<LiveTable, 'name' | 'min' | 'max'> {
   return { name: gameOf(game).name, min: limits.min / UNITS_PER_COIN, max: limits.max / UNITS_PER_COIN };
 }
 
+const ROULETTE = fromRegistry('roulette');
+
 /** Spec: four live tables with their limits; roulette is playable in this release. */
 const LIVE_TABLES: readonly LiveTable[] = [
   {
@@ -144,9 +146,12 @@ export function LiveCasinoPage() {
       <section id="live-roulette" className="live-roulette" aria-labelledby="live-roulette-title">
         <div className="live-roulette__head">
           <h2 id="live-roulette-title" className="live-roulette__title">
-            European Roulette <span className="live-roulette__badge">● LIVE</span>
+            {ROULETTE.name} <span className="live-roulette__badge">● LIVE</span>
           </h2>
-          <p className="live-roulette__sub">Single zero · 37 pockets · limits 1 – 1,000</p>
+          <p className="live-roulette__sub">
+            Single zero · 37 pockets · limits {ROULETTE.min.toLocaleString('en-US')} –{' '}
+            {ROULETTE.max.toLocaleString('en-US')}
+          </p>
         </div>
         <RouletteTable balance={balance} />
       </section>
