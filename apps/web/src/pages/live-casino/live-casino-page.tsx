@@ -34,7 +34,7 @@ const ROULETTE = fromRegistry('roulette');
 const LIVE_TABLES: readonly LiveTable[] = [
   {
     key: 'roulette',
-    ...fromRegistry('roulette'),
+    ...fromRegistry('live-roulette'),
     dealer: 'Sofia',
     cards: [],
     playable: true,
