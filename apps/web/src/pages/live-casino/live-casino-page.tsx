@@ -88,6 +88,20 @@ export function LiveCasinoPage() {
 
   return (
     <div className="game-page live-casino container">
+      <section id="live-roulette" className="live-roulette" aria-labelledby="live-roulette-title">
+        <div className="live-roulette__head">
+          <h2 id="live-roulette-title" className="live-roulette__title">
+            {ROULETTE.name} <span className="live-roulette__badge">● LIVE</span>
+          </h2>
+          <p className="live-roulette__sub">
+            Single zero · 37 pockets · limits {ROULETTE.min.toLocaleString('en-US')} –{' '}
+            {ROULETTE.max.toLocaleString('en-US')} GC
+          </p>
+        </div>
+        <RouletteTable balance={balance} />
+      </section>
+
+      {/* Game first (issue 12): the playable table opens the page; the banner introduces the rest. */}
       <GamePageHeader
         eyebrow="Live Casino"
         icon={<LiveIcon width={34} height={34} />}
@@ -142,19 +156,6 @@ export function LiveCasinoPage() {
           </li>
         ))}
       </ul>
-
-      <section id="live-roulette" className="live-roulette" aria-labelledby="live-roulette-title">
-        <div className="live-roulette__head">
-          <h2 id="live-roulette-title" className="live-roulette__title">
-            {ROULETTE.name} <span className="live-roulette__badge">● LIVE</span>
-          </h2>
-          <p className="live-roulette__sub">
-            Single zero · 37 pockets · limits {ROULETTE.min.toLocaleString('en-US')} –{' '}
-            {ROULETTE.max.toLocaleString('en-US')}
-          </p>
-        </div>
-        <RouletteTable balance={balance} />
-      </section>
     </div>
   );
 }
