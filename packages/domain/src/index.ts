@@ -8,7 +8,7 @@ export * from './catalogue/index.js';
 export * from './seed.js';
 export * from './fairness/index.js';
 export * from './casino/index.js';
-export * from './poker/index.js';
+export * from './games/holdem/index.js';
 export * from './calendar-day.js';
 export * from './loyalty/index.js';
 export * from './free-coins/index.js';

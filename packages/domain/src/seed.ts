@@ -1,7 +1,7 @@
 import type { Database, Kysely } from '@casino/db';
 import { ensureAccount } from './accounts/accounts.js';
 import { GAME_CATALOGUE, toGameRow } from './catalogue/game-catalogue.js';
-import { seedPokerTables } from './poker/poker-table-catalogue.js';
+import { seedPokerTables } from './games/holdem/poker-table-catalogue.js';
 import { ensureJackpotSeeded } from './games/slots/jackpot-pool.js';
 
 export interface SeedConfig {

@@ -1,15 +1,13 @@
 import type { RoundFairness } from '@casino/contracts';
 import { sql, type Database, type Kysely, type Transaction } from '@casino/db';
+import { gameOf } from '@casino/games';
 import { DomainError } from '../errors.js';
 
 /** Games whose rounds span several requests, kept in `game_rounds` between them. */
 export type TableGame = 'blackjack' | 'video-poker' | 'craps';
 
-const GAME_NAMES: Record<TableGame, string> = {
-  blackjack: 'blackjack',
-  'video-poker': 'video poker',
-  craps: 'craps',
-};
+/** The game's name inside a sentence ("No video poker round in progress."), from the registry. */
+const gameNameInText = (game: TableGame): string => gameOf(game).shortName.toLowerCase();
 
 /** A stored round: the engine state (secret deck included, never sent), its seeds and its stake. */
 export interface StoredRound<S> {
@@ -74,7 +72,8 @@ export async function requireOpenRound<S>(
   hint: string,
 ): Promise<StoredRound<S>> {
   const round = await findOpenRound<S>(trx, userId, game, { lock: true });
-  if (!round) throw new DomainError('no_active_round', `No ${GAME_NAMES[game]} round in progress. ${hint}`);
+  if (!round)
+    throw new DomainError('no_active_round', `No ${gameNameInText(game)} round in progress. ${hint}`);
   return round;
 }
 
@@ -88,7 +87,10 @@ export async function assertNoOpenRound(
 }
 
 const roundInProgress = (game: TableGame) =>
-  new DomainError('round_in_progress', `Finish your ${GAME_NAMES[game]} round before starting a new one.`);
+  new DomainError(
+    'round_in_progress',
+    `Finish your ${gameNameInText(game)} round before starting a new one.`,
+  );
 
 /** The most recent round of a game, open or settled (craps keeps its roll history across rounds). */
 export async function latestRound<S>(

@@ -28,13 +28,13 @@ function fromRegistry(game: GameKey): Pick<LiveTable, 'name' | 'min' | 'max'> {
   return { name: gameOf(game).name, min: limits.min / UNITS_PER_COIN, max: limits.max / UNITS_PER_COIN };
 }
 
-const ROULETTE_LIMITS = fromRegistry('roulette');
+const ROULETTE = fromRegistry('roulette');
 
 /** Spec: four live tables with their limits; roulette is playable in this release. */
 const LIVE_TABLES: readonly LiveTable[] = [
   {
     key: 'roulette',
-    ...fromRegistry('roulette'),
+    ...fromRegistry('live-roulette'),
     dealer: 'Sofia',
     cards: [],
     playable: true,
@@ -105,11 +105,11 @@ export function LiveCasinoPage() {
       <section id="live-roulette" className="live-roulette" aria-labelledby="live-roulette-title">
         <div className="live-roulette__head">
           <h2 id="live-roulette-title" className="live-roulette__title">
-            European Roulette <span className="live-roulette__badge">● LIVE</span>
+            {ROULETTE.name} <span className="live-roulette__badge">● LIVE</span>
           </h2>
           <p className="live-roulette__sub">
-            Single zero · 37 pockets · limits {ROULETTE_LIMITS.min.toLocaleString('en-US')} –{' '}
-            {ROULETTE_LIMITS.max.toLocaleString('en-US')} GC
+            Single zero · 37 pockets · limits {ROULETTE.min.toLocaleString('en-US')} –{' '}
+            {ROULETTE.max.toLocaleString('en-US')} GC
           </p>
         </div>
         <RouletteTable balance={balance} />

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { sql } from '@casino/db';
 import { createTestDatabase, type TestDatabase } from '@casino/db/test';
-import { GAME_CATALOGUE, toGameRow } from '../catalogue/game-catalogue.js';
-import { isDomainError } from '../errors.js';
-import { openWallets, promotions, wallet } from '../ledger/accounts.js';
-import { auditLedger } from '../ledger/audit.js';
-import { getWalletBalances } from '../ledger/balances.js';
-import { move, transfer } from '../ledger/transfer.js';
+import { GAME_CATALOGUE, toGameRow } from '../../catalogue/game-catalogue.js';
+import { isDomainError } from '../../errors.js';
+import { openWallets, promotions, wallet } from '../../ledger/accounts.js';
+import { auditLedger } from '../../ledger/audit.js';
+import { getWalletBalances } from '../../ledger/balances.js';
+import { move, transfer } from '../../ledger/transfer.js';
 import { nextHandNumber, recordHandEnd, recordHandStart } from './hand-records.js';
 import { listPokerTables, seedPokerTables } from './poker-table-catalogue.js';
 import { moveBuyIn, moveCashOut, seatChips } from './table-chips.js';

@@ -1,7 +1,7 @@
 import type { PokerTable } from '@casino/contracts';
 import { sql, type Database, type Kysely, type PokerTableRow } from '@casino/db';
-import { DomainError } from '../errors.js';
-import { formatMoney, MINOR_UNITS_PER_COIN } from '../money.js';
+import { DomainError } from '../../errors.js';
+import { formatMoney, MINOR_UNITS_PER_COIN } from '../../money.js';
 
 /** A cash table as the operator configures it (coins, not minor units). */
 export interface PokerTableEntry {

@@ -1,7 +1,7 @@
 import { type Database, type Kysely, type Transaction } from '@casino/db';
-import { DomainError } from '../errors.js';
-import { escrow, wallet, type AccountRef } from '../ledger/accounts.js';
-import { INSUFFICIENT_BALANCE_MESSAGE, postTransfer } from '../ledger/transfer.js';
+import { DomainError } from '../../errors.js';
+import { escrow, wallet, type AccountRef } from '../../ledger/accounts.js';
+import { INSUFFICIENT_BALANCE_MESSAGE, postTransfer } from '../../ledger/transfer.js';
 
 /**
  * Chips at a poker table are escrow in the ledger, one account per seated player

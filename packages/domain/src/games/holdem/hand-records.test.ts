@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '@casino/db/test';
-import { GAME_CATALOGUE, toGameRow } from '../catalogue/game-catalogue.js';
+import { GAME_CATALOGUE, toGameRow } from '../../catalogue/game-catalogue.js';
 import {
   finishedHandHistory,
   nextHandNumber,

@@ -1,8 +1,8 @@
 import type { PokerHandSummaryItem } from '@casino/contracts';
 import type { Database, Kysely, PokerHandRow, Transaction } from '@casino/db';
 import { gameIdOf, gameOf } from '@casino/games';
-import { recordSettlement } from '../casino/settlement.js';
-import { formatMoney } from '../money.js';
+import { recordSettlement } from '../../casino/settlement.js';
+import { formatMoney } from '../../money.js';
 import { assertLeaseHeld, postHandResult, type TableLease } from './table-chips.js';
 
 /**
