@@ -1,8 +1,10 @@
 import { RoundFairness, type GameSession, type RevealedSeed } from '@casino/contracts';
 import {
+  BLACKJACK_MOVES,
   findSlot,
   sha256Hex,
   verify,
+  type BlackjackMove,
   type Card,
   type FairGame,
   type VerifiedOutcome,
@@ -20,9 +22,6 @@ export interface VerifiableGame {
   game: FairGame;
   options: VerifyOptions;
 }
-
-const BLACKJACK_ACTIONS = ['hit', 'stand', 'double', 'split'] as const;
-type BlackjackAction = (typeof BLACKJACK_ACTIONS)[number];
 
 const isRecord = (v: unknown): v is Record<string, unknown> =>
   typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -48,7 +47,7 @@ export function verifiableGameOf(session: Pick<GameSession, 'gameSlug' | 'gameDa
   if (slug === 'craps') return { game: 'craps', options: {} };
   if (slug === 'blackjack') {
     const actions = Array.isArray(data.actions) ? data.actions : [];
-    if (!actions.every((a): a is BlackjackAction => (BLACKJACK_ACTIONS as readonly unknown[]).includes(a)))
+    if (!actions.every((a): a is BlackjackMove => (BLACKJACK_MOVES as readonly unknown[]).includes(a)))
       return null;
     return { game: 'blackjack', options: { actions } };
   }
