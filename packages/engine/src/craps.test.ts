@@ -9,7 +9,7 @@ import {
   type CrapsState,
 } from './craps.js';
 import { add, div, mul, ONE, ratio, sub, ZERO, type Ratio } from './ratio.js';
-import type { CrapsBet } from './craps.js';
+import type { CrapsBet, CrapsRollResult } from './craps.js';
 
 const DICE: [number, number][] = [];
 for (let a = 1; a <= 6; a++) for (let b = 1; b <= 6; b++) DICE.push([a, b]);
@@ -276,9 +276,9 @@ describe('craps rounds', () => {
 });
 
 describe('craps odds, place and come bets', () => {
-  const must = <T extends { ok: boolean }>(r: T | { ok: false; error: string }): T => {
-    if (!r.ok) throw new Error((r as { error: string }).error);
-    return r as T;
+  const must = (r: ReturnType<typeof rollCraps>): CrapsRollResult => {
+    if (!r.ok) throw new Error(r.error);
+    return r;
   };
   const pointOf = (point: number, bets: CrapsBet[]): CrapsState => ({
     phase: 'point',
