@@ -908,7 +908,7 @@ describe(`craps (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`, (
     ],
     [
       'an unknown bet type',
-      { bets: [{ type: 'place-6', amount: '5.00' }] },
+      { bets: [{ type: 'big-red', amount: '5.00' }] },
       400,
       'validation_error',
       /^body\.bets\.0\.type: /,
@@ -1087,6 +1087,138 @@ describe(`craps (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`, (
       expect(parseMoney(roll.balance)).toBe(START + net);
     }
     expect(await sessionsOf(p)).toHaveLength(30);
+    expect(await auditLedger(api.t.db)).toMatchObject({ ok: true });
+  });
+});
+
+describe(`craps odds, place and come bets (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`, () => {
+  const roll = (p: Player, bets?: unknown[]) => post(p, '/api/craps/roll', bets ? { bets } : {});
+
+  it.each([
+    ['come odds without a point', [{ type: 'come-odds', amount: '5.00' }], /^body\.bets\.0\.point: /],
+    ['a point on a place bet', [{ type: 'place-6', amount: '6.00', point: 6 }], /^body\.bets\.0\.point: /],
+    [
+      'a point that is not a point number',
+      [{ type: 'come-odds', amount: '5.00', point: 7 }],
+      /^body\.bets\.0\.point: /,
+    ],
+    ['an unknown place number', [{ type: 'place-7', amount: '5.00' }], /^body\.bets\.0\.type: /],
+  ])('refuses %s naming the field', async (_name, bets, message) => {
+    const p = await newPlayer();
+    const response = await roll(p, bets);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({
+      error: 'validation_error',
+      message: expect.stringMatching(message),
+    });
+    expect(await balanceOf(p)).toBe(START);
+    expect(await nonceOf(p)).toBe(0);
+  });
+
+  it.each([
+    ['pass odds with no pass bet', [{ type: 'pass-odds', amount: '5.00' }], /behind a pass/],
+    [
+      'a come bet on the come-out',
+      [{ type: 'come', amount: '5.00' }],
+      /come and don't come only once a point/,
+    ],
+    [
+      'a place bet below the table minimum',
+      [{ type: 'place-6', amount: '4.98' }],
+      /between 5\.00 and 250\.00/,
+    ],
+  ])('refuses %s on the come-out and moves no money', async (_name, bets, message) => {
+    const p = await newPlayer();
+    const response = await roll(p, bets);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ message: expect.stringMatching(message) });
+    expect(await balanceOf(p)).toBe(START);
+    expect(await nonceOf(p)).toBe(0);
+  });
+
+  it('takes odds behind pass (3-4-5x), a place bet and a come bet, keeps them across rolls and settles each through the ledger', async () => {
+    const p = await newPlayer();
+    // The first roll sets a point of 4 or 10 (3x odds) and leaves the place-6 bet up.
+    await rig(p, (s) => [4, 10].includes(rollDice(createFloatStream(s)).reduce((a, b) => a + b, 0)));
+    const first = craps(
+      (
+        await roll(p, [
+          { type: 'pass', amount: '10.00' },
+          { type: 'place-6', amount: '12.00' },
+        ])
+      ).body,
+    );
+    expect(first).toMatchObject({ event: 'point-set', phase: 'point' });
+    expect(first.bets.map((b) => b.type)).toEqual(['pass', 'place-6']);
+    let staked = 2200n;
+    let returned = 0n;
+
+    // More than 3x odds on 4 / 10 is refused; exactly 3x is taken.
+    const over = await roll(p, [{ type: 'pass-odds', amount: '30.01' }]);
+    expect(over.statusCode).toBe(400);
+    expect(over.json()).toMatchObject({ error: 'invalid_bet', message: expect.stringMatching(/3x/) });
+    expect(await balanceOf(p)).toBe(START - staked);
+
+    const settled = new Map<string, { outcome: string; returned: bigint; amount: bigint }>();
+    let last = craps(
+      (
+        await roll(p, [
+          { type: 'pass-odds', amount: '30.00' },
+          { type: 'come', amount: '5.00' },
+        ])
+      ).body,
+    );
+    staked += 3500n;
+    let rolls = 2;
+    for (;;) {
+      returned += parseMoney(last.winAmount);
+      expect(parseMoney(last.balance)).toBe(START - staked + returned);
+      for (const x of last.settlements)
+        settled.set(x.type, {
+          outcome: x.outcome,
+          returned: parseMoney(x.returned),
+          amount: parseMoney(x.amount),
+        });
+      if (last.bets.length === 0 || rolls >= 300) break;
+      last = craps((await roll(p)).body);
+      rolls += 1;
+    }
+    expect(last.bets).toEqual([]);
+    const pass = settled.get('pass')!;
+    const odds = settled.get('pass-odds')!;
+    // Odds are decided with the pass bet, at true odds: 2:1 on 4 and 10.
+    expect(odds.outcome).toBe(pass.outcome);
+    expect(odds.returned).toBe(pass.outcome === 'win' ? 9000n : 0n);
+    const place = settled.get('place-6')!;
+    expect(place.returned).toBe(place.outcome === 'win' ? 2600n : 0n);
+    const come = settled.get('come')!;
+    expect(come.returned).toBe(come.outcome === 'win' ? 1000n : 0n);
+    expect(await balanceOf(p)).toBe(START - staked + returned);
+    const sessions = await sessionsOf(p);
+    const sessionBets = sessions.reduce((s, x) => s + parseMoney(x.betAmount), 0n);
+    const sessionWins = sessions.reduce((s, x) => s + parseMoney(x.winAmount), 0n);
+    expect([sessionBets, sessionWins]).toEqual([staked, returned]);
+    expect(await auditLedger(api.t.db)).toMatchObject({ ok: true });
+  });
+
+  it('moves a come bet to its own point, shows it on the table, and takes come odds there', async () => {
+    const p = await newPlayer();
+    // Roll 1 sets a point; roll 2 moves the come bet to another point number.
+    await rig(p, (s) => {
+      const first = rollDice(createFloatStream(s)).reduce((a, b) => a + b, 0);
+      const second = rollDice(createFloatStream({ ...s, nonce: s.nonce + 1 })).reduce((a, b) => a + b, 0);
+      return [4, 5, 9, 10].includes(first) && [6, 8].includes(second);
+    });
+    await roll(p, [{ type: 'pass', amount: '5.00' }]);
+    const moved = craps((await roll(p, [{ type: 'come', amount: '10.00' }])).body);
+    const come = moved.bets.find((b) => b.type === 'come');
+    expect(come).toMatchObject({ amount: '10.00', point: moved.total });
+    const table = CrapsTable.parse((await get(p, '/api/craps/table')).json());
+    expect(table.bets).toContainEqual({ type: 'come', amount: '10.00', point: moved.total });
+    const tooMuch = await roll(p, [{ type: 'come-odds', amount: '50.01', point: moved.total }]);
+    expect(tooMuch.statusCode).toBe(400);
+    const odds = await roll(p, [{ type: 'come-odds', amount: '50.00', point: moved.total }]);
+    expect(odds.statusCode).toBe(200);
     expect(await auditLedger(api.t.db)).toMatchObject({ ok: true });
   });
 });
