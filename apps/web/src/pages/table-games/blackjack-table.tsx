@@ -211,7 +211,7 @@ export function BlackjackTable({ balance }: { balance: Cents }) {
             <>
               <span>{net.tone === 'win' || message.tone !== 'win' ? message.title : 'Round over'}</span>
               {net.note && <span className="result-banner__note">{net.note}</span>}
-              <span data-testid="blackjack-net">{net.text}</span>
+              <span>{net.text}</span>
             </>
           )}
         </div>
@@ -220,15 +220,15 @@ export function BlackjackTable({ balance }: { balance: Cents }) {
       <div className="bj__controls game-panel">
         {phase === 'betting' && (
           <>
-            <TableBetPicker bet={bet} onChange={setBet} limits={LIMITS} chips={CHIPS} disabled={busy} />
             <button
               type="button"
-              className="btn btn--gold btn--lg"
+              className="btn btn--gold btn--lg bj__main"
               disabled={busy || bet < LIMITS.min}
               onClick={() => void act('deal')}
             >
               {pending === 'deal' ? 'Dealing…' : 'Deal'}
             </button>
+            <TableBetPicker bet={bet} onChange={setBet} limits={LIMITS} chips={CHIPS} disabled={busy} />
           </>
         )}
         {insuring && round && (
@@ -291,7 +291,10 @@ export function BlackjackTable({ balance }: { balance: Cents }) {
         )}
         {finished && round && (
           <>
-            <div className="action-row">
+            <p className={`bj__net bj__net--${net?.tone ?? 'push'}`} data-testid="blackjack-net">
+              {net?.text}
+            </p>
+            <div className="action-row bj__stats">
               <Stat label="Bet" value={`${formatCents(toCents(round.totalBet))} GC`} />
               <Stat
                 label="Returned"
