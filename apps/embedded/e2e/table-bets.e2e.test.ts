@@ -1,5 +1,4 @@
 import type { Browser, Page } from 'playwright-core';
-import type { BlackjackRound } from '@casino/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer } from '../test/start-test-server.js';
 import { launchChromium, newGuest, screenshotPath, WEB_DIST_DIR, type Guest } from './browser.js';
@@ -9,6 +8,15 @@ import { launchChromium, newGuest, screenshotPath, WEB_DIST_DIR, type Guest } fr
 // in the viewport when its tab opens, at a laptop and a phone size. Every outcome comes from the
 // real server; hands are searched for by dealing real rounds through the API (same session), then
 // the page resumes the open round and the player decides in the UI.
+
+/** The fields of the api's BlackjackRound this test reads (the embedded app does not import the contracts). */
+interface BlackjackRound {
+  phase: string;
+  playerValue: number;
+  playerSoft: boolean;
+  dealerCards: unknown[];
+  insurance: { offer: string; decision: string } | null;
+}
 
 let server: Awaited<ReturnType<typeof startTestServer>>;
 let browser: Browser;
@@ -116,7 +124,11 @@ describe('table bet menus in the browser', () => {
       .toMatch(/Dealer shows an ace: insurance\?/);
     expect(await page.getByTestId('bj-dealer-total').textContent()).toBe('1/11');
     await page.screenshot({ path: screenshotPath('table-bets-insurance-offered') });
-    const before = await page.evaluate(async () => (await (await fetch('/api/auth/user')).json()).balance);
+    const balance = () =>
+      page.evaluate(
+        async () => ((await (await fetch('/api/auth/user')).json()) as { balance: string }).balance,
+      );
+    const before = await balance();
     await page.getByRole('button', { name: 'Insurance (5.00 GC)' }).click();
     // Taken: settled as the dealer checks. A dealer blackjack ends the round (insurance paid 2:1);
     // otherwise the insurance is lost and the hand plays on.
@@ -125,7 +137,7 @@ describe('table bet menus in the browser', () => {
       .poll(() => result.textContent(), { timeout: 10_000 })
       .toMatch(/Insurance pays 2:1|Hit or Stand/);
     if (/Hit or Stand/.test((await result.textContent()) ?? '')) {
-      const after = await page.evaluate(async () => (await (await fetch('/api/auth/user')).json()).balance);
+      const after = await balance();
       expect(Math.round(Number(before) * 100) - Math.round(Number(after) * 100)).toBe(500);
       await page.getByRole('button', { name: 'Stand', exact: true }).click();
       await expect.poll(() => result.textContent(), { timeout: 10_000 }).toMatch(/Insurance lost/);
