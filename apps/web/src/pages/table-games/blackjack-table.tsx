@@ -193,7 +193,7 @@ export function BlackjackTable({ balance }: { balance: Cents }) {
         </div>
 
         <div
-          className={`result-banner${net ? ` result-banner--${net.tone}` : ''}`}
+          className={`result-banner${net ? ` result-banner--${net.tone}` : ''}${phase === 'betting' ? ' bj__idle-prompt' : ''}`}
           data-testid="blackjack-result"
           aria-live="polite"
         >
