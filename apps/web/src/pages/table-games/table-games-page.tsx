@@ -29,6 +29,7 @@ const TABS: ReadonlyArray<{
       'Soft 17 counts: the dealer stands on it too.',
       'Blackjack pays 3:2; other wins pay 1:1; a tie is a push.',
       'Double down on any first two cards; split a pair once.',
+      'Dealer ace: insurance (half the bet) pays 2:1; a blackjack may take even money.',
     ],
   },
   {
@@ -63,6 +64,7 @@ const TABS: ReadonlyArray<{
       '7 or 11 wins Pass on the come-out; 2, 3 or 12 is craps.',
       'A point of 4, 5, 6, 8, 9 or 10 must repeat before a 7.',
       'Field, Any Seven and Any Craps are one-roll bets.',
+      'Odds pay true odds, up to 3x, 4x, 5x; place and come bets stay up until decided.',
     ],
   },
 ];
