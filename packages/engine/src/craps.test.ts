@@ -2,6 +2,9 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import {
   CRAPS_BET_TYPES,
+  flatBetOf,
+  MAX_LAY_MULTIPLE,
+  MAX_ODDS_MULTIPLE,
   newCrapsState,
   placeCrapsBets,
   rollCraps,
@@ -254,13 +257,27 @@ describe('craps rounds', () => {
           let settledStakes = 0;
           for (const [d1, d2, type] of rolls) {
             // Bets the table refuses (a pass bet on a point, odds with no bet to back) stay off it.
-            const wanted = [{ type, amount: 7 }];
+            const wanted = [{ type, amount: flatBetOf(type) ? 25 : 7 }];
             const bets = placeCrapsBets(state, wanted).ok ? wanted : [];
-            staked += bets.length * 7;
+            staked += bets.reduce((t, b) => t + b.amount, 0);
             const r = roll(state, [d1, d2], bets);
             settledStakes += r.settlements.reduce((s, x) => s + x.bet.amount, 0);
             state = r.state;
             expect(state.history.length).toBeLessThanOrEqual(10);
+            // Odds never outlive the bet they back, nor pass 3-4-5x (6x laid) of it.
+            for (const odds of state.bets.filter((b) => flatBetOf(b.type))) {
+              const flat = flatBetOf(odds.type)!;
+              const point = flat === 'come' || flat === 'dont-come' ? odds.point : state.point;
+              const same = (b: CrapsBet) => flat === 'pass' || flat === 'dont-pass' || b.point === point;
+              const backing = state.bets
+                .filter((b) => b.type === flat && same(b))
+                .reduce((t, b) => t + b.amount, 0);
+              const laid = state.bets
+                .filter((b) => b.type === odds.type && same(b))
+                .reduce((t, b) => t + b.amount, 0);
+              const cap = odds.type.startsWith('dont') ? MAX_LAY_MULTIPLE : MAX_ODDS_MULTIPLE[point ?? 0]!;
+              expect(laid).toBeLessThanOrEqual(backing * cap);
+            }
             if (state.phase === 'come-out')
               expect(state.bets.filter((b) => b.type === 'pass' || b.type === 'dont-pass')).toEqual([]);
           }
