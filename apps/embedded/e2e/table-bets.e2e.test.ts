@@ -109,6 +109,7 @@ describe('table bet menus in the browser', () => {
       .poll(() => playerTotal.textContent(), { timeout: 10_000 })
       .toBe(`${soft.playerValue - 10}/${soft.playerValue}`);
     expect(await playerTotal.getAttribute('aria-label')).toBe(`soft ${soft.playerValue}`);
+    await page.waitForTimeout(1200); // let the dealt cards land before the picture
     await page.screenshot({ path: screenshotPath('table-bets-blackjack-soft') });
     await page.getByRole('button', { name: 'Stand', exact: true }).click();
     await page.getByRole('button', { name: /^Deal again/ }).waitFor({ timeout: 10_000 });
@@ -123,6 +124,7 @@ describe('table bet menus in the browser', () => {
       .poll(() => page.getByTestId('blackjack-result').textContent(), { timeout: 10_000 })
       .toMatch(/Dealer shows an ace: insurance\?/);
     expect(await page.getByTestId('bj-dealer-total').textContent()).toBe('1/11');
+    await page.waitForTimeout(1200); // let the dealt cards land before the picture
     await page.screenshot({ path: screenshotPath('table-bets-insurance-offered') });
     const balance = () =>
       page.evaluate(
@@ -144,6 +146,7 @@ describe('table bet menus in the browser', () => {
     } else {
       expect(await page.getByTestId('blackjack-net').textContent()).toBe('Stake returned (15.00 GC)');
     }
+    await page.waitForTimeout(1200); // let the dealt cards land before the picture
     await page.screenshot({ path: screenshotPath('table-bets-insurance-settled') });
     const sessions = await page.evaluate(
       async () =>
