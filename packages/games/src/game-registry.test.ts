@@ -6,6 +6,7 @@ import {
   gameMatchesSearch,
   gameOf,
   gamesInCategory,
+  houseAccountOf,
   type GameDefinition,
   type GameKey,
 } from './game-registry.js';
@@ -41,6 +42,21 @@ describe('game registry', () => {
     expect(gameBySlug('jacks-or-better')?.key).toBe('video-poker');
     expect(gameOf('holdem').id).toBe(12);
     expect(gameById(999)).toBeUndefined();
+  });
+
+  it("settles each house game against its own house account; hold'em has none", () => {
+    const houses = GAMES.flatMap((game) => (game.houseAccount === null ? [] : [game.houseAccount]));
+    expect(new Set(houses).size).toBe(houses.length);
+    expect(houseAccountOf('video-poker')).toBe('video-poker');
+    for (const slot of gamesInCategory('slots')) expect(slot.houseAccount).toBe(`slots:${slot.slug}`);
+    expect(() => houseAccountOf('holdem')).toThrow(/no house account/);
+  });
+
+  it('ranks every slot on the slots leaderboard and every live table with its table game', () => {
+    for (const slot of gamesInCategory('slots')) expect(slot.leaderboardCategory).toBe('slots');
+    expect(gameOf('live-blackjack').leaderboardCategory).toBe(gameOf('blackjack').leaderboardCategory);
+    expect(gameOf('live-roulette').leaderboardCategory).toBe(gameOf('roulette').leaderboardCategory);
+    expect(gameOf('video-poker').leaderboardCategory).toBe('video_poker');
   });
 
   it('opens each slot machine by its own id', () => {

@@ -14,6 +14,10 @@ export type CatalogueType = 'slot' | 'table' | 'live';
 export type CatalogueTab =
   'slots' | 'jackpots' | 'blackjack' | 'roulette' | 'poker' | 'baccarat' | 'live' | 'specialty';
 
+/** The leaderboard a game's plays rank on (spec section 9); live tables count with their table game. */
+export type LeaderboardCategoryKey =
+  'slots' | 'blackjack' | 'poker' | 'roulette' | 'baccarat' | 'video_poker' | 'craps';
+
 export interface BetLimitsUnits {
   readonly min: number;
   readonly max: number;
@@ -27,6 +31,8 @@ export interface GameDefinition {
   /** The catalogue slug (URLs, house account codes of slots). */
   readonly slug: string;
   readonly name: string;
+  /** The short label of its tab or picker ("Video Poker" for Jacks or Better). */
+  readonly shortName: string;
   readonly provider: string;
   readonly category: GameCategory;
   readonly catalogueType: CatalogueType;
@@ -39,10 +45,14 @@ export interface GameDefinition {
   readonly betLimits: BetLimitsUnits | null;
   /** The ledger house account code the game settles against (`house:<code>`); null for player-vs-player. */
   readonly houseAccount: string | null;
+  /** The leaderboard its plays rank on; null for a game that is not ranked. */
+  readonly leaderboardCategory: LeaderboardCategoryKey | null;
   /** Where PLAY takes the player: the page and the tab or table it opens. */
   readonly playPath: string;
   /** One or two sentences of rules, shown on cards and game pages. */
   readonly rulesSummary: string;
+  /** The rules listed beside the table, one line each (empty where the page shows none). */
+  readonly rules: readonly string[];
   /** Extra words search should match besides name, provider, category and tab. */
   readonly keywords: readonly string[];
 }
@@ -56,6 +66,7 @@ const REGISTERED = [
     key: 'roulette',
     slug: 'european-roulette',
     name: 'European Roulette',
+    shortName: 'Roulette',
     provider: 'Royal Live',
     category: 'table',
     catalogueType: 'live',
@@ -64,8 +75,10 @@ const REGISTERED = [
     rtp: '97.30',
     betLimits: coins(1, 1000),
     houseAccount: 'roulette',
+    leaderboardCategory: 'roulette',
     playPath: '/live-casino',
     rulesSummary: 'Single-zero wheel: every bet returns 36/37 of its stake on average.',
+    rules: [],
     keywords: ['wheel', 'table'],
   },
   {
@@ -73,6 +86,7 @@ const REGISTERED = [
     key: 'blackjack',
     slug: 'blackjack',
     name: 'Classic Blackjack',
+    shortName: 'Blackjack',
     provider: 'Royal Tables',
     category: 'table',
     catalogueType: 'table',
@@ -81,8 +95,15 @@ const REGISTERED = [
     rtp: '99.50',
     betLimits: coins(5, 500),
     houseAccount: 'blackjack',
+    leaderboardCategory: 'blackjack',
     playPath: '/table-games?tab=blackjack',
     rulesSummary: 'Dealer stands on all 17s; blackjack pays 3:2; double on any two cards, split once.',
+    rules: [
+      'Soft 17 counts: the dealer stands on it too.',
+      'Blackjack pays 3:2; other wins pay 1:1; a tie is a push.',
+      'Double down on any first two cards; split a pair once.',
+      'Dealer ace: insurance (half the bet) pays 2:1; a blackjack may take even money.',
+    ],
     keywords: ['21', 'cards', 'table'],
   },
   {
@@ -90,6 +111,7 @@ const REGISTERED = [
     key: 'video-poker',
     slug: 'jacks-or-better',
     name: 'Jacks or Better',
+    shortName: 'Video Poker',
     provider: 'Royal Tables',
     category: 'table',
     catalogueType: 'table',
@@ -98,8 +120,14 @@ const REGISTERED = [
     rtp: '99.54',
     betLimits: coins(1, 100),
     houseAccount: 'video-poker',
+    leaderboardCategory: 'video_poker',
     playPath: '/table-games?tab=video-poker',
     rulesSummary: 'Full-pay 9/6 Jacks or Better: hold any cards, draw once; jacks or better pay.',
+    rules: [
+      'Jacks or Better, full-pay 9/6 paytable.',
+      'Hold any cards, then draw replacements once.',
+      'A pair of jacks or better is the lowest paying hand.',
+    ],
     keywords: ['video poker', 'poker', 'cards'],
   },
   {
@@ -107,6 +135,7 @@ const REGISTERED = [
     key: 'baccarat',
     slug: 'baccarat',
     name: 'Punto Banco Baccarat',
+    shortName: 'Baccarat',
     provider: 'Royal Tables',
     category: 'table',
     catalogueType: 'table',
@@ -115,8 +144,14 @@ const REGISTERED = [
     rtp: '98.94',
     betLimits: coins(10, 1000),
     houseAccount: 'baccarat',
+    leaderboardCategory: 'baccarat',
     playPath: '/table-games?tab=baccarat',
     rulesSummary: 'Player pays 1:1, Banker 0.95:1, Tie 8:1; standard third-card rules.',
+    rules: [
+      'Punto banco with standard third-card rules; a natural 8 or 9 stands.',
+      'Player pays 1:1, Banker 0.95:1 (5% commission), Tie 8:1.',
+      'On a tie, Player and Banker bets push.',
+    ],
     keywords: ['punto banco', 'cards', 'table'],
   },
   {
@@ -124,6 +159,7 @@ const REGISTERED = [
     key: 'craps',
     slug: 'craps',
     name: 'Street Craps',
+    shortName: 'Craps',
     provider: 'Royal Tables',
     category: 'table',
     catalogueType: 'table',
@@ -132,8 +168,16 @@ const REGISTERED = [
     rtp: '98.59',
     betLimits: coins(5, 250),
     houseAccount: 'craps',
+    leaderboardCategory: 'craps',
     playPath: '/table-games?tab=craps',
     rulesSummary: 'Pass and Don’t Pass on the come-out, then the point must repeat before a 7.',
+    rules: [
+      'Pass and Don’t Pass are placed on the come-out roll.',
+      '7 or 11 wins Pass on the come-out; 2, 3 or 12 is craps.',
+      'A point of 4, 5, 6, 8, 9 or 10 must repeat before a 7.',
+      'Field, Any Seven and Any Craps are one-roll bets.',
+      'Odds pay true odds, up to 3x, 4x, 5x; place and come bets stay up until decided.',
+    ],
     keywords: ['dice', 'table'],
   },
   {
@@ -141,6 +185,7 @@ const REGISTERED = [
     key: 'diamond-deluxe',
     slug: 'diamond-deluxe',
     name: 'Diamond Deluxe',
+    shortName: 'Diamond Deluxe',
     provider: 'Royal Reels',
     category: 'slots',
     catalogueType: 'slot',
@@ -149,8 +194,10 @@ const REGISTERED = [
     rtp: '96.50',
     betLimits: { min: 25, max: 10_000 },
     houseAccount: 'slots:diamond-deluxe',
+    leaderboardCategory: 'slots',
     playPath: '/slots?game=6',
     rulesSummary: 'Five reels, one payline: three or more matching symbols from the left pay.',
+    rules: [],
     keywords: ['slot', 'reels'],
   },
   {
@@ -158,6 +205,7 @@ const REGISTERED = [
     key: 'pharaohs-fortune',
     slug: 'pharaohs-fortune',
     name: "Pharaoh's Fortune",
+    shortName: "Pharaoh's Fortune",
     provider: 'Royal Reels',
     category: 'slots',
     catalogueType: 'slot',
@@ -166,8 +214,10 @@ const REGISTERED = [
     rtp: '96.00',
     betLimits: { min: 10, max: 5_000 },
     houseAccount: 'slots:pharaohs-fortune',
+    leaderboardCategory: 'slots',
     playPath: '/slots?game=7',
     rulesSummary: 'Five reels, one payline: three or more matching symbols from the left pay.',
+    rules: [],
     keywords: ['slot', 'reels', 'egypt'],
   },
   {
@@ -175,6 +225,7 @@ const REGISTERED = [
     key: 'cosmic-spins',
     slug: 'cosmic-spins',
     name: 'Cosmic Spins',
+    shortName: 'Cosmic Spins',
     provider: 'Royal Reels',
     category: 'slots',
     catalogueType: 'slot',
@@ -183,8 +234,10 @@ const REGISTERED = [
     rtp: '97.00',
     betLimits: { min: 10, max: 10_000 },
     houseAccount: 'slots:cosmic-spins',
+    leaderboardCategory: 'slots',
     playPath: '/slots?game=8',
     rulesSummary: 'Five reels, one payline: three or more matching symbols from the left pay.',
+    rules: [],
     keywords: ['slot', 'reels', 'space'],
   },
   {
@@ -192,6 +245,7 @@ const REGISTERED = [
     key: 'live-roulette',
     slug: 'live-roulette',
     name: 'Live Roulette',
+    shortName: 'Live Roulette',
     provider: 'Royal Live',
     category: 'live',
     catalogueType: 'live',
@@ -200,8 +254,10 @@ const REGISTERED = [
     rtp: '97.30',
     betLimits: coins(1, 1000),
     houseAccount: 'live-roulette',
+    leaderboardCategory: 'roulette',
     playPath: '/live-casino',
     rulesSummary: 'A shared European wheel: everyone at the table bets on the same spin.',
+    rules: [],
     keywords: ['roulette', 'wheel', 'live dealer'],
   },
   {
@@ -209,6 +265,7 @@ const REGISTERED = [
     key: 'live-blackjack',
     slug: 'live-blackjack',
     name: 'Live Blackjack',
+    shortName: 'Live Blackjack',
     provider: 'Royal Live',
     category: 'live',
     catalogueType: 'live',
@@ -217,8 +274,10 @@ const REGISTERED = [
     rtp: '99.50',
     betLimits: coins(25, 2500),
     houseAccount: 'live-blackjack',
+    leaderboardCategory: 'blackjack',
     playPath: '/live-casino',
     rulesSummary: 'A shared blackjack table: every seat plays against the same dealer hand.',
+    rules: [],
     keywords: ['blackjack', '21', 'cards', 'live dealer'],
   },
   {
@@ -226,6 +285,7 @@ const REGISTERED = [
     key: 'live-baccarat',
     slug: 'live-baccarat',
     name: 'Live Baccarat',
+    shortName: 'Live Baccarat',
     provider: 'Royal Live',
     category: 'live',
     catalogueType: 'live',
@@ -234,8 +294,10 @@ const REGISTERED = [
     rtp: '98.94',
     betLimits: coins(5, 500),
     houseAccount: 'live-baccarat',
+    leaderboardCategory: 'baccarat',
     playPath: '/live-casino',
     rulesSummary: 'A shared punto banco shoe: everyone bets on the same coup.',
+    rules: [],
     keywords: ['baccarat', 'punto banco', 'cards', 'live dealer'],
   },
   // Player against player: the house takes no edge, every chip stays with the players.
@@ -244,6 +306,7 @@ const REGISTERED = [
     key: 'holdem',
     slug: 'live-holdem',
     name: "Live Texas Hold'em",
+    shortName: "Hold'em",
     provider: 'Royal Live',
     category: 'poker',
     catalogueType: 'live',
@@ -252,8 +315,10 @@ const REGISTERED = [
     rtp: '100.00',
     betLimits: coins(10, 200),
     houseAccount: null,
+    leaderboardCategory: 'poker',
     playPath: '/poker',
     rulesSummary: "No-limit Texas hold'em at 6-seat tables; no rake, chips move only between players.",
+    rules: [],
     keywords: ['poker', 'holdem', "hold'em", 'texas', 'cards', 'multiplayer'],
   },
 ] as const satisfies readonly GameDefinitionShape[];
@@ -291,22 +356,40 @@ export function betLimitsOf(key: GameKey): BetLimitsUnits {
   return limits;
 }
 
+/** The ledger house account code a game settles against; throws for player-vs-player games. */
+export function houseAccountOf(key: GameKey): string {
+  const house = gameOf(key).houseAccount;
+  if (house === null) throw new Error(`${key} has no house account`);
+  return house;
+}
+
 export const gamesInCategory = (category: GameCategory): GameDefinition[] =>
   GAMES.filter((game) => game.category === category);
 
-/** The words a search matches a game on: name, provider, category, tab, slug and keywords. */
+/** The words a search matches a game on: name, provider, type, category, tab, slug and keywords. */
 export function searchTextOf(game: GameDefinition): string {
-  return [game.name, game.provider, game.category, game.catalogueTab, game.slug, ...game.keywords]
-    .join(' ')
-    .toLowerCase();
+  return [
+    game.name,
+    game.provider,
+    game.catalogueType,
+    game.category,
+    game.catalogueTab,
+    game.slug,
+    ...game.keywords,
+  ].join(' ');
 }
 
-/** True when every word of the query appears in the game's search text. */
-export function gameMatchesSearch(game: GameDefinition, query: string): boolean {
-  const text = searchTextOf(game);
+/** True when every word of the query appears in the text (case-insensitive; a blank query matches). */
+export function textMatchesSearch(text: string, query: string): boolean {
+  const haystack = text.toLowerCase();
   return query
     .toLowerCase()
     .split(/\s+/)
     .filter((word) => word.length > 0)
-    .every((word) => text.includes(word));
+    .every((word) => haystack.includes(word));
+}
+
+/** True when every word of the query appears in the game's search text. */
+export function gameMatchesSearch(game: GameDefinition, query: string): boolean {
+  return textMatchesSearch(searchTextOf(game), query);
 }
