@@ -56,6 +56,11 @@ export const ApiConfig = z.object({
    * no reconciler in this process (another must, or interrupted purchases stay pending).
    */
   purchaseReconcileIntervalMs: z.number().int().min(0).default(30_000),
+  /**
+   * How often each api process pays the previous UTC day's VIP cashback to whoever has not had it
+   * (each player and day is paid once, whichever process runs). 0 runs none in this process.
+   */
+  vipCashbackIntervalMs: z.number().int().min(0).default(600_000),
   seed: z.object({
     demo: z.object({ email: z.string(), password: z.string().min(8) }),
     /** Created when missing; an existing admin's password is only reset when resetPassword is set. */

@@ -36,6 +36,7 @@ const Env = z.object({
   PAYMENT_PROVIDER_TEST_MODE: z.enum(['true', 'false']).default('false'),
   PROJECTOR_INTERVAL_MS: z.coerce.number().int().min(0).default(2_000),
   PURCHASE_RECONCILE_INTERVAL_MS: z.coerce.number().int().min(0).default(30_000),
+  VIP_CASHBACK_INTERVAL_MS: z.coerce.number().int().min(0).default(600_000),
 });
 export type ApiEnv = z.infer<typeof Env>;
 
@@ -86,6 +87,7 @@ export function apiConfigFromEnv(env: ApiEnv, defaults: { webDistDir: string | n
     payments: paymentsFromEnv(env),
     projectorIntervalMs: env.PROJECTOR_INTERVAL_MS,
     purchaseReconcileIntervalMs: env.PURCHASE_RECONCILE_INTERVAL_MS,
+    vipCashbackIntervalMs: env.VIP_CASHBACK_INTERVAL_MS,
     seed: {
       demo: { email: env.DEMO_EMAIL, password: env.DEMO_PASSWORD },
       admin: {

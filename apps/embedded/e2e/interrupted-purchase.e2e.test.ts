@@ -107,7 +107,8 @@ describe('an interrupted coin purchase in the browser', () => {
     await expect.poll(() => statusOf(purchaseId), { timeout: 10_000 }).toBe('Completed');
     await expect
       .poll(async () => centsIn(await page.getByTestId('header-balance').textContent()), { timeout: 10_000 })
-      .toBe(centsIn(balance) + 2_500_000);
+      // The player's first package: the welcome bonus (200% extra coins) came with it.
+      .toBe(centsIn(balance) + 3 * 2_500_000);
   });
 
   it('tells the player it failed, and that they were not charged, when the charge never arrived', async () => {

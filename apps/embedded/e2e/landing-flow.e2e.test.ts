@@ -71,14 +71,21 @@ describe('landing → Start Playing → signed-in home → Log out → landing',
       {
         name: 'Welcome Bonus',
         headline: '200%',
-        detail: 'up to $1,000 + 100 Free Spins',
+        // Real terms, in coins: "$1,000" is the coins it buys at the store's base rate.
+        detail: 'extra coins on your first coin package, up to 1,000,000 GC, + 100 Free Spins',
         button: 'Claim Now',
       },
-      { name: 'Reload Bonus', headline: '50%', detail: 'every Friday up to $500', button: 'Get Bonus' },
+      {
+        name: 'Reload Bonus',
+        headline: '50%',
+        detail: 'extra coins on packages bought every Friday (UTC), up to 500,000 GC per Friday',
+        button: 'Get Bonus',
+      },
       {
         name: 'VIP Program',
         headline: '10%',
-        detail: 'daily cashback plus exclusive rewards',
+        detail:
+          "daily cashback of the previous day's net loss for Gold tier and above (or a VIP pass), paid in GC",
         button: 'Join VIP',
       },
     ].entries()) {

@@ -104,13 +104,16 @@ describe('player economy in the browser', () => {
     await dismissToast();
     const popular = page.getByTestId('package-3');
     await popular.getByRole('button', { name: 'Buy for $19.99' }).click();
+    // The first package: the welcome bonus adds 200% of its coins and 100 free spins.
     expect(await toast()).toMatchObject({
       title: 'Purchase Successful!',
-      description: expect.stringContaining('+25,000 coins') as unknown,
+      description: expect.stringContaining(
+        '+25,000 coins and +20 free sweepstakes coins. Welcome bonus: +50,000 GC and 100 free spins.',
+      ) as unknown,
     });
-    await expect.poll(headerCoins, { timeout: 10_000 }).toBe(1_050_000 + 2_500_000);
+    await expect.poll(headerCoins, { timeout: 10_000 }).toBe(1_050_000 + 2_500_000 + 5_000_000);
     await expect.poll(headerSweeps, { timeout: 10_000 }).toBe(2_000 + 2_000);
-    expect(await serverCoins()).toBe(3_550_000);
+    expect(await serverCoins()).toBe(8_550_000);
     await page.screenshot({ path: screenshotPath('economy-package-bought') });
 
     await openTab('Crypto Betting');
@@ -154,7 +157,7 @@ describe('player economy in the browser', () => {
     expect((await toast()).title).toBe('Reward Redeemed!');
     await expect
       .poll(() => page.getByTestId('loyalty-free-spins').textContent(), { timeout: 10_000 })
-      .toBe('10');
+      .toBe('110');
     await openTab('History');
     await page.getByTestId('reward-log').getByText('Redeemed 10 Free Spins').waitFor({ timeout: 10_000 });
     await page.screenshot({ path: screenshotPath('economy-loyalty-history'), fullPage: true });
@@ -162,16 +165,16 @@ describe('player economy in the browser', () => {
     await page.goto(`${server.url}/slots?game=6`);
     await expect
       .poll(() => page.getByTestId('free-spins-count').textContent(), { timeout: 10_000 })
-      .toBe('10');
+      .toBe('110');
     const before = await serverCoins();
     await spinWith('Use free spin');
     await expect
       .poll(() => page.getByTestId('free-spins-count').textContent(), { timeout: 10_000 })
-      .toBe('9');
+      .toBe('109');
     await spinWith('Use free spin');
     await expect
       .poll(() => page.getByTestId('free-spins-count').textContent(), { timeout: 10_000 })
-      .toBe('8');
+      .toBe('108');
     // The two stakes came from the house: the balance only moved by what the free spins won.
     const sessions =
       await api<Array<{ betAmount: string; winAmount: string; gameData: { freeSpin?: boolean } }>>(

@@ -28,6 +28,8 @@ export const SlotSpinResponse = z.object({
   /** Present on a free spin: the stake came from the promotions account, not the balance. */
   freeSpin: z.boolean().optional(),
   freeSpinsRemaining: z.number().int().optional(),
+  /** Present when the spin won the Grand Jackpot: the pool paid, included in winAmount. */
+  jackpotWon: MoneyString.optional(),
   ...Settled,
 });
 export type SlotSpinResponse = z.infer<typeof SlotSpinResponse>;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { Id } from './ids.js';
 import { MoneyString } from './money.js';
 import { plainText } from './plain-text.js';
+import { PurchaseBonus } from './promotions.js';
 
 /** GET /api/coin-packages: one package (spec: Coin package). Sweepstakes coins are a free bonus, never sold. */
 export const CoinPackage = z.object({
@@ -57,6 +58,8 @@ export const CoinPurchaseResponse = z.object({
   sweepstakesCoins: MoneyString,
   paymentProvider: PaymentProviderInfo,
   providerReference: z.string(),
+  /** Promotions this purchase earned (welcome bonus, Friday reload), already in `balance`. */
+  promotionBonuses: z.array(PurchaseBonus),
 });
 export type CoinPurchaseResponse = z.infer<typeof CoinPurchaseResponse>;
 

@@ -202,6 +202,34 @@ export interface CoinPurchasesTable {
   completed_at: Timestamp | null;
 }
 
+export type PromotionCode = 'welcome' | 'friday_reload' | 'vip_cashback';
+
+/** One promotion paid to one player, once per unique `grant_key` (migration 0008). */
+export interface PromotionGrantsTable {
+  id: Int8Id;
+  user_id: string;
+  promotion: PromotionCode;
+  grant_key: string;
+  purchase_id: ColumnType<bigint | null, bigint | string | null | undefined, never>;
+  day: Day;
+  /** Minor units of coins paid. */
+  coins: Int8;
+  free_spins: Int4;
+  created_at: CreatedAt;
+}
+
+/** One Grand Jackpot win: the pool paid to the winner of a game session, then reseeded (migration 0009). */
+export interface JackpotWinsTable {
+  id: Int8Id;
+  pool: string;
+  user_id: string;
+  session_id: Int8;
+  slot: string;
+  amount: Int8;
+  reseed: Int8;
+  created_at: CreatedAt;
+}
+
 /** The built-in sandbox provider's approved charges, so it remembers them across a crash. */
 export interface SandboxChargesTable {
   reference: string;
@@ -320,6 +348,8 @@ export interface Database {
   player_free_coins: PlayerFreeCoinsTable;
   coin_purchases: CoinPurchasesTable;
   sandbox_charges: SandboxChargesTable;
+  promotion_grants: PromotionGrantsTable;
+  jackpot_wins: JackpotWinsTable;
   leaderboard_stats: LeaderboardStatsTable;
   leaderboard_months: LeaderboardMonthsTable;
   leaderboard_payouts: LeaderboardPayoutsTable;

@@ -13,6 +13,7 @@ export * from './calendar-day.js';
 export * from './loyalty/index.js';
 export * from './free-coins/index.js';
 export * from './coin-store/index.js';
+export * from './promotions/index.js';
 export * from './leaderboards/index.js';
 export * from './achievements/index.js';
 export * from './challenges/index.js';

@@ -2,6 +2,7 @@ import type { Database, Kysely } from '@casino/db';
 import { ensureAccount } from './accounts/accounts.js';
 import { GAME_CATALOGUE, toGameRow } from './catalogue/game-catalogue.js';
 import { seedPokerTables } from './poker/poker-table-catalogue.js';
+import { ensureJackpotSeeded } from './games/slots/jackpot-pool.js';
 
 export interface SeedConfig {
   demo: { email: string; password: string };
@@ -25,6 +26,8 @@ export async function seedCatalogue(db: Kysely<Database>): Promise<void> {
       .execute();
   }
   await seedPokerTables(db);
+  // The Grand Jackpot starts at its published seed (once: a unique ledger key).
+  await db.transaction().execute(ensureJackpotSeeded);
 }
 
 /**

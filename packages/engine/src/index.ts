@@ -15,6 +15,7 @@ export * from './hand-evaluator.js';
 export * from './games/slots/slots-paytable.js';
 export * from './games/slots/featured-slots.js';
 export * from './games/slots/slots.js';
+export * from './games/slots/slots-jackpot.js';
 export * from './games/roulette/roulette.js';
 export * from './games/craps/craps.js';
 export * from './games/baccarat/baccarat.js';

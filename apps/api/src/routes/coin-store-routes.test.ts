@@ -54,15 +54,17 @@ describe(`coin store api (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGli
     expect(first.json()).toMatchObject({
       coinsReceived: '11000.00',
       sweepstakesCoinsReceived: '10.00',
-      balance: '21000.00',
+      // The first package: 200% extra coins (the welcome bonus) and 100 free spins.
+      balance: '43000.00',
       sweepstakesCoins: '20.00',
       paymentProvider: { testMode: true },
+      promotionBonuses: [{ promotion: 'welcome', coins: '22000.00', freeSpins: 100 }],
     });
     const replay = await buy(cookie, { packageId: 2 }, 'web-1700000000-abcdef');
     expect(replay.statusCode).toBe(200);
     expect(replay.headers['idempotent-replayed']).toBe('true');
     expect(replay.body).toBe(first.body);
-    expect(await me(cookie)).toMatchObject({ balance: '21000.00', sweepstakesCoins: '20.00' });
+    expect(await me(cookie)).toMatchObject({ balance: '43000.00', sweepstakesCoins: '20.00' });
   });
 
   it.each([
@@ -107,7 +109,7 @@ describe(`coin store api (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGli
     const other = await buy(cookie, { packageId: 3 }, 'same-key-different-body');
     expect(other.statusCode).toBe(422);
     expect(other.json()).toMatchObject({ error: 'idempotency_key_reused' });
-    expect(await me(cookie)).toMatchObject({ balance: '15000.00' });
+    expect(await me(cookie)).toMatchObject({ balance: '25000.00' });
   });
 
   it('pays once for 20 simultaneous purchases with one key: each answer is the first answer or 202 pending', async () => {
@@ -127,7 +129,7 @@ describe(`coin store api (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGli
         message: expect.any(String) as unknown,
       });
     }
-    expect(await me(cookie)).toMatchObject({ balance: '80000.00', sweepstakesCoins: '60.00' });
+    expect(await me(cookie)).toMatchObject({ balance: '220000.00', sweepstakesCoins: '60.00' });
     // After the first has finished, the key replays.
     expect((await buy(cookie, { packageId: 4 }, 'twenty-at-once-0001')).json()).toMatchObject({
       coinsReceived: '70000.00',
@@ -194,7 +196,7 @@ describe(`coin store api: interrupted purchases (${process.env.TEST_DATABASE_URL
       when: 'after-charge',
       final: 'completed',
       status: 200,
-      balance: '15000.00',
+      balance: '25000.00',
     },
     {
       name: 'never charged: failed, the player told they were not charged',

@@ -9,6 +9,7 @@ import type {
   LoyaltyRewardLogEntry,
   LoyaltySummary,
   PaymentProviderInfo,
+  PromotionsStatus,
 } from '@casino/contracts';
 import { queryClient } from './query-client';
 import { buildRequestInit, throwIfResNotOk } from './http-client';
@@ -21,6 +22,7 @@ export const economyKeys = {
   coinPackages: ['/api/coin-packages'] as const,
   coinPurchases: ['/api/coin-packages/purchases'] as const,
   paymentProvider: ['/api/payment-provider'] as const,
+  promotions: ['/api/promotions'] as const,
   achievements: ['/api/achievements'] as const,
   dailyChallenges: ['/api/challenges/daily'] as const,
   leaderboards: (month: number, year: number) =>
@@ -40,6 +42,7 @@ export const useCoinPurchases = (pollMs: (purchases: CoinPurchaseState[] | undef
     staleTime: 0,
     refetchInterval: (query) => pollMs(query.state.data),
   });
+export const usePromotions = () => useQuery<PromotionsStatus>({ queryKey: economyKeys.promotions });
 export const usePaymentProvider = () =>
   useQuery<PaymentProviderInfo>({ queryKey: economyKeys.paymentProvider });
 export const useAchievements = (enabled: boolean) =>

@@ -18,8 +18,9 @@ export function logOut(): void {
 /** POST /api/auth/guest: creates a guest player with the starting grant and signs them in. */
 export function usePlayAsGuest() {
   const mutation = useMutation({
-    mutationFn: () => apiJson<SignedInResponse>('POST', endpoints.guest),
-    onSuccess: reloadPage,
+    mutationFn: (_destination?: string) => apiJson<SignedInResponse>('POST', endpoints.guest),
+    // A call-to-action that names where its offer is obtained (a promotion) opens that page.
+    onSuccess: (_response, destination) => (destination ? window.location.assign(destination) : reloadPage()),
     onError: (error) => {
       console.error('Guest sign-in failed', error);
       toast({
@@ -29,7 +30,7 @@ export function usePlayAsGuest() {
       });
     },
   });
-  return { start: () => mutation.mutate(), isPending: mutation.isPending };
+  return { start: (destination?: string) => mutation.mutate(destination), isPending: mutation.isPending };
 }
 
 /** POST /api/auth/login, then reload. Errors are left to the form to show. */

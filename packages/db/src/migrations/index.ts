@@ -6,6 +6,8 @@ import * as pokerTables from './0004-poker-tables.js';
 import * as outboxLeanIndexes from './0005-outbox-lean-indexes.js';
 import * as committedPokerDecks from './0006-committed-poker-decks.js';
 import * as purchaseReconciliation from './0007-purchase-reconciliation.js';
+import * as promotions from './0008-promotions.js';
+import * as progressiveJackpot from './0009-progressive-jackpot.js';
 
 /** Every migration, in order. Names sort lexically, which is the order Kysely applies them in. */
 export const migrations: Record<string, Migration> = {
@@ -16,4 +18,6 @@ export const migrations: Record<string, Migration> = {
   '0005-outbox-lean-indexes': outboxLeanIndexes,
   '0006-committed-poker-decks': committedPokerDecks,
   '0007-purchase-reconciliation': purchaseReconciliation,
+  '0008-promotions': promotions,
+  '0009-progressive-jackpot': progressiveJackpot,
 };

@@ -10,3 +10,4 @@ export * from './open-rounds.js';
 export * from '../games/blackjack/blackjack-play.js';
 export * from '../games/video-poker/video-poker-play.js';
 export * from '../games/craps/craps-play.js';
+export { getJackpots } from '../games/slots/jackpot-pool.js';

@@ -33,6 +33,8 @@ async function roundOf(userId: string, stakeUnits: bigint, winUnits: bigint): Pr
     houseId: await resolveAccountId(t.db, house('slots:diamond-deluxe'), 'coins'),
     stakeUnits,
     winUnits,
+    jackpotId: null,
+    contributionUnits: 0n,
     gameId: DIAMOND_DELUXE,
     gameSlug: 'diamond-deluxe',
     gameData: JSON.stringify({ test: true }),

@@ -14,6 +14,9 @@ import { fingerprintOf, type Posting } from '../ledger/transfer.js';
 import { formatMoney } from '../money.js';
 import { perDatabase } from '../per-database.js';
 import { settleOneShotRound } from '../ledger/one-shot-settlement.js';
+import { roundLegs } from '../ledger/round-legs.js';
+import { jackpotPool, jackpotRecord } from '../games/slots/jackpot-pool.js';
+import { settleJackpotRound } from '../games/slots/jackpot-round.js';
 import { INSUFFICIENT_PLAY_MESSAGE } from './settlement.js';
 
 export interface OneShotOutcome<R> {
@@ -23,6 +26,8 @@ export interface OneShotOutcome<R> {
   winUnits: bigint;
   gameData: Record<string, unknown>;
   result: R;
+  /** Slots: the stake's share that feeds the Grand Jackpot, and whether the round won the pool. */
+  jackpot?: { contributionUnits: bigint; won: boolean };
 }
 
 export interface OneShotPlay<R> {
@@ -37,7 +42,10 @@ export interface OneShotPlay<R> {
 export interface OneShotSettled<R> {
   result: R;
   betUnits: bigint;
+  /** Everything returned: the round's win plus any jackpot paid. */
   winUnits: bigint;
+  /** The jackpot pool paid to this round (0 unless it won). */
+  jackpotUnits: bigint;
   sessionId: string;
   balance: string;
   fairness: RoundFairness;
@@ -65,12 +73,46 @@ export function playOneShot<R>(db: Kysely<Database>, play: OneShotPlay<R>): Prom
   return playerTurnsOf(db)(play.userId, async () => {
     const walletId = await resolveAccountId(db, wallet(play.userId), 'coins');
     const houseId = await resolveAccountId(db, house(play.houseCode), 'coins');
+    const poolId = await resolveAccountId(db, jackpotPool(), 'coins');
     for (let read = 1; read <= MAX_PAIR_READS; read++) {
       const pair = await knownActivePair(db, play.userId);
       const seeds = roundSeedsOf(pair);
       const outcome = play.decide(seeds);
       const fairness = publicFairness(seeds);
       const memo = { game: play.gameSlug, nonce: seeds.nonce };
+      const contribution = outcome.jackpot?.contributionUnits ?? 0n;
+      // A jackpot win (five diamonds: one spin in 400,000 or fewer) settles in its own transaction,
+      // which locks the pool; every other round joins the batched statement.
+      if (outcome.jackpot?.won) {
+        const won = await settleJackpotRound(db, {
+          pair,
+          userId: play.userId,
+          walletId,
+          houseCode: play.houseCode,
+          gameId: play.gameId,
+          gameSlug: play.gameSlug,
+          stakeUnits: outcome.betUnits,
+          winUnits: outcome.winUnits,
+          contributionUnits: contribution,
+          gameData: { ...outcome.gameData, fairness },
+          memo,
+        });
+        if (won.status === 'stale') {
+          forgetActivePair(db, play.userId);
+          continue;
+        }
+        if (won.status === 'short') throw insufficient();
+        nonceTaken(db, play.userId, pair);
+        return {
+          result: outcome.result,
+          betUnits: outcome.betUnits,
+          winUnits: outcome.winUnits + won.jackpotUnits,
+          jackpotUnits: won.jackpotUnits,
+          sessionId: won.sessionId,
+          balance: formatMoney(won.balance),
+          fairness,
+        };
+      }
       const settled = await settleOneShotRound(db, {
         pairId: pair.id,
         nonce: pair.nonce,
@@ -80,9 +122,15 @@ export function playOneShot<R>(db: Kysely<Database>, play: OneShotPlay<R>): Prom
         houseId,
         stakeUnits: outcome.betUnits,
         winUnits: outcome.winUnits,
+        jackpotId: contribution > 0n ? poolId : null,
+        contributionUnits: contribution,
         gameId: play.gameId,
         gameSlug: play.gameSlug,
-        gameData: JSON.stringify({ ...outcome.gameData, fairness }),
+        gameData: JSON.stringify({
+          ...outcome.gameData,
+          ...(outcome.jackpot ? { jackpot: jackpotRecord(contribution) } : {}),
+          fairness,
+        }),
         memo: JSON.stringify(memo),
         fingerprint: fingerprintOf({ kind: 'round', currency: 'coins', postings: postingsOf(play, outcome) }),
       });
@@ -97,6 +145,7 @@ export function playOneShot<R>(db: Kysely<Database>, play: OneShotPlay<R>): Prom
         result: outcome.result,
         betUnits: outcome.betUnits,
         winUnits: outcome.winUnits,
+        jackpotUnits: 0n,
         sessionId: settled.sessionId,
         balance: formatMoney(settled.balance),
         fairness,
@@ -106,16 +155,21 @@ export function playOneShot<R>(db: Kysely<Database>, play: OneShotPlay<R>): Prom
   });
 }
 
-/** The legs of a one-shot round, as every settlement writes them: the stake, then what it returned. */
+/** The legs of a one-shot round, as every settlement writes them (ledger/round-legs.ts). */
 function postingsOf(play: OneShotPlay<unknown>, outcome: OneShotOutcome<unknown>): Posting[] {
-  return [
-    { account: wallet(play.userId), amount: -outcome.betUnits },
-    { account: house(play.houseCode), amount: outcome.betUnits },
-    ...(outcome.winUnits > 0n
-      ? [
-          { account: house(play.houseCode), amount: -outcome.winUnits },
-          { account: wallet(play.userId), amount: outcome.winUnits },
-        ]
-      : []),
-  ];
+  return roundLegs({
+    userId: play.userId,
+    houseCode: play.houseCode,
+    stakeUnits: outcome.betUnits,
+    winUnits: outcome.winUnits,
+    ...(outcome.jackpot
+      ? {
+          jackpot: {
+            pool: jackpotPool(),
+            contributionUnits: outcome.jackpot.contributionUnits,
+            paidUnits: 0n,
+          },
+        }
+      : {}),
+  });
 }

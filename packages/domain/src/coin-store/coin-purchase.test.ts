@@ -27,6 +27,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const START = { coins: 1_000_000n, sweeps: 1_000n };
+/** A new player's first package comes with the welcome bonus: 200% extra coins (promotions). */
+const WITH_WELCOME = (coins: bigint): bigint => coins * 3n;
 const purchasesOf = (userId: string) =>
   t.db.selectFrom('coin_purchases').selectAll().where('user_id', '=', userId).execute();
 
@@ -68,8 +70,9 @@ describe(`coin store purchases (${label})`, () => {
       priceUsd: '19.99',
       coinsReceived: '25000.00',
       sweepstakesCoinsReceived: '20.00',
-      balance: '35000.00',
+      balance: '85000.00',
       sweepstakesCoins: '30.00',
+      promotionBonuses: [{ promotion: 'welcome', coins: '50000.00', freeSpins: 100 }],
       paymentProvider: { name: 'sandbox', testMode: true },
       providerReference: `sandbox_coin-purchase-${first.response.purchaseId}`,
     });
@@ -82,7 +85,7 @@ describe(`coin store purchases (${label})`, () => {
     });
     expect(again).toEqual({ status: 'completed', response: first.response, replayed: true });
     expect(await getWalletBalances(t.db, player)).toEqual({
-      coins: START.coins + 2_500_000n,
+      coins: START.coins + WITH_WELCOME(2_500_000n),
       sweeps: START.sweeps + 2_000n,
     });
     expect(await purchasesOf(player)).toHaveLength(1);
@@ -115,7 +118,7 @@ describe(`coin store purchases (${label})`, () => {
         clock: systemClock,
       }),
     ).rejects.toMatchObject({ code: 'unknown_package' });
-    expect((await getWalletBalances(t.db, player)).coins).toBe(START.coins + 500_000n);
+    expect((await getWalletBalances(t.db, player)).coins).toBe(START.coins + WITH_WELCOME(500_000n));
     expect(await purchasesOf(player)).toHaveLength(1);
   });
 
@@ -158,7 +161,7 @@ describe(`coin store purchases (${label})`, () => {
       });
     const pkg = COIN_PACKAGES[4]!;
     expect(await getWalletBalances(t.db, player)).toEqual({
-      coins: START.coins + pkg.coins,
+      coins: START.coins + WITH_WELCOME(pkg.coins),
       sweeps: START.sweeps + pkg.sweeps,
     });
     const credits = await t.db
@@ -278,7 +281,7 @@ describe(`coin store purchases (${label})`, () => {
       expect(new Set(gateway.charges.map((s) => s.reference))).toEqual(
         new Set([`coin-purchase-${response.purchaseId}`]),
       );
-      expect((await getWalletBalances(t.db, player)).coins).toBe(START.coins + 500_000n);
+      expect((await getWalletBalances(t.db, player)).coins).toBe(START.coins + WITH_WELCOME(500_000n));
     } finally {
       await gateway.close();
     }
@@ -318,6 +321,6 @@ describe(`coin store purchases (${label})`, () => {
     clock.advance(STALE_PURCHASE_ATTEMPT_MS + 1);
     expect((await completed(purchaseCoinPackage(t.db, input))).response.coinsReceived).toBe('5000.00');
     expect(await purchaseCoinPackage(t.db, input)).toMatchObject({ status: 'completed', replayed: true });
-    expect((await getWalletBalances(t.db, player)).coins).toBe(START.coins + 500_000n);
+    expect((await getWalletBalances(t.db, player)).coins).toBe(START.coins + WITH_WELCOME(500_000n));
   });
 });

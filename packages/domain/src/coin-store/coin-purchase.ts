@@ -99,6 +99,8 @@ export async function purchaseCoinPackage(
       provider: input.provider.info.name,
       attempt_started_at: input.clock(),
       attempt_token: token,
+      // When the player bought it: the day its Friday reload is judged by (promotions).
+      created_at: input.clock(),
     })
     .onConflict((oc) => oc.columns(['user_id', 'idempotency_key']).doNothing())
     .returningAll()

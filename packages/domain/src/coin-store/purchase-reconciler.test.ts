@@ -136,7 +136,8 @@ async function expectConserved() {
 async function expectCredited(p: Interrupted, times: 0 | 1) {
   expect(await creditsOf(p.purchaseId)).toBe(times * 2);
   expect(await getWalletBalances(t.db, p.player)).toEqual(
-    times ? { coins: START.coins + PKG.coins, sweeps: START.sweeps + PKG.sweeps } : START,
+    // The player's first package: the welcome bonus (200% extra coins) comes with it, once.
+    times ? { coins: START.coins + 3n * PKG.coins, sweeps: START.sweeps + PKG.sweeps } : START,
   );
 }
 

@@ -11,7 +11,8 @@ import { promotions, store, wallet } from '../ledger/accounts.js';
 import { getWalletBalances } from '../ledger/balances.js';
 import { move, postTransfer } from '../ledger/transfer.js';
 import { formatMoney } from '../money.js';
-import { formatUsd } from './coin-packages.js';
+import { grantPurchaseBonuses } from '../promotions/purchase-bonuses.js';
+import { findCoinPackage, formatUsd } from './coin-packages.js';
 import type { HeldPurchase } from './purchase-attempts.js';
 
 /**
@@ -36,7 +37,9 @@ export const declinedMessage = (reason: string): string => `Payment declined: ${
 /** The answer of a completed purchase, exactly as the first request got it. */
 export const storedResponse = (row: CoinPurchaseRow): CoinPurchaseResponse => {
   const response: unknown = typeof row.response === 'string' ? JSON.parse(row.response) : row.response;
-  return response as CoinPurchaseResponse;
+  // Answers stored before promotions (migration 0008) name none.
+  const stored = response as Omit<CoinPurchaseResponse, 'promotionBonuses'> & Partial<CoinPurchaseResponse>;
+  return { ...stored, promotionBonuses: stored.promotionBonuses ?? [] };
 };
 
 /** The refusal a failed purchase answers with, to its request and to every retry with its key. */
@@ -60,7 +63,8 @@ export const pendingAnswer = (
 
 /**
  * Credits an approved purchase: ONE transaction locks the purchase, credits the coins (store
- * account) and the bonus sweepstakes coins (promotions), and stores the answer. Whoever calls it,
+ * account), the bonus sweepstakes coins and any promotion it earns (promotions account,
+ * promotions/purchase-bonuses.ts), and stores the answer. Whoever calls it,
  * however many at once, the coins are credited once: the row's status is checked under its lock and
  * the ledger keys `coin_purchase:<currency>:<id>` are unique. No attempt token is needed: an approved
  * charge is the player's money taken, so it is credited whoever holds the purchase, even over a
@@ -111,6 +115,14 @@ export async function completePurchase(
         }),
       );
     }
+    // The promotions it earns (welcome bonus, Friday reload) are paid in this same transaction.
+    const promotionBonuses = await grantPurchaseBonuses(trx, {
+      id: locked.id,
+      userId: locked.user_id,
+      packageName: findCoinPackage(locked.package_id).name,
+      coins: locked.coins,
+      madeAt: locked.created_at,
+    });
     const balances = await getWalletBalances(trx, locked.user_id);
     const response: CoinPurchaseResponse = {
       purchaseId: locked.id.toString(),
@@ -122,6 +134,7 @@ export async function completePurchase(
       sweepstakesCoins: formatMoney(balances.sweeps),
       paymentProvider: provider,
       providerReference: charged.providerReference,
+      promotionBonuses,
     };
     await trx
       .updateTable('coin_purchases')

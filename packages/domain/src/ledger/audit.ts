@@ -1,5 +1,6 @@
 import { sql, type Database, type Kysely } from '@casino/db';
 import { auditPurchaseCredits, type PurchaseCreditMismatch } from '../coin-store/purchase-audit.js';
+import { auditPromotionGrants, type PromotionGrantMismatch } from '../promotions/promotion-audit.js';
 import { reconcileRounds, type HouseMismatch } from './round-reconciliation.js';
 
 export interface LedgerAudit {
@@ -15,6 +16,8 @@ export interface LedgerAudit {
   negativeBalances: bigint[];
   /** Completed purchases not credited exactly once with their package, or other purchases credited. */
   purchaseMismatches: PurchaseCreditMismatch[];
+  /** Promotion grants not paid exactly once with their coins, or promotion payments without a grant. */
+  promotionMismatches: PromotionGrantMismatch[];
   /** House accounts that do not hold what their games' recorded rounds took (a round lost or doubled). */
   houseMismatches: HouseMismatch[];
   /** Sum of every live hold'em session's stake minus return: zero when every hand's chips add up. */
@@ -24,7 +27,7 @@ export interface LedgerAudit {
 /**
  * The money audit the tests and the operators run: conservation (every transaction sums to zero in one
  * currency, all accounts together sum to zero, every wallet and escrow balance equals the sum of its
- * entries and is not negative), every completed purchase credited once, and every settled round in
+ * entries and is not negative), every completed purchase and promotion grant credited once, and every settled round in
  * the ledger (each house account equals its rounds).
  */
 export async function auditLedger(db: Kysely<Database>): Promise<LedgerAudit> {
@@ -70,6 +73,7 @@ export async function auditLedger(db: Kysely<Database>): Promise<LedgerAudit> {
     .executeTakeFirstOrThrow();
 
   const purchaseMismatches = await auditPurchaseCredits(db);
+  const promotionMismatches = await auditPromotionGrants(db);
   const rounds = await reconcileRounds(db);
 
   const totalsByCurrency = Object.fromEntries(totals.map((t) => [t.currency, BigInt(t.total)]));
@@ -87,6 +91,7 @@ export async function auditLedger(db: Kysely<Database>): Promise<LedgerAudit> {
     })),
     negativeBalances: negative.map((r) => r.id),
     purchaseMismatches,
+    promotionMismatches,
     houseMismatches: rounds.houseMismatches,
     holdemImbalance: rounds.holdemImbalance,
   };
@@ -97,6 +102,7 @@ export async function auditLedger(db: Kysely<Database>): Promise<LedgerAudit> {
     audit.balanceMismatches.length === 0 &&
     audit.negativeBalances.length === 0 &&
     audit.purchaseMismatches.length === 0 &&
+    audit.promotionMismatches.length === 0 &&
     audit.houseMismatches.length === 0 &&
     audit.holdemImbalance === 0n;
   return audit;

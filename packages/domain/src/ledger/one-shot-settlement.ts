@@ -15,6 +15,9 @@ export interface OneShotSettlementRow {
   /** Minor units staked (from the wallet to the house) and returned (from the house to the wallet). */
   stakeUnits: bigint;
   winUnits: bigint;
+  /** The jackpot pool account and the stake's share that feeds it (slots; 0 and null otherwise). */
+  jackpotId: bigint | null;
+  contributionUnits: bigint;
   gameId: number;
   gameSlug: string;
   /** JSON texts: the game session's gameData, and the ledger transaction's memo. */
@@ -47,6 +50,9 @@ const text = (values: readonly unknown[]) => values.map((v) => String(v));
  *   wallets  then locks the wallets of the rounds s let through, in ascending id order (the sort
  *      needs all of s first, so every pair is locked before any wallet);
  *   w  moves the stake and return on the wallet, guarded again under the row lock;
+ *   pool  adds the jackpot share of the rounds w settled to the pool's stored balance, locking the
+ *      pool row after every wallet (its aggregate reads all of w first): wallets, then the pool, the
+ *      order a jackpot win takes them in too (games/slots/jackpot-pool.ts);
  *   ids, t, e, g, ev  the ledger transaction with one entry per leg (a bet and its win stay two
  *      legs, as every settlement), the game session and its `game.settled` event, for rows w moved.
  * Rows must belong to different players (one-shot-play.ts plays one round at a time per player), so
@@ -73,9 +79,10 @@ export async function settleOneShotRounds(
         ${column('userId')}::text[], ${column('walletId')}::bigint[], ${column('houseId')}::bigint[],
         ${column('stakeUnits')}::bigint[], ${column('winUnits')}::bigint[], ${column('gameId')}::int[],
         ${column('gameSlug')}::text[], ${column('gameData')}::text[], ${column('memo')}::text[],
-        ${column('fingerprint')}::text[]
+        ${column('fingerprint')}::text[], ${rows.map((r) => (r.jackpotId === null ? null : String(r.jackpotId)))}::bigint[],
+        ${column('contributionUnits')}::bigint[]
       ) with ordinality as i(pair_id, nonce, client_seed, user_id, wallet_id, house_id, stake, win,
-                              game_id, game_slug, game_data, memo, fingerprint, ord)
+                              game_id, game_slug, game_data, memo, fingerprint, jackpot_id, contribution, ord)
     ),
     pairs as (
       select p.id from player_seeds p where p.id in (select pair_id from input) order by p.id for update
@@ -99,6 +106,12 @@ export async function settleOneShotRounds(
       where a.id = i.wallet_id and a.balance >= i.stake
       returning i.ord, a.balance
     ),
+    pool as (
+      update accounts a set balance = a.balance + c.total
+      from (select i.jackpot_id, sum(i.contribution) as total from input i join w on w.ord = i.ord
+            where i.contribution > 0 group by i.jackpot_id) c
+      where a.id = c.jackpot_id
+    ),
     ids as (
       select ord, nextval('ledger_transactions_id_seq') as tx_id, nextval('game_sessions_id_seq') as session_id
       from w
@@ -113,7 +126,9 @@ export async function settleOneShotRounds(
       from ids join input i on i.ord = ids.ord
       -- the legs of round-legs.ts, in its order: stake wallet -> house, return house -> wallet
       cross join lateral (values (1, i.wallet_id, -i.stake), (2, i.house_id, i.stake),
-                                 (3, i.house_id, -i.win), (4, i.wallet_id, i.win)) as v(leg, account_id, amount)
+                                 (3, i.house_id, -i.win), (4, i.wallet_id, i.win),
+                                 (5, i.house_id, -i.contribution), (6, i.jackpot_id, i.contribution))
+                          as v(leg, account_id, amount)
       where v.amount <> 0
       order by ids.tx_id, v.leg
     ),

@@ -11,18 +11,29 @@ export interface RoundMoney {
   /** Minor units the round returned (stake of winning bets included), paid to the player's wallet. */
   winUnits: bigint;
   payer?: AccountRef;
+  /**
+   * Slots (games/slots/jackpot-pool.ts): the stake's share the house forwards to the jackpot pool,
+   * and the pool paid to the player when the round won it.
+   */
+  jackpot?: { pool: AccountRef; contributionUnits: bigint; paidUnits: bigint };
 }
 
 /**
  * The ledger legs of a round, the one place they are built: the stake from its payer into the
- * game's house, then what the round returned from the house to the player's wallet. A bet and its
+ * game's house, a slot's jackpot share from the house to the pool, then what the round returned
+ * from the house to the player's wallet, and a jackpot won from the pool. A bet and its
  * win stay separate legs (a stake is never netted against its win); a zero amount has no legs. The
- * batched one-shot statement (one-shot-settlement.ts) writes the same four legs in the same order.
+ * batched one-shot statement (one-shot-settlement.ts) writes the same legs (a won jackpot settles
+ * in its own transaction, games/slots/jackpot-round.ts).
  */
 export function roundLegs(round: RoundMoney): Posting[] {
   const payer = round.payer ?? wallet(round.userId);
   const houseAccount = house(round.houseCode);
   if (round.stakeUnits < 0n || round.winUnits < 0n) throw new RangeError('round amounts are never negative');
+  const fed = round.jackpot?.contributionUnits ?? 0n;
+  const paid = round.jackpot?.paidUnits ?? 0n;
+  if (fed < 0n || paid < 0n) throw new RangeError('jackpot amounts are never negative');
+  const pool = round.jackpot?.pool;
   return [
     ...(round.stakeUnits > 0n
       ? [
@@ -30,10 +41,22 @@ export function roundLegs(round: RoundMoney): Posting[] {
           { account: houseAccount, amount: round.stakeUnits },
         ]
       : []),
+    ...(pool && fed > 0n
+      ? [
+          { account: houseAccount, amount: -fed },
+          { account: pool, amount: fed },
+        ]
+      : []),
     ...(round.winUnits > 0n
       ? [
           { account: houseAccount, amount: -round.winUnits },
           { account: wallet(round.userId), amount: round.winUnits },
+        ]
+      : []),
+    ...(pool && paid > 0n
+      ? [
+          { account: pool, amount: -paid },
+          { account: wallet(round.userId), amount: paid },
         ]
       : []),
   ];

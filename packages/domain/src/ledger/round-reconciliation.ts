@@ -1,5 +1,7 @@
 import { sql, type Database, type Kysely } from '@casino/db';
+import { JACKPOT_RULES } from '@casino/engine';
 import { houseCodeOfGame } from '../casino/house-accounts.js';
+import { jackpotSeedsPosted } from '../games/slots/jackpot-pool.js';
 
 /** A house account whose balance is not what the rounds recorded against it add up to. */
 export interface HouseMismatch {
@@ -21,7 +23,17 @@ export async function reconcileRounds(
   const bySession = await db
     .selectFrom('game_sessions as s')
     .innerJoin('games as g', 'g.id', 's.game_id')
-    .select(['g.id', 'g.slug', 'g.type', sql<bigint>`sum(s.bet_amount - s.win_amount)::bigint`.as('taken')])
+    .select([
+      'g.id',
+      'g.slug',
+      'g.type',
+      sql<bigint>`sum(s.bet_amount - s.win_amount)::bigint`.as('taken'),
+      // The Grand Jackpot (games/slots/jackpot-pool.ts): each slot session's share fed to the pool, the
+      // pool paid to it (part of its win, paid by the pool, not the house) and the reseed after it.
+      sql<bigint>`coalesce(sum((s.game_data->'jackpot'->>'contribution')::bigint), 0)::bigint`.as('fed'),
+      sql<bigint>`coalesce(sum((s.game_data->'jackpot'->>'won')::bigint), 0)::bigint`.as('won'),
+      sql<bigint>`coalesce(sum((s.game_data->'jackpot'->>'reseed')::bigint), 0)::bigint`.as('reseeded'),
+    ])
     .groupBy(['g.id', 'g.slug', 'g.type'])
     .execute();
   const openStakes = await db
@@ -43,16 +55,38 @@ export async function reconcileRounds(
   const expected = new Map<string, bigint>();
   const add = (code: string, units: bigint) => expected.set(code, (expected.get(code) ?? 0n) + units);
   let holdemImbalance = 0n;
+  // The pool holds its initial seed, every share fed, minus what it paid, plus every reseed; the
+  // `house:jackpot` account paid the seeds.
+  const seeded = await jackpotSeedsPosted(db);
+  let pool = seeded;
+  add('house:jackpot', -seeded);
   for (const row of bySession) {
     const code = houseCodeOfGame(row);
+    const [fed, won, reseeded] = [BigInt(row.fed), BigInt(row.won), BigInt(row.reseeded)];
+    pool += fed - won + reseeded;
+    add('house:jackpot', -reseeded);
     if (code === null) holdemImbalance += BigInt(row.taken);
-    else add(`house:${code}`, BigInt(row.taken));
+    else add(`house:${code}`, BigInt(row.taken) - fed + won);
   }
   // Open rounds are named by their game's house code (blackjack, craps, video-poker).
   for (const row of openStakes) add(`house:${row.game}`, BigInt(row.staked));
 
   const ledger = new Map(houses.map((h) => [h.code ?? '', BigInt(h.balance)]));
   const houseMismatches: HouseMismatch[] = [];
+  const poolRow = await db
+    .selectFrom('accounts as a')
+    .leftJoin('ledger_entries as e', 'e.account_id', 'a.id')
+    .select(sql<bigint>`coalesce(sum(e.amount), 0)::bigint`.as('balance'))
+    .where('a.kind', '=', 'escrow')
+    .where('a.code', '=', JACKPOT_RULES.poolCode)
+    .executeTakeFirst();
+  const poolInLedger = BigInt(poolRow?.balance ?? 0n);
+  if (poolInLedger !== pool)
+    houseMismatches.push({
+      house: `escrow:${JACKPOT_RULES.poolCode}`,
+      ledger: poolInLedger,
+      fromRounds: pool,
+    });
   for (const house of new Set([...expected.keys(), ...ledger.keys()])) {
     const fromRounds = expected.get(house) ?? 0n;
     const inLedger = ledger.get(house) ?? 0n;

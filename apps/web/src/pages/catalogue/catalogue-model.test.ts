@@ -40,10 +40,10 @@ const names = (games: readonly { name: string }[]) => games.map((x) => x.name);
 describe('category mapping', () => {
   const cases: { name: string; game: G; primary: string; tabs: CatalogueTab[] }[] = [
     {
-      name: 'slot',
+      name: 'slot: Slots, and Jackpots (every slot feeds the Grand Jackpot)',
       game: g('Diamond', { type: 'slot', category: 'slots' }),
       primary: 'slots',
-      tabs: ['all', 'slots'],
+      tabs: ['all', 'slots', 'jackpots'],
     },
     {
       name: 'jackpot slot',

@@ -46,10 +46,14 @@ export function primaryTab(game: Pick<Game, 'category'>): CategoryTab {
   return (CATEGORY_TABS as readonly string[]).includes(category) ? (category as CategoryTab) : 'specialty';
 }
 
-/** Whether a tab lists the game: All lists everything; Live lists every live-dealer game too. */
+/**
+ * Whether a tab lists the game: All lists everything; Live lists every live-dealer game too;
+ * Jackpots lists every slot too (each one feeds and can win the Grand Jackpot).
+ */
 export function inTab(game: Pick<Game, 'category' | 'type'>, tab: CatalogueTab): boolean {
   if (tab === 'all') return true;
   if (tab === 'live' && game.type === 'live') return true;
+  if (tab === 'jackpots' && game.type === 'slot') return true;
   return primaryTab(game) === tab;
 }
 

@@ -4,6 +4,7 @@ import { describeError } from '../../api/error-message';
 import { GameGrid, GameGridSkeleton } from '../../components/game-card/game-card';
 import { useGames } from '../../components/game-card/games-query';
 import { CompassIcon, CrownIcon, ShieldIcon, SparkIcon } from '../../components/icons/icons';
+import { GrandJackpotAmount, GrandJackpotTerms } from '../../components/jackpot/grand-jackpot';
 import {
   ALL_PROVIDERS,
   allTabSections,
@@ -120,6 +121,15 @@ export function CataloguePage() {
       </div>
 
       <TabPanel idBase={ids} selected={tab}>
+        {tab === 'jackpots' && (
+          <section className="jackpot-banner" aria-label="Grand Jackpot" data-testid="jackpot-banner">
+            <p className="jackpot-banner__label">Grand Jackpot</p>
+            <GrandJackpotAmount className="jackpot-banner__amount gold-text" />
+            <p className="jackpot-banner__terms">
+              <GrandJackpotTerms />
+            </p>
+          </section>
+        )}
         {isLoading ? (
           <GameGridSkeleton count={CATALOGUE_SKELETON_COUNT} />
         ) : error ? (

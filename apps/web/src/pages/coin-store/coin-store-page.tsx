@@ -8,6 +8,7 @@ import {
   type CoinPurchaseState,
   type CurrentUser,
   type DailyRewardClaimResponse,
+  type PurchaseBonus,
 } from '@casino/contracts';
 import { apiJson, HttpError } from '../../api/http-client';
 import { describeError } from '../../api/error-message';
@@ -18,6 +19,7 @@ import {
   useCoinPurchases,
   useDailyRewardStatus,
   usePaymentProvider,
+  refreshLoyalty,
 } from '../../api/economy-queries';
 import { IdempotencyKeys } from '../../api/idempotency-keys';
 import { queryClient } from '../../api/query-client';
@@ -29,6 +31,7 @@ import { formatCoins } from '../../lib/format-coins';
 import { FlameIcon } from '../../components/icons/economy-icons';
 import { TabList, TabPanel } from '../catalogue/tab-list';
 import { PENDING_POLL_MS, PurchaseFollower, settledPurchaseToast } from './purchase-follow';
+import { PromotionsPanel } from './promotions-panel';
 import '../../styles/page-kit.css';
 import './coin-store.css';
 
@@ -72,6 +75,8 @@ export function CoinStorePage() {
         <FreeCoinsCard />
         <BalancesCard />
       </div>
+
+      <PromotionsPanel />
 
       <TabList
         idBase={idBase}
@@ -243,9 +248,11 @@ function CoinPackages() {
       follower.current.forget(result.purchaseId);
       keys.current.settle(`package:${pkg.id}`);
       showBalances(result.balance, result.sweepstakesCoins);
+      void queryClient.invalidateQueries({ queryKey: economyKeys.promotions });
+      if (result.promotionBonuses.length > 0) refreshLoyalty();
       toast({
         title: 'Purchase Successful!',
-        description: `${pkg.name}: +${formatCoins(result.coinsReceived)} coins and +${formatCoins(result.sweepstakesCoinsReceived)} free sweepstakes coins.`,
+        description: `${pkg.name}: +${formatCoins(result.coinsReceived)} coins and +${formatCoins(result.sweepstakesCoinsReceived)} free sweepstakes coins.${result.promotionBonuses.map(describeBonus).join('')}`,
       });
     },
     onError: (err, pkg) => {
@@ -319,6 +326,16 @@ function CoinPackages() {
     </>
   );
 }
+
+const BONUS_NAMES = {
+  welcome: 'Welcome bonus',
+  friday_reload: 'Friday reload bonus',
+  vip_cashback: 'VIP cashback',
+} as const;
+
+/** A promotion the purchase earned, as a sentence of the purchase toast. */
+const describeBonus = (bonus: PurchaseBonus): string =>
+  ` ${BONUS_NAMES[bonus.promotion]}: +${formatCoins(bonus.coins)} GC${bonus.freeSpins > 0 ? ` and ${bonus.freeSpins} free spins` : ''}.`;
 
 const PURCHASE_STATUS = { pending: 'Pending', completed: 'Completed', failed: 'Failed' } as const;
 

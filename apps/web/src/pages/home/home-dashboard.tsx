@@ -5,14 +5,13 @@ import { describeError } from '../../api/error-message';
 import { GameGrid, GameGridSkeleton } from '../../components/game-card/game-card';
 import { useGames } from '../../components/game-card/games-query';
 import { ShieldIcon, SlotIcon } from '../../components/icons/icons';
+import { GrandJackpotAmount } from '../../components/jackpot/grand-jackpot';
 import { LoyaltyPanel } from '../../components/loyalty/loyalty-panel';
 import { formatAmount } from '../../lib/format';
 import { TabList, TabPanel } from '../catalogue/tab-list';
 import { useGameSessions, useUserStats } from './home-queries';
 import { gamesByIdOf, latestSessions, sessionGameName, sessionResult } from './recent-activity';
 
-/** A showcase figure, not a live pool: labelled as such on screen (spec: "a fixed jackpot figure"). */
-const SHOWCASE_JACKPOT = '$1,250,000';
 /** The platform's advertised return (spec: "a fixed RTP figure"). */
 const PLATFORM_RTP = '96.5%+';
 const FEATURED_COUNT = 3;
@@ -28,8 +27,11 @@ export function StatStrip() {
     <section className="stat-strip" aria-label="Highlights">
       <div className="stat-tile stat-tile--jackpot">
         <span className="stat-tile__label">Grand Jackpot</span>
-        <span className="stat-tile__value gold-text">{SHOWCASE_JACKPOT}</span>
-        <span className="stat-tile__note">Showcase figure</span>
+        {/* The live progressive pool (GET /api/jackpots), in coins. */}
+        <GrandJackpotAmount className="stat-tile__value gold-text" />
+        <Link className="stat-tile__note" to="/slots">
+          Live pool · five diamonds on any slot win it
+        </Link>
       </div>
       <div className="stat-tile">
         <span className="stat-tile__label">Your Total Bets</span>

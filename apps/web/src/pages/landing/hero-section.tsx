@@ -29,7 +29,7 @@ export function HeroSection({ play }: { play: PlayAction }) {
             <button
               type="button"
               className="btn btn--gold btn--lg"
-              onClick={play.start}
+              onClick={() => play.start()}
               disabled={play.isPending}
             >
               Start Playing
@@ -37,7 +37,7 @@ export function HeroSection({ play }: { play: PlayAction }) {
             <button
               type="button"
               className="btn btn--ghost btn--lg"
-              onClick={play.start}
+              onClick={() => play.start()}
               disabled={play.isPending}
             >
               View Bonuses

@@ -16,7 +16,12 @@ export function LandingHeader({ play }: { play: PlayAction }) {
           <button type="button" className="btn btn--link btn--sm" onClick={() => openDialog('login')}>
             Sign in
           </button>
-          <button type="button" className="btn btn--gold" onClick={play.start} disabled={play.isPending}>
+          <button
+            type="button"
+            className="btn btn--gold"
+            onClick={() => play.start()}
+            disabled={play.isPending}
+          >
             Play Now
           </button>
         </div>

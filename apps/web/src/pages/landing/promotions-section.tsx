@@ -1,5 +1,6 @@
 import type { ComponentType, SVGProps } from 'react';
 import { CrownIcon, GiftIcon, RefreshIcon } from '../../components/icons/icons';
+import { PROMOTION_COPY } from '../../lib/promotion-terms';
 import type { PlayAction } from './play-action';
 
 interface Promotion {
@@ -8,6 +9,8 @@ interface Promotion {
   headline: string;
   detail: string;
   cta: string;
+  /** Where the promotion is obtained: the page a signed-in player lands on. */
+  destination: string;
   Icon: ComponentType<SVGProps<SVGSVGElement>>;
   featured?: boolean;
 }
@@ -15,27 +18,24 @@ interface Promotion {
 const PROMOTIONS: readonly Promotion[] = [
   {
     id: 'welcome',
-    name: 'Welcome Bonus',
-    headline: '200%',
-    detail: 'up to $1,000 + 100 Free Spins',
+    ...PROMOTION_COPY.welcome,
     cta: 'Claim Now',
+    destination: '/coin-store#promotions',
     Icon: GiftIcon,
     featured: true,
   },
   {
     id: 'reload',
-    name: 'Reload Bonus',
-    headline: '50%',
-    detail: 'every Friday up to $500',
+    ...PROMOTION_COPY.fridayReload,
     cta: 'Get Bonus',
+    destination: '/coin-store#promotions',
     Icon: RefreshIcon,
   },
   {
     id: 'vip',
-    name: 'VIP Program',
-    headline: '10%',
-    detail: 'daily cashback plus exclusive rewards',
+    ...PROMOTION_COPY.vipCashback,
     cta: 'Join VIP',
+    destination: '/coin-store#promotions',
     Icon: CrownIcon,
   },
 ];
@@ -53,7 +53,7 @@ export function PromotionsSection({ play }: { play: PlayAction }) {
         </h2>
         <p className="section-subtitle">Boost your bankroll from day one — and keep the rewards coming.</p>
         <ul className="promo-grid">
-          {PROMOTIONS.map(({ id, name, headline, detail, cta, Icon, featured }) => (
+          {PROMOTIONS.map(({ id, name, headline, detail, cta, destination, Icon, featured }) => (
             <li key={id} className={`promo-card${featured ? ' promo-card--featured' : ''}`}>
               {featured && <span className="promo-card__ribbon">Most popular</span>}
               <span className="promo-card__icon">
@@ -65,7 +65,8 @@ export function PromotionsSection({ play }: { play: PlayAction }) {
               <button
                 type="button"
                 className={`btn ${featured ? 'btn--gold' : 'btn--purple'} btn--block`}
-                onClick={play.start}
+                data-testid={`promo-cta-${id}`}
+                onClick={() => play.start(destination)}
                 disabled={play.isPending}
               >
                 {cta}

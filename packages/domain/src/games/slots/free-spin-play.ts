@@ -1,7 +1,13 @@
 import { houseAccountOf } from '@casino/games';
 import { LOYALTY_RULES, type SlotSpinResponse } from '@casino/contracts';
 import type { Database, GameRow, Kysely } from '@casino/db';
-import { createFloatStream, spinSlot, type SlotDefinition } from '@casino/engine';
+import {
+  createFloatStream,
+  JACKPOT_RULES,
+  jackpotContributionOf,
+  spinSlot,
+  type SlotDefinition,
+} from '@casino/engine';
 import { DomainError } from '../../errors.js';
 import { publicFairness, takeRoundSeeds } from '../../fairness/player-seeds.js';
 import { promotions } from '../../ledger/accounts.js';
@@ -12,6 +18,7 @@ import { consumeFreeSpin, hasFreeSpin, noFreeSpins } from '../../loyalty/free-sp
 import { formatMoney, parseMoney } from '../../money.js';
 import { coinBalance } from '../../casino/bets.js';
 import { recordSettlement } from '../../casino/settlement.js';
+import { jackpotPool, jackpotRecord, lockJackpotPool, recordJackpotWin } from './jackpot-pool.js';
 
 export const FREE_SPIN_BET_UNITS = parseMoney(LOYALTY_RULES.freeSpinBet);
 
@@ -38,14 +45,34 @@ export async function spinWithFreeSpin(
     const remaining = await consumeFreeSpin(trx, userId);
     const spin = spinSlot(slot, Number(bet), createFloatStream(seeds));
     if (!spin.ok) throw new DomainError('invalid_bet', `The bet was refused (${spin.error})`);
-    const win = BigInt(spin.winAmount);
+    const lineWin = BigInt(spin.winAmount);
     const houseCode = houseAccountOf(slot.key);
     const fairness = publicFairness(seeds);
+    // A free spin feeds the Grand Jackpot like any spin, and can win it. Its wallet is locked before
+    // the pool, the order of the batched settlement (ledger/one-shot-settlement.ts): no deadlock.
+    const contribution = jackpotContributionOf(bet);
+    await trx
+      .selectFrom('accounts')
+      .select('id')
+      .where('kind', '=', 'wallet')
+      .where('user_id', '=', userId)
+      .where('currency', '=', 'coins')
+      .forUpdate()
+      .execute();
+    const jackpotUnits = spin.jackpot ? (await lockJackpotPool(trx)).balance : 0n;
+    const win = lineWin + jackpotUnits;
     await postTransfer(trx, {
       kind: 'free_spin',
       currency: 'coins',
       memo: { game: game.slug, nonce: seeds.nonce, userId },
-      postings: roundLegs({ userId, houseCode, stakeUnits: bet, winUnits: win, payer: promotions() }),
+      postings: roundLegs({
+        userId,
+        houseCode,
+        stakeUnits: bet,
+        winUnits: lineWin,
+        payer: promotions(),
+        jackpot: { pool: jackpotPool(), contributionUnits: contribution, paidUnits: jackpotUnits },
+      }),
     });
     const sessionId = await recordSettlement(trx, {
       userId,
@@ -59,9 +86,12 @@ export async function spinWithFreeSpin(
         stops: spin.stops,
         winMultiplier: spin.winMultiplier,
         freeSpin: true,
+        jackpot: jackpotRecord(contribution, jackpotUnits, spin.jackpot ? JACKPOT_RULES.seedUnits : 0n),
         fairness,
       },
     });
+    if (spin.jackpot)
+      await recordJackpotWin(trx, { userId, sessionId, slot: slot.slug, amount: jackpotUnits });
     await appendLoyaltyLog(trx, {
       userId,
       kind: 'free_spin',
@@ -78,6 +108,7 @@ export async function spinWithFreeSpin(
       betAmount: formatMoney(bet),
       freeSpin: true,
       freeSpinsRemaining: remaining,
+      ...(spin.jackpot ? { jackpotWon: formatMoney(jackpotUnits) } : {}),
       sessionId,
       balance: await coinBalance(trx, userId),
       fairness,

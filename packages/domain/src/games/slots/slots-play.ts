@@ -1,7 +1,7 @@
 import { houseAccountOf } from '@casino/games';
 import type { SlotSpinRequest, SlotSpinResponse } from '@casino/contracts';
 import type { Database, Kysely } from '@casino/db';
-import { createFloatStream, findSlot, spinSlot } from '@casino/engine';
+import { createFloatStream, findSlot, jackpotContributionOf, spinSlot } from '@casino/engine';
 import { DomainError } from '../../errors.js';
 import { formatMoney } from '../../money.js';
 import { assertWithinLimits, betUnits } from '../../casino/bets.js';
@@ -41,6 +41,7 @@ export async function spinSlots(
           winMultiplier: spin.winMultiplier,
         },
         result: spin,
+        jackpot: { contributionUnits: jackpotContributionOf(bet), won: spin.jackpot },
       };
     },
   });
@@ -49,6 +50,7 @@ export async function spinSlots(
     isWin: settled.result.isWin,
     winAmount: formatMoney(settled.winUnits),
     winMultiplier: settled.result.winMultiplier,
+    ...(settled.result.jackpot ? { jackpotWon: formatMoney(settled.jackpotUnits) } : {}),
     betAmount: formatMoney(settled.betUnits),
     sessionId: settled.sessionId,
     balance: settled.balance,

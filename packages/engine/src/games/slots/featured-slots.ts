@@ -1,9 +1,11 @@
 // The three featured slots' machines: their reel strips and exact returns. Id, slug, name, bet
 // limits and the RTP the catalogue shows come from the game registry (@casino/games). Each strip has
 // 20 stops, so a slot has 20^5 = 3,200,000 equally likely stop combinations; the strips were tuned
-// so the exact return over all of them equals the registry's RTP (proven in slots.test.ts by
-// enumerating every combination). Strip order does not change the single-line return, only the
-// symbol counts per reel do.
+// so the exact base return over all of them, plus the Grand Jackpot's 1% share of every bet
+// (slots-jackpot.ts), equals the registry's RTP (proven in slots.test.ts by enumerating every
+// combination). Issue 12 added the jackpot share to the published RTPs (96.5, 96 and 97 before:
+// now 97.5, 97 and 98) and kept the strips and the paytable. Strip order does not change the
+// single-line return, only the symbol counts per reel do.
 import { gameOf, type SlotGameKey } from '@casino/games';
 import type { Ratio } from '../../ratio.js';
 import type { SlotSymbol } from './slots-paytable.js';
@@ -14,7 +16,7 @@ export interface SlotDefinition {
   readonly id: number;
   readonly slug: string;
   readonly name: string;
-  /** The return as an exact fraction (the registry shows it in percent). */
+  /** The return as an exact fraction, base return + jackpot share (the registry shows it in percent). */
   readonly rtpExact: Ratio;
   /** Bet range in minor units (1 coin = 100 units), from the registry; the engine checks it. */
   readonly minBetUnits: number;
@@ -46,7 +48,7 @@ function slotOf(machine: SlotMachine): SlotDefinition {
 const MACHINES: readonly SlotMachine[] = [
   {
     key: 'diamond-deluxe',
-    rtpExact: { num: 193n, den: 200n },
+    rtpExact: { num: 39n, den: 40n },
     // prettier-ignore
     strips: [
       ['seven', 'cherry', 'diamond', 'bar', 'bell', 'lemon', 'cherry', 'seven', 'crown', 'money-bag', 'bar', 'cherry', 'seven', 'diamond', 'cherry', 'bell', 'lemon', 'bar', 'seven', 'cherry'],
@@ -58,7 +60,7 @@ const MACHINES: readonly SlotMachine[] = [
   },
   {
     key: 'pharaohs-fortune',
-    rtpExact: { num: 24n, den: 25n },
+    rtpExact: { num: 97n, den: 100n },
     // prettier-ignore
     strips: [
       ['bar', 'seven', 'cherry', 'lemon', 'bell', 'bar', 'cherry', 'diamond', 'crown', 'money-bag', 'seven', 'bar', 'lemon', 'cherry', 'bar', 'bell', 'seven', 'lemon', 'cherry', 'bar'],
@@ -70,7 +72,7 @@ const MACHINES: readonly SlotMachine[] = [
   },
   {
     key: 'cosmic-spins',
-    rtpExact: { num: 97n, den: 100n },
+    rtpExact: { num: 49n, den: 50n },
     // prettier-ignore
     strips: [
       ['bar', 'lemon', 'cherry', 'seven', 'bell', 'bar', 'lemon', 'diamond', 'crown', 'money-bag', 'bar', 'cherry', 'lemon', 'bar', 'seven', 'bell', 'lemon', 'cherry', 'bar', 'lemon'],

@@ -3,7 +3,8 @@ import fc from 'fast-check';
 import { FEATURED_SLOTS, findSlot } from './featured-slots.js';
 import { gameOf, gamesInCategory } from '@casino/games';
 import { createFloatStream } from '../../fairness-stream.js';
-import { equals, ratio } from '../../ratio.js';
+import { add, equals, ratio } from '../../ratio.js';
+import { isJackpotLine, jackpotContributionOf, jackpotProbability, JACKPOT_RULES } from './slots-jackpot.js';
 import { evaluateSlotLine, SLOT_SYMBOLS, type SlotSymbol } from './slots-paytable.js';
 import { exactSlotReturn, settleSlotSpin, spinSlot } from './slots.js';
 
@@ -45,7 +46,7 @@ describe('featured slots', () => {
       expect(slot).toMatchObject({ id: game.id, slug: game.slug, name: game.name });
       expect({ min: slot.minBetUnits, max: slot.maxBetUnits }).toEqual(game.betLimits);
       expect(slot.strips.map((s) => s.length)).toEqual([20, 20, 20, 20, 20]);
-      // The registry shows the RTP in percent with two decimals: 96.50 is 9650/10000.
+      // The registry shows the RTP in percent with two decimals: 97.50 is 9750/10000.
       expect(equals(slot.rtpExact, ratio(Math.round(Number(game.rtp) * 100), 10_000))).toBe(true);
     }
     expect(findSlot('cosmic-spins')?.id).toBe(gameOf('cosmic-spins').id);
@@ -53,14 +54,55 @@ describe('featured slots', () => {
   });
 
   it.each(FEATURED_SLOTS.map((s) => [s.name, s] as const))(
-    '%s returns exactly its catalogue RTP over all 3,200,000 stop combinations',
+    '%s returns exactly its catalogue RTP over all 3,200,000 stop combinations: base return + jackpot share',
     (_name, slot) => {
       const result = exactSlotReturn(slot.strips);
       expect(result.combinations).toBe(3_200_000n);
-      expect(result.rtp).toEqual(slot.rtpExact);
+      expect(add(result.rtp, JACKPOT_RULES.share)).toEqual(slot.rtpExact);
       expect(Object.values(result.hits).reduce((a, b) => a + b, 0)).toBe(3_200_000);
     },
   );
+
+  it.each([
+    ['diamond-deluxe', ratio(2n * 2n * 2n * 1n * 1n, 3_200_000n)],
+    ['pharaohs-fortune', ratio(1n, 3_200_000n)],
+    ['cosmic-spins', ratio(1n, 3_200_000n)],
+  ])('%s hits the jackpot line with probability %o (diamonds per reel / 20, multiplied)', (slug, chance) => {
+    const slot = findSlot(slug)!;
+    expect(jackpotProbability(slot)).toEqual(chance);
+    // Counted the long way too: the stop combinations whose payline is five diamonds.
+    let hits = 0;
+    const [r0 = [], r1 = [], r2 = [], r3 = [], r4 = []] = slot.strips;
+    for (const a of r0)
+      for (const b of r1)
+        for (const c of r2)
+          for (const d of r3) for (const e of r4) if (isJackpotLine([a, b, c, d, e])) hits++;
+    expect(ratio(hits, 3_200_000)).toEqual(chance);
+  });
+
+  it.each<[string, SlotSymbol[], boolean]>([
+    ['five diamonds', ['diamond', 'diamond', 'diamond', 'diamond', 'diamond'], true],
+    ['four diamonds', ['diamond', 'diamond', 'diamond', 'diamond', 'crown'], false],
+    ['five sevens', ['seven', 'seven', 'seven', 'seven', 'seven'], false],
+  ])('the jackpot line: %s -> %s', (_name, line, wins) => {
+    expect(isJackpotLine(line)).toBe(wins);
+    if (wins) expect(evaluateSlotLine(line).multiplier).toBe(50);
+  });
+
+  it.each([
+    [25n, 0n],
+    [100n, 1n],
+    [199n, 1n],
+    [10_000n, 100n],
+  ])('a bet of %s units feeds the pool %s units (1%, rounded down)', (bet, share) => {
+    expect(jackpotContributionOf(bet)).toBe(share);
+  });
+
+  it('a spin landing on five diamonds is flagged as a jackpot win', () => {
+    const slot = findSlot('diamond-deluxe')!;
+    const stops = slot.strips.map((strip) => strip.indexOf('diamond'));
+    expect(settleSlotSpin(slot, 100, stops)).toMatchObject({ ok: true, jackpot: true, winMultiplier: 50 });
+  });
 
   it('spins deterministically from seeds and pays bet * multiplier in units', () => {
     const slot = FEATURED_SLOTS[0]!;

@@ -5,6 +5,7 @@ import { reelStopFromFloat } from '../../fair-mappings.js';
 import type { SlotDefinition } from './featured-slots.js';
 import { applyMultiplier, isUnits } from '../../money.js';
 import { ratio, type Ratio } from '../../ratio.js';
+import { isJackpotLine } from './slots-jackpot.js';
 import {
   evaluateSlotLine,
   REEL_COUNT,
@@ -27,6 +28,8 @@ export interface SlotSpinResult {
   readonly betUnits: number;
   /** Returned amount in minor units: bet * winMultiplier. */
   readonly winAmount: number;
+  /** The payline wins the Grand Jackpot (five diamonds): the pool is paid on top of the line. */
+  readonly jackpot: boolean;
 }
 
 export type SlotSpinError = { readonly ok: false; readonly error: 'invalid_bet' | 'bet_out_of_range' };
@@ -66,6 +69,7 @@ export function settleSlotSpin(
     winMultiplier: line.multiplier,
     betUnits,
     winAmount: applyMultiplier(betUnits, { num: line.multiplier, den: 1 }),
+    jackpot: isJackpotLine(reels),
   };
 }
 
