@@ -98,11 +98,14 @@ describe('casino floor in the browser', () => {
     await openTab('Blackjack');
     await page.getByRole('button', { name: 'Deal', exact: true }).click();
     const result = page.getByTestId('blackjack-result');
-    const newGame = page.getByRole('button', { name: 'New Game' });
-    // Stand on whatever comes (a dealt blackjack finishes at once); splits give another hand to stand on.
-    for (let step = 0; step < 6 && !(await newGame.isVisible()); step++) {
+    const newGame = page.getByRole('button', { name: /^Deal again/ });
+    // Stand on whatever comes (a dealt blackjack finishes at once); splits give another hand to stand on;
+    // a dealer ace first asks about insurance (declined here).
+    for (let step = 0; step < 8 && !(await newGame.isVisible()); step++) {
       const stand = page.getByRole('button', { name: 'Stand', exact: true });
-      if (await stand.isVisible()) await stand.click();
+      const noInsurance = page.getByRole('button', { name: /^No insurance$|^No, play the blackjack$/ });
+      if (await noInsurance.isVisible()) await noInsurance.click();
+      else if (await stand.isVisible()) await stand.click();
       await page.waitForTimeout(300);
     }
     await newGame.waitFor({ timeout: 10_000 });

@@ -37,20 +37,43 @@ export type SlotSpinResponse = z.infer<typeof SlotSpinResponse>;
 // Blackjack -----------------------------------------------------------------------------------
 export const BlackjackDealRequest = z.strictObject({ betAmount: PositiveMoneyAmount });
 export const BlackjackOutcome = z.enum(['continue', 'blackjack', 'bust', 'win', 'lose', 'push']);
+/** The answer to the insurance (or, holding a blackjack, even money) offer against a dealer ace. */
+export const BlackjackInsuranceRequest = z.strictObject({
+  take: z.boolean(),
+  /** The round the decision was made on: refused if another round is open now (a stale click). */
+  roundId: z
+    .string()
+    .regex(/^[1-9][0-9]{0,18}$/, 'must be a round id')
+    .optional(),
+});
+export type BlackjackInsuranceRequest = z.infer<typeof BlackjackInsuranceRequest>;
+export const BlackjackInsurance = z.object({
+  offer: z
+    .enum(['insurance', 'even-money'])
+    .describe('even money is insurance offered on a player blackjack'),
+  decision: z.enum(['pending', 'taken', 'declined']),
+  bet: MoneyString.describe('the insurance stake: half the bet when taken, else 0.00'),
+  winAmount: MoneyString.describe('what the insurance returned, stake included (2:1)'),
+});
+export type BlackjackInsurance = z.infer<typeof BlackjackInsurance>;
 export const BlackjackRound = z.object({
   roundId: z.string(),
   phase: z.enum(['betting', 'playing', 'finished']),
   playerCards: z.array(Card),
   dealerCards: z.array(Card).describe('the hole card is hidden while the player plays'),
   playerValue: z.number().int(),
+  playerSoft: z.boolean().describe('an ace counts 11 in playerValue ("soft 17")'),
   dealerValue: z.number().int(),
+  dealerSoft: z.boolean(),
   result: BlackjackOutcome,
-  winAmount: MoneyString,
-  totalBet: MoneyString,
+  winAmount: MoneyString.describe('everything the round returned, insurance included'),
+  totalBet: MoneyString.describe('everything staked on the round, insurance included'),
+  insurance: BlackjackInsurance.nullable().describe('offered when the dealer shows an ace'),
   hands: z.array(
     z.object({
       cards: z.array(Card),
       value: z.number().int(),
+      soft: z.boolean(),
       bet: MoneyString,
       outcome: BlackjackOutcome,
       winAmount: MoneyString,
@@ -254,13 +277,56 @@ export const CrapsBetType = z.enum([
   'any-craps',
   'hard-six',
   'hard-eight',
+  'pass-odds',
+  'dont-pass-odds',
+  'come',
+  'dont-come',
+  'come-odds',
+  'dont-come-odds',
+  'place-4',
+  'place-5',
+  'place-6',
+  'place-8',
+  'place-9',
+  'place-10',
 ]);
-export const CrapsBet = z.strictObject({ type: CrapsBetType, amount: PositiveMoneyAmount });
+export type CrapsBetType = z.infer<typeof CrapsBetType>;
+const POINT_MESSAGE = 'must be a point number: 4, 5, 6, 8, 9 or 10';
+export const CrapsPoint = z.literal([4, 5, 6, 8, 9, 10], { error: POINT_MESSAGE });
+export const CrapsBet = z
+  .strictObject({
+    type: CrapsBetType,
+    amount: PositiveMoneyAmount,
+    /** Come odds / don't come odds: the number of the come bet they back. */
+    point: CrapsPoint.optional(),
+  })
+  .superRefine((bet, ctx) => {
+    const odds = bet.type === 'come-odds' || bet.type === 'dont-come-odds';
+    if (odds && bet.point === undefined)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['point'],
+        message: `is required for ${bet.type}: ${POINT_MESSAGE}`,
+      });
+    if (!odds && bet.point !== undefined)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['point'],
+        message: 'is only taken by come-odds and dont-come-odds',
+      });
+  });
+export type CrapsBet = z.infer<typeof CrapsBet>;
 export const CrapsRollRequest = z.strictObject({ bets: z.array(CrapsBet).max(20).optional() });
+/** A bet on the table; come bets carry the number they moved to, come odds the one they back. */
+const CrapsTableBet = z.object({
+  type: CrapsBetType,
+  amount: MoneyString,
+  point: z.number().int().optional(),
+});
 export const CrapsTable = z.object({
   phase: z.enum(['come-out', 'point']),
   point: z.number().int().nullable(),
-  bets: z.array(z.object({ type: CrapsBetType, amount: MoneyString })),
+  bets: z.array(CrapsTableBet),
   history: z.array(
     z.object({ dice: z.tuple([z.number().int(), z.number().int()]), total: z.number().int() }),
   ),
@@ -271,12 +337,7 @@ export const CrapsRollResponse = CrapsTable.extend({
   total: z.number().int(),
   event: z.enum(['point-set', 'point-made', 'seven-out', 'natural', 'craps', 'none']),
   settlements: z.array(
-    z.object({
-      type: CrapsBetType,
-      amount: MoneyString,
-      outcome: z.enum(['win', 'lose', 'push']),
-      returned: MoneyString,
-    }),
+    CrapsTableBet.extend({ outcome: z.enum(['win', 'lose', 'push']), returned: MoneyString }),
   ),
   winAmount: MoneyString,
   ...Settled,

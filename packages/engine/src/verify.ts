@@ -6,7 +6,13 @@
 // Player decisions (video poker holds, blackjack actions) can be passed to replay a round to its end.
 import { toCard, type Card } from './cards.js';
 import { playBaccaratCoup, type BaccaratWinner } from './games/baccarat/baccarat.js';
-import { blackjackReducer, newBlackjackState, type BlackjackOutcome } from './games/blackjack/blackjack.js';
+import {
+  blackjackActionOf,
+  blackjackReducer,
+  newBlackjackState,
+  type BlackjackMove,
+  type BlackjackOutcome,
+} from './games/blackjack/blackjack.js';
 import { createFloatStream, type FairnessSeeds } from './fairness-stream.js';
 import { pocketFromFloat, rollDice, shuffledDeck } from './fair-mappings.js';
 import { findSlot } from './games/slots/featured-slots.js';
@@ -71,7 +77,7 @@ export interface VerifyOptions {
   /** Video poker: the five hold flags the player chose, to recompute the final hand. */
   readonly holds?: readonly boolean[];
   /** Blackjack: the player's actions after the deal, in order, to replay the round. */
-  readonly actions?: readonly ('hit' | 'stand' | 'double' | 'split')[];
+  readonly actions?: readonly BlackjackMove[];
 }
 
 export type VerifyError = 'unknown_game' | 'unknown_slot' | 'invalid_nonce' | 'invalid_replay';
@@ -120,7 +126,7 @@ export function verify(
       let r = blackjackReducer(newBlackjackState(), { type: 'deal', bet: 1, deck });
       for (const type of options.actions) {
         if (!r.ok) break;
-        r = blackjackReducer(r.state, { type });
+        r = blackjackReducer(r.state, blackjackActionOf(type));
       }
       if (!r.ok) return { ok: false, error: 'invalid_replay' };
       const final = {

@@ -112,9 +112,13 @@ const dealOf = (deck: CardId[]) => ({
   dealer: [deck[1]!, deck[3]!],
   next: deck.slice(4),
 });
-const noNaturals = (deck: CardId[]) =>
-  !isNaturalBlackjack(dealOf(deck).player) && !isNaturalBlackjack(dealOf(deck).dealer);
 const rank = (id: CardId) => id >> 2;
+const ACE = 12;
+/** A deal that goes straight to play: no natural, and no dealer ace (which first offers insurance). */
+const noNaturals = (deck: CardId[]) =>
+  !isNaturalBlackjack(dealOf(deck).player) &&
+  !isNaturalBlackjack(dealOf(deck).dealer) &&
+  rank(dealOf(deck).dealer[0]!) !== ACE;
 
 describe(`blackjack (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`, () => {
   it.each([
@@ -481,8 +485,11 @@ describe(`blackjack (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'})
     for (let i = 0; i < 20; i += 1) {
       let round = blackjack((await post(p, '/api/blackjack/deal', { betAmount: '10.00' })).body);
       while (round.phase === 'playing') {
+        const decide = round.insurance?.decision === 'pending';
         round = blackjack(
-          (await post(p, round.playerValue < 17 ? '/api/blackjack/hit' : '/api/blackjack/stand')).body,
+          decide
+            ? (await post(p, '/api/blackjack/insurance', { take: false })).body
+            : (await post(p, round.playerValue < 17 ? '/api/blackjack/hit' : '/api/blackjack/stand')).body,
         );
       }
       expect(round.sessionId).not.toBeNull();
@@ -507,6 +514,191 @@ describe(`blackjack (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'})
     for (const url of ['/api/blackjack/current', '/api/video-poker/current', '/api/craps/table']) {
       expect((await api.app.inject({ method: 'GET', url })).statusCode).toBe(401);
     }
+  });
+});
+
+describe(`blackjack insurance and even money (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`, () => {
+  const isTen = (id: CardId) => rank(id) >= 8 && rank(id) <= 11;
+  /** Dealer ace up; the hole card a ten (dealer blackjack) or not; the player with or without a blackjack. */
+  const aceUp = (dealerBlackjack: boolean, playerBlackjack: boolean) => (deck: CardId[]) => {
+    const { player, dealer } = dealOf(deck);
+    return (
+      rank(dealer[0]!) === ACE &&
+      isTen(dealer[1]!) === dealerBlackjack &&
+      isNaturalBlackjack(player) === playerBlackjack &&
+      rank(player[0]!) !== rank(player[1]!)
+    );
+  };
+  const insure = (p: Player, payload: unknown) => post(p, '/api/blackjack/insurance', payload);
+
+  it('offers insurance against an ace; taken, it pays 2:1 when the dealer has blackjack (round net 0), and verifies', async () => {
+    const p = await newPlayer();
+    const clientSeed = await rig(p, (s) => aceUp(true, false)(deckOf(s)));
+    const dealt = blackjack((await post(p, '/api/blackjack/deal', { betAmount: '10.00' })).body);
+    expect(dealt).toMatchObject({
+      phase: 'playing',
+      dealerValue: 11,
+      dealerSoft: true,
+      canDouble: false,
+      canSplit: false,
+      insurance: { offer: 'insurance', decision: 'pending', bet: '0.00', winAmount: '0.00' },
+    });
+    expect(dealt.dealerCards).toHaveLength(1);
+    // No other action until the player decides.
+    const hit = await post(p, '/api/blackjack/hit');
+    expect(hit.statusCode).toBe(409);
+    expect(hit.json()).toMatchObject({
+      error: 'invalid_action',
+      message: expect.stringMatching(/insurance/),
+    });
+
+    const taken = blackjack((await insure(p, { take: true, roundId: dealt.roundId })).body);
+    expect(taken).toMatchObject({
+      phase: 'finished',
+      result: 'lose',
+      totalBet: '15.00',
+      winAmount: '15.00',
+      insurance: { offer: 'insurance', decision: 'taken', bet: '5.00', winAmount: '15.00' },
+    });
+    expect(taken.dealerCards).toHaveLength(2);
+    expect(await balanceOf(p)).toBe(START);
+    const [session] = await sessionsOf(p);
+    expect(session).toMatchObject({
+      betAmount: '15.00',
+      winAmount: '15.00',
+      gameData: { actions: ['insurance'], insurance: { decision: 'taken' } },
+    });
+    const rotated = (await post(p, '/api/fairness/rotate', {})).json<{ previousServerSeed: string }>();
+    const replay = verify('blackjack', rotated.previousServerSeed, clientSeed, 0, { actions: ['insurance'] });
+    expect(replay.ok && replay.outcome.game === 'blackjack' && replay.outcome.final?.result).toBe('lose');
+    expect(await auditLedger(api.t.db)).toMatchObject({ ok: true });
+  });
+
+  it('taken without a dealer blackjack: the insurance is lost and the hand plays on', async () => {
+    const p = await newPlayer();
+    await rig(p, (s) => aceUp(false, false)(deckOf(s)));
+    await post(p, '/api/blackjack/deal', { betAmount: '20.00' });
+    const taken = blackjack((await insure(p, { take: true })).body);
+    expect(taken).toMatchObject({
+      phase: 'playing',
+      totalBet: '30.00',
+      insurance: { decision: 'taken', bet: '10.00', winAmount: '0.00' },
+    });
+    expect(taken.dealerCards).toHaveLength(1);
+    expect(await balanceOf(p)).toBe(START - 3000n);
+    const done = blackjack((await post(p, '/api/blackjack/stand')).body);
+    expect(done.phase).toBe('finished');
+    expect(done.totalBet).toBe('30.00');
+    const win = parseMoney(done.winAmount);
+    expect(win).toBe(done.result === 'win' ? 4000n : done.result === 'push' ? 2000n : 0n);
+    expect(await balanceOf(p)).toBe(START - 3000n + win);
+    expect((await sessionsOf(p))[0]).toMatchObject({
+      betAmount: '30.00',
+      gameData: { actions: ['insurance', 'stand'] },
+    });
+  });
+
+  it.each([
+    ['against a dealer blackjack', true],
+    ['against no dealer blackjack', false],
+  ])('even money on a blackjack %s pays 1:1 at once', async (_name, dealerBlackjack) => {
+    const p = await newPlayer();
+    await rig(p, (s) => aceUp(dealerBlackjack, true)(deckOf(s)));
+    const dealt = blackjack((await post(p, '/api/blackjack/deal', { betAmount: '10.00' })).body);
+    expect(dealt).toMatchObject({
+      phase: 'playing',
+      insurance: { offer: 'even-money', decision: 'pending' },
+    });
+    const paid = blackjack((await insure(p, { take: true })).body);
+    expect(paid).toMatchObject({ phase: 'finished', result: 'win', totalBet: '10.00', winAmount: '20.00' });
+    expect(await balanceOf(p)).toBe(START + 1000n);
+  });
+
+  it('declining even money against a dealer blackjack pushes', async () => {
+    const p = await newPlayer();
+    await rig(p, (s) => aceUp(true, true)(deckOf(s)));
+    await post(p, '/api/blackjack/deal', { betAmount: '10.00' });
+    const declined = blackjack((await insure(p, { take: false })).body);
+    expect(declined).toMatchObject({
+      phase: 'finished',
+      result: 'push',
+      winAmount: '10.00',
+      totalBet: '10.00',
+    });
+    expect(await balanceOf(p)).toBe(START);
+  });
+
+  it.each([
+    ['no decision', {}, /^body\.take: /],
+    ['a decision that is not a boolean', { take: 'yes' }, /^body\.take: /],
+    ['an unknown field', { take: true, amount: '100.00' }, /^body\.amount: /],
+    ['a round id that is not one', { take: true, roundId: 'abc' }, /^body\.roundId: /],
+  ])('refuses insurance with %s naming the field, and moves no money', async (_name, payload, message) => {
+    const p = await newPlayer();
+    await rig(p, (s) => aceUp(false, false)(deckOf(s)));
+    await post(p, '/api/blackjack/deal', { betAmount: '10.00' });
+    const response = await insure(p, payload);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({
+      error: 'validation_error',
+      message: expect.stringMatching(message),
+    });
+    expect(await balanceOf(p)).toBe(START - 1000n);
+    expect(blackjack((await get(p, '/api/blackjack/current')).body).insurance?.decision).toBe('pending');
+  });
+
+  it('refuses insurance on another round, with no round, with no ace, and that the balance cannot cover', async () => {
+    const p = await newPlayer();
+    expect((await insure(p, { take: true })).json()).toMatchObject({ error: 'no_active_round' });
+    await rig(p, (s) => noNaturals(deckOf(s)));
+    await post(p, '/api/blackjack/deal', { betAmount: '10.00' });
+    const noAce = await insure(p, { take: true });
+    expect(noAce.statusCode).toBe(409);
+    expect(noAce.json()).toMatchObject({ error: 'invalid_action', message: expect.stringMatching(/ace/) });
+    expect((await post(p, '/api/blackjack/stand')).statusCode).toBe(200);
+
+    const q = await newPlayer();
+    await rig(q, (s) => aceUp(false, false)(deckOf(s)));
+    await drainTo(q, '150.00');
+    const dealt = blackjack((await post(q, '/api/blackjack/deal', { betAmount: '100.00' })).body);
+    const stale = await insure(q, { take: true, roundId: `${Number(dealt.roundId) + 1000}` });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json()).toMatchObject({
+      error: 'stale_version',
+      message: expect.stringMatching(/^roundId: /),
+    });
+    // 50.00 left covers the 50.00 insurance exactly; drain 0.01 more and it cannot.
+    await drainTo(q, '49.99');
+    const poor = await insure(q, { take: true });
+    expect(poor.statusCode).toBe(400);
+    expect(poor.json()).toEqual(INSUFFICIENT);
+    expect(blackjack((await get(q, '/api/blackjack/current')).body).insurance?.decision).toBe('pending');
+    expect(await balanceOf(q)).toBe(parseMoney('49.99'));
+  });
+
+  it('settles once when two insurance decisions race (and ten more)', async () => {
+    const p = await newPlayer();
+    await rig(p, (s) => aceUp(false, false)(deckOf(s)));
+    const dealt = blackjack((await post(p, '/api/blackjack/deal', { betAmount: '100.00' })).body);
+    const responses = await Promise.all(
+      Array.from({ length: 12 }, (_, i) => insure(p, { take: i % 2 === 0, roundId: dealt.roundId })),
+    );
+    const ok = responses.filter((r) => r.statusCode === 200);
+    expect(ok).toHaveLength(1);
+    for (const r of responses.filter((x) => x.statusCode !== 200)) {
+      expect(r.statusCode).toBe(409);
+      expect(r.json()).toMatchObject({ error: expect.stringMatching(/^(invalid_action|conflict)$/) });
+    }
+    const decided = blackjack(ok[0]!.body);
+    const insured = decided.insurance?.decision === 'taken' ? 5000n : 0n;
+    expect(await balanceOf(p)).toBe(START - 10000n - insured);
+    const round = await api.t.db
+      .selectFrom('game_rounds')
+      .select(['status', 'version', 'staked'])
+      .where('user_id', '=', p.id)
+      .executeTakeFirstOrThrow();
+    expect(round).toEqual({ status: 'open', version: 1, staked: 10000n + insured });
+    expect(await auditLedger(api.t.db)).toMatchObject({ ok: true });
   });
 });
 
@@ -716,7 +908,7 @@ describe(`craps (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`, (
     ],
     [
       'an unknown bet type',
-      { bets: [{ type: 'place-6', amount: '5.00' }] },
+      { bets: [{ type: 'big-red', amount: '5.00' }] },
       400,
       'validation_error',
       /^body\.bets\.0\.type: /,
@@ -895,6 +1087,138 @@ describe(`craps (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`, (
       expect(parseMoney(roll.balance)).toBe(START + net);
     }
     expect(await sessionsOf(p)).toHaveLength(30);
+    expect(await auditLedger(api.t.db)).toMatchObject({ ok: true });
+  });
+});
+
+describe(`craps odds, place and come bets (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`, () => {
+  const roll = (p: Player, bets?: unknown[]) => post(p, '/api/craps/roll', bets ? { bets } : {});
+
+  it.each([
+    ['come odds without a point', [{ type: 'come-odds', amount: '5.00' }], /^body\.bets\.0\.point: /],
+    ['a point on a place bet', [{ type: 'place-6', amount: '6.00', point: 6 }], /^body\.bets\.0\.point: /],
+    [
+      'a point that is not a point number',
+      [{ type: 'come-odds', amount: '5.00', point: 7 }],
+      /^body\.bets\.0\.point: /,
+    ],
+    ['an unknown place number', [{ type: 'place-7', amount: '5.00' }], /^body\.bets\.0\.type: /],
+  ])('refuses %s naming the field', async (_name, bets, message) => {
+    const p = await newPlayer();
+    const response = await roll(p, bets);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({
+      error: 'validation_error',
+      message: expect.stringMatching(message),
+    });
+    expect(await balanceOf(p)).toBe(START);
+    expect(await nonceOf(p)).toBe(0);
+  });
+
+  it.each([
+    ['pass odds with no pass bet', [{ type: 'pass-odds', amount: '5.00' }], /behind a pass/],
+    [
+      'a come bet on the come-out',
+      [{ type: 'come', amount: '5.00' }],
+      /come and don't come only once a point/,
+    ],
+    [
+      'a place bet below the table minimum',
+      [{ type: 'place-6', amount: '4.98' }],
+      /between 5\.00 and 250\.00/,
+    ],
+  ])('refuses %s on the come-out and moves no money', async (_name, bets, message) => {
+    const p = await newPlayer();
+    const response = await roll(p, bets);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ message: expect.stringMatching(message) });
+    expect(await balanceOf(p)).toBe(START);
+    expect(await nonceOf(p)).toBe(0);
+  });
+
+  it('takes odds behind pass (3-4-5x), a place bet and a come bet, keeps them across rolls and settles each through the ledger', async () => {
+    const p = await newPlayer();
+    // The first roll sets a point of 4 or 10 (3x odds) and leaves the place-6 bet up.
+    await rig(p, (s) => [4, 10].includes(rollDice(createFloatStream(s)).reduce((a, b) => a + b, 0)));
+    const first = craps(
+      (
+        await roll(p, [
+          { type: 'pass', amount: '10.00' },
+          { type: 'place-6', amount: '12.00' },
+        ])
+      ).body,
+    );
+    expect(first).toMatchObject({ event: 'point-set', phase: 'point' });
+    expect(first.bets.map((b) => b.type)).toEqual(['pass', 'place-6']);
+    let staked = 2200n;
+    let returned = 0n;
+
+    // More than 3x odds on 4 / 10 is refused; exactly 3x is taken.
+    const over = await roll(p, [{ type: 'pass-odds', amount: '30.01' }]);
+    expect(over.statusCode).toBe(400);
+    expect(over.json()).toMatchObject({ error: 'invalid_bet', message: expect.stringMatching(/3x/) });
+    expect(await balanceOf(p)).toBe(START - staked);
+
+    const settled = new Map<string, { outcome: string; returned: bigint; amount: bigint }>();
+    let last = craps(
+      (
+        await roll(p, [
+          { type: 'pass-odds', amount: '30.00' },
+          { type: 'come', amount: '5.00' },
+        ])
+      ).body,
+    );
+    staked += 3500n;
+    let rolls = 2;
+    for (;;) {
+      returned += parseMoney(last.winAmount);
+      expect(parseMoney(last.balance)).toBe(START - staked + returned);
+      for (const x of last.settlements)
+        settled.set(x.type, {
+          outcome: x.outcome,
+          returned: parseMoney(x.returned),
+          amount: parseMoney(x.amount),
+        });
+      if (last.bets.length === 0 || rolls >= 300) break;
+      last = craps((await roll(p)).body);
+      rolls += 1;
+    }
+    expect(last.bets).toEqual([]);
+    const pass = settled.get('pass')!;
+    const odds = settled.get('pass-odds')!;
+    // Odds are decided with the pass bet, at true odds: 2:1 on 4 and 10.
+    expect(odds.outcome).toBe(pass.outcome);
+    expect(odds.returned).toBe(pass.outcome === 'win' ? 9000n : 0n);
+    const place = settled.get('place-6')!;
+    expect(place.returned).toBe(place.outcome === 'win' ? 2600n : 0n);
+    const come = settled.get('come')!;
+    expect(come.returned).toBe(come.outcome === 'win' ? 1000n : 0n);
+    expect(await balanceOf(p)).toBe(START - staked + returned);
+    const sessions = await sessionsOf(p);
+    const sessionBets = sessions.reduce((s, x) => s + parseMoney(x.betAmount), 0n);
+    const sessionWins = sessions.reduce((s, x) => s + parseMoney(x.winAmount), 0n);
+    expect([sessionBets, sessionWins]).toEqual([staked, returned]);
+    expect(await auditLedger(api.t.db)).toMatchObject({ ok: true });
+  });
+
+  it('moves a come bet to its own point, shows it on the table, and takes come odds there', async () => {
+    const p = await newPlayer();
+    // Roll 1 sets a point; roll 2 moves the come bet to another point number.
+    await rig(p, (s) => {
+      const first = rollDice(createFloatStream(s)).reduce((a, b) => a + b, 0);
+      const second = rollDice(createFloatStream({ ...s, nonce: s.nonce + 1 })).reduce((a, b) => a + b, 0);
+      return [4, 5, 9, 10].includes(first) && [6, 8].includes(second);
+    });
+    await roll(p, [{ type: 'pass', amount: '5.00' }]);
+    const moved = craps((await roll(p, [{ type: 'come', amount: '10.00' }])).body);
+    const come = moved.bets.find((b) => b.type === 'come');
+    expect(come).toMatchObject({ amount: '10.00', point: moved.total });
+    const table = CrapsTable.parse((await get(p, '/api/craps/table')).json());
+    expect(table.bets).toContainEqual({ type: 'come', amount: '10.00', point: moved.total });
+    const tooMuch = await roll(p, [{ type: 'come-odds', amount: '50.01', point: moved.total }]);
+    expect(tooMuch.statusCode).toBe(400);
+    const odds = await roll(p, [{ type: 'come-odds', amount: '50.00', point: moved.total }]);
+    expect(odds.statusCode).toBe(200);
     expect(await auditLedger(api.t.db)).toMatchObject({ ok: true });
   });
 });

@@ -1,6 +1,7 @@
 import {
   ApiErrorBody,
   BlackjackDealRequest,
+  BlackjackInsuranceRequest,
   BlackjackRound,
   CrapsRollRequest,
   CrapsRollResponse,
@@ -15,6 +16,7 @@ import {
   currentVideoPoker,
   dealBlackjack,
   dealVideoPokerRound,
+  decideBlackjackInsurance,
   drawVideoPokerRound,
   getCrapsTable,
   rollCrapsDice,
@@ -28,7 +30,7 @@ const errors = { 400: ApiErrorBody, 401: ApiErrorBody, 404: ApiErrorBody, 409: A
 /** Actions carry no body (or an empty object); anything else is a 400 naming the field. */
 const NoBody = z.strictObject({}).nullish();
 
-const BLACKJACK_MOVES: Array<[BlackjackMove, string]> = [
+const BLACKJACK_MOVES: Array<[Exclude<BlackjackMove, 'insurance' | 'no-insurance'>, string]> = [
   ['hit', 'Take a card on the active hand'],
   ['stand', 'Stand on the active hand (the dealer plays when every hand is done)'],
   ['double', 'Double the bet on a two-card hand, take one card and stand'],
@@ -59,6 +61,21 @@ export function tableGameRoutes(app: ApiInstance, ctx: ApiContext): void {
       async (request) => actOnBlackjack(ctx.db, await requireUserId(request, ctx.clock), move),
     );
   }
+
+  app.post(
+    '/api/blackjack/insurance',
+    {
+      schema: {
+        tags: ['blackjack'],
+        summary:
+          'Take or decline insurance against a dealer ace (half the bet, pays 2:1); on a blackjack, even money (paid 1:1 at once)',
+        body: BlackjackInsuranceRequest,
+        response: { 200: BlackjackRound, ...errors },
+      },
+    },
+    async (request) =>
+      decideBlackjackInsurance(ctx.db, await requireUserId(request, ctx.clock), request.body),
+  );
 
   app.get(
     '/api/blackjack/current',

@@ -53,3 +53,42 @@ export function blackjackPhase(round: Pick<BlackjackRound, 'phase'> | null): Bla
 export function pushRecent<T>(list: readonly T[], item: T, limit = 5): T[] {
   return [item, ...list].slice(0, limit);
 }
+
+/** A hand total as players read it: a soft total shows both counts ("7/17"); 21 and hard totals one. */
+export function handTotalText(value: number, soft: boolean): string {
+  return soft && value < 21 ? `${value - 10}/${value}` : String(value);
+}
+
+/** The same total for screen readers and titles: "soft 17" or "17". */
+export function handTotalLabel(value: number, soft: boolean): string {
+  return soft && value < 21 ? `soft ${value}` : String(value);
+}
+
+export interface NetLine {
+  /** "+10.00 GC" only when the player is up on the round; "Stake returned" at even; "−10.00 GC" down. */
+  text: string;
+  tone: 'win' | 'lose' | 'push';
+  /** What the side bet did, when there was one ("Insurance pays 2:1", "Even money paid 1:1"). */
+  note: string | null;
+}
+
+/** The round's result, net of everything staked (insurance included), never calling a loss a win. */
+export function blackjackNetLine(
+  round: Pick<BlackjackRound, 'winAmount' | 'totalBet' | 'insurance'>,
+  format: (cents: number) => string,
+): NetLine {
+  const cents = (s: string) => Math.round(Number(s) * 100);
+  const net = cents(round.winAmount) - cents(round.totalBet);
+  const insurance = round.insurance;
+  let note: string | null = null;
+  if (insurance?.decision === 'taken')
+    note =
+      insurance.offer === 'even-money'
+        ? 'Even money paid 1:1'
+        : cents(insurance.winAmount) > 0
+          ? 'Insurance pays 2:1'
+          : 'Insurance lost';
+  if (net > 0) return { text: `+${format(net)} GC`, tone: 'win', note };
+  if (net < 0) return { text: `−${format(-net)} GC`, tone: 'lose', note };
+  return { text: `Stake returned (${format(cents(round.totalBet))} GC)`, tone: 'push', note };
+}

@@ -16,8 +16,11 @@ import {
 import { TableBetPicker } from '../../components/games/table-bet';
 import { CardHand } from '../../components/playing-cards/playing-card';
 import {
+  blackjackNetLine,
   blackjackOutcomeMessage,
   blackjackPhase,
+  handTotalLabel,
+  handTotalText,
   OUTCOME_LABELS,
   pushRecent,
   type BlackjackResult,
@@ -25,7 +28,31 @@ import {
 
 const LIMITS = betLimitsOf('blackjack');
 const CHIPS: readonly Cents[] = [500, 2500, 10000, 50000];
-type Action = 'deal' | 'hit' | 'stand' | 'double' | 'split';
+type Action = 'deal' | 'hit' | 'stand' | 'double' | 'split' | 'insurance' | 'no-insurance';
+
+const ACTION_FAILED: Record<Action, string> = {
+  deal: 'Deal Failed',
+  hit: 'Hit Failed',
+  stand: 'Stand Failed',
+  double: 'Double Failed',
+  split: 'Split Failed',
+  insurance: 'Insurance Failed',
+  'no-insurance': 'Insurance Failed',
+};
+
+/** A total with its soft count ("7/17", read as "soft 17"). */
+function Total({ value, soft, testId }: { value: number; soft: boolean; testId: string }) {
+  return (
+    <span
+      className="bj__total"
+      data-testid={testId}
+      aria-label={handTotalLabel(value, soft)}
+      title={handTotalLabel(value, soft)}
+    >
+      {handTotalText(value, soft)}
+    </span>
+  );
+}
 
 interface RecentResult {
   id: string;
@@ -59,13 +86,14 @@ export function BlackjackTable({ balance }: { balance: Cents }) {
   function finish(next: BlackjackRound) {
     refreshAfterPlay(next.balance);
     if (next.phase !== 'finished') return;
-    const message = blackjackOutcomeMessage(next.result, formatCents(toCents(next.winAmount)));
+    const net = toCents(next.winAmount) - toCents(next.totalBet);
+    const message = blackjackOutcomeMessage(next.result, formatCents(Math.max(net, 0)));
     if (message) toast({ title: message.title, description: message.description, variant: 'default' });
     setRecent((list) =>
       pushRecent(list, {
         id: next.roundId,
         result: next.result,
-        net: toCents(next.winAmount) - toCents(next.totalBet),
+        net,
       }),
     );
   }
@@ -81,16 +109,18 @@ export function BlackjackTable({ balance }: { balance: Cents }) {
       const next =
         action === 'deal'
           ? await apiJson<BlackjackRound>('POST', '/api/blackjack/deal', { betAmount: toMoneyString(bet) })
-          : await apiJson<BlackjackRound>('POST', `/api/blackjack/${action}`);
+          : action === 'insurance' || action === 'no-insurance'
+            ? await apiJson<BlackjackRound>('POST', '/api/blackjack/insurance', {
+                take: action === 'insurance',
+                ...(round ? { roundId: round.roundId } : {}),
+              })
+            : await apiJson<BlackjackRound>('POST', `/api/blackjack/${action}`);
       setLocal(next);
       // Coming back to the tab later resumes this round only while it is still open.
       queryClient.setQueryData(OPEN_ROUND_KEY, next.phase === 'playing' ? next : null);
       finish(next);
     } catch (error) {
-      toastPlayError(
-        action === 'deal' ? 'Deal Failed' : `${action[0]?.toUpperCase()}${action.slice(1)} Failed`,
-        error,
-      );
+      toastPlayError(ACTION_FAILED[action], error);
       // The round ended elsewhere (another tab): back to betting.
       if (errorCode(error) === 'no_active_round') {
         queryClient.setQueryData(OPEN_ROUND_KEY, null);
@@ -104,8 +134,9 @@ export function BlackjackTable({ balance }: { balance: Cents }) {
   const playing = phase === 'playing';
   const finished = phase === 'finished';
   const split = round && round.hands.length > 1;
-  const message =
-    finished && round ? blackjackOutcomeMessage(round.result, formatCents(toCents(round.winAmount))) : null;
+  const net = finished && round ? blackjackNetLine(round, formatCents) : null;
+  const message = finished && round ? blackjackOutcomeMessage(round.result, '') : null;
+  const insuring = playing && round?.insurance?.decision === 'pending' ? round.insurance : null;
   const busy = pending !== null;
 
   return (
@@ -114,7 +145,9 @@ export function BlackjackTable({ balance }: { balance: Cents }) {
         <div className="bj__seat">
           <p className="felt__label">
             Dealer
-            {round && round.dealerCards.length > 0 && <span className="bj__total">{round.dealerValue}</span>}
+            {round && round.dealerCards.length > 0 && (
+              <Total value={round.dealerValue} soft={round.dealerSoft} testId="bj-dealer-total" />
+            )}
           </p>
           <CardHand
             cards={round?.dealerCards ?? []}
@@ -137,7 +170,8 @@ export function BlackjackTable({ balance }: { balance: Cents }) {
                 >
                   <CardHand cards={hand.cards} size="sm" label={`Hand ${i + 1}`} />
                   <p className="bj__hand-meta">
-                    Hand {i + 1}: <strong>{hand.value}</strong> · bet {formatCents(toCents(hand.bet))}
+                    Hand {i + 1}: <strong>{handTotalText(hand.value, hand.soft)}</strong> · bet{' '}
+                    {formatCents(toCents(hand.bet))} GC
                     {hand.outcome !== 'continue' && (
                       <span className={`bj__badge bj__badge--${hand.outcome}`}>
                         {OUTCOME_LABELS[hand.outcome]}
@@ -152,24 +186,32 @@ export function BlackjackTable({ balance }: { balance: Cents }) {
           )}
           <p className="felt__label">
             You
-            {round && round.playerCards.length > 0 && <span className="bj__total">{round.playerValue}</span>}
+            {round && round.playerCards.length > 0 && (
+              <Total value={round.playerValue} soft={round.playerSoft} testId="bj-player-total" />
+            )}
           </p>
         </div>
 
         <div
-          className={`result-banner${message ? ` result-banner--${message.tone}` : ''}`}
+          className={`result-banner${net ? ` result-banner--${net.tone}` : ''}${phase === 'betting' ? ' bj__idle-prompt' : ''}`}
           data-testid="blackjack-result"
           aria-live="polite"
         >
           {phase === 'betting' && 'Place your bet and press Deal'}
+          {insuring &&
+            (insuring.offer === 'even-money'
+              ? 'Blackjack against an ace: take even money (1:1 now)?'
+              : 'Dealer shows an ace: insurance?')}
           {playing &&
+            !insuring &&
             (split
               ? `Playing hand ${(round?.activeHand ?? 0) + 1} of ${round?.hands.length ?? 1}`
               : 'Hit or Stand?')}
-          {message && round && (
+          {message && net && (
             <>
-              <span>{message.title}</span>
-              {toCents(round.winAmount) > 0 && <span>+{formatCents(toCents(round.winAmount))}</span>}
+              <span>{net.tone === 'win' || message.tone !== 'win' ? message.title : 'Round over'}</span>
+              {net.note && <span className="result-banner__note">{net.note}</span>}
+              <span>{net.text}</span>
             </>
           )}
         </div>
@@ -178,21 +220,43 @@ export function BlackjackTable({ balance }: { balance: Cents }) {
       <div className="bj__controls game-panel">
         {phase === 'betting' && (
           <>
-            <TableBetPicker bet={bet} onChange={setBet} limits={LIMITS} chips={CHIPS} disabled={busy} />
             <button
               type="button"
-              className="btn btn--gold btn--lg"
+              className="btn btn--gold btn--lg bj__main"
               disabled={busy || bet < LIMITS.min}
               onClick={() => void act('deal')}
             >
               {pending === 'deal' ? 'Dealing…' : 'Deal'}
             </button>
+            <TableBetPicker bet={bet} onChange={setBet} limits={LIMITS} chips={CHIPS} disabled={busy} />
           </>
         )}
-        {playing && round && (
+        {insuring && round && (
+          <div className="action-row bj__actions">
+            <button
+              type="button"
+              className="btn btn--gold"
+              disabled={busy}
+              onClick={() => void act('insurance')}
+            >
+              {insuring.offer === 'even-money'
+                ? 'Even money'
+                : `Insurance (${formatCents(Math.floor(toCents(round.totalBet) / 2))} GC)`}
+            </button>
+            <button
+              type="button"
+              className="btn btn--ghost"
+              disabled={busy}
+              onClick={() => void act('no-insurance')}
+            >
+              {insuring.offer === 'even-money' ? 'No, play the blackjack' : 'No insurance'}
+            </button>
+          </div>
+        )}
+        {playing && !insuring && round && (
           <>
             <div className="action-row">
-              <Stat label="Total bet" value={formatCents(toCents(round.totalBet))} tone="gold" />
+              <Stat label="Total bet" value={`${formatCents(toCents(round.totalBet))} GC`} tone="gold" />
             </div>
             <div className="action-row bj__actions">
               <button type="button" className="btn btn--gold" disabled={busy} onClick={() => void act('hit')}>
@@ -227,17 +291,30 @@ export function BlackjackTable({ balance }: { balance: Cents }) {
         )}
         {finished && round && (
           <>
-            <div className="action-row">
-              <Stat label="Bet" value={formatCents(toCents(round.totalBet))} />
+            <p className={`bj__net bj__net--${net?.tone ?? 'push'}`} data-testid="blackjack-net">
+              {net?.text}
+            </p>
+            <div className="action-row bj__stats">
+              <Stat label="Bet" value={`${formatCents(toCents(round.totalBet))} GC`} />
               <Stat
                 label="Returned"
-                value={formatCents(toCents(round.winAmount))}
-                tone={toCents(round.winAmount) > 0 ? 'win' : 'muted'}
+                value={`${formatCents(toCents(round.winAmount))} GC`}
+                tone={net?.tone === 'win' ? 'win' : 'muted'}
               />
             </div>
-            <button type="button" className="btn btn--gold btn--lg" onClick={() => setLocal(null)}>
-              New Game
-            </button>
+            <div className="action-row bj__actions">
+              <button
+                type="button"
+                className="btn btn--gold btn--lg"
+                disabled={busy || bet < LIMITS.min}
+                onClick={() => void act('deal')}
+              >
+                {pending === 'deal' ? 'Dealing…' : `Deal again (${formatCents(bet)} GC)`}
+              </button>
+              <button type="button" className="btn btn--ghost" disabled={busy} onClick={() => setLocal(null)}>
+                Change bet
+              </button>
+            </div>
           </>
         )}
       </div>

@@ -1,16 +1,24 @@
 import { describe, expect, it } from 'vitest';
-import { canPlaceCrapsBet, canRoll, crapsEventText, crapsPhaseText, crapsRollToast } from './craps-rules';
+import { canPlaceCrapsBet, canRoll, crapsEventText, crapsPhaseText, crapsRollNet } from './craps-rules';
 
 describe('craps rules in the browser', () => {
+  const pass = [{ type: 'pass' as const, amount: '5.00' }];
   it.each([
-    ['pass on the come-out', 'pass', 'come-out', true],
-    ["don't pass on the come-out", 'dont-pass', 'come-out', true],
-    ['pass once a point is set', 'pass', 'point', false],
-    ["don't pass once a point is set", 'dont-pass', 'point', false],
-    ['field any time', 'field', 'point', true],
-    ['hard eight any time', 'hard-eight', 'point', true],
-  ] as const)('%s → %s', (_name, type, phase, expected) => {
-    expect(canPlaceCrapsBet(type, phase)).toBe(expected);
+    ['pass on the come-out', 'pass', 'come-out', [], true],
+    ["don't pass on the come-out", 'dont-pass', 'come-out', [], true],
+    ['pass once a point is set', 'pass', 'point', pass, false],
+    ["don't pass once a point is set", 'dont-pass', 'point', [], false],
+    ['field any time', 'field', 'point', [], true],
+    ['hard eight any time', 'hard-eight', 'point', [], true],
+    ['place 6 any time', 'place-6', 'come-out', [], true],
+    ['come on the come-out', 'come', 'come-out', [], false],
+    ['come once a point is set', 'come', 'point', [], true],
+    ['pass odds behind a pass bet on a point', 'pass-odds', 'point', pass, true],
+    ['pass odds without a pass bet', 'pass-odds', 'point', [], false],
+    ["don't pass odds without a don't pass bet", 'dont-pass-odds', 'point', pass, false],
+    ['come odds from the grid (they name a point)', 'come-odds', 'point', pass, false],
+  ] as const)('%s → %s', (_name, type, phase, bets, expected) => {
+    expect(canPlaceCrapsBet(type, { phase, bets: [...bets] })).toBe(expected);
   });
 
   it.each([
@@ -35,34 +43,33 @@ describe('craps rules in the browser', () => {
   });
 });
 
-describe('craps roll toast', () => {
-  const base = { dice: [3, 4] as [number, number], total: 7, point: null, phase: 'come-out' as const };
+describe('craps roll net result', () => {
+  const fmt = (c: number) => (c / 100).toFixed(2);
+  const bet = (
+    type: 'pass' | 'field' | 'hard-eight',
+    outcome: 'win' | 'lose' | 'push',
+    returned: string,
+  ) => ({
+    type,
+    amount: '5.00',
+    outcome,
+    returned,
+  });
   it.each([
-    [
-      'a win',
-      [{ type: 'pass' as const, amount: '5.00', outcome: 'win' as const, returned: '10.00' }],
-      'Natural! You won 10.00 🎉',
-    ],
+    ['a win', [bet('pass', 'win', '10.00')], { text: '+5.00 GC', tone: 'win' }],
     [
       'a hardway cleared (stake back) is not a win',
-      [{ type: 'hard-eight' as const, amount: '5.00', outcome: 'push' as const, returned: '5.00' }],
-      'Natural! Bets returned',
+      [bet('hard-eight', 'push', '5.00')],
+      { text: 'Stake returned (5.00 GC)', tone: 'push' },
     ],
+    ['a loss', [bet('field', 'lose', '0.00')], { text: '−5.00 GC', tone: 'lose' }],
+    ['nothing decided', [], null],
     [
-      'a loss',
-      [{ type: 'field' as const, amount: '5.00', outcome: 'lose' as const, returned: '0.00' }],
-      'Natural! House wins',
+      'a field win beside a pass loss is even, not a win',
+      [bet('pass', 'lose', '0.00'), bet('field', 'win', '10.00')],
+      { text: 'Stake returned (10.00 GC)', tone: 'push' },
     ],
-    ['nothing decided', [], 'Rolled 7 · Natural!'],
-    [
-      'a field win beside a pass loss is a win',
-      [
-        { type: 'pass' as const, amount: '5.00', outcome: 'lose' as const, returned: '0.00' },
-        { type: 'field' as const, amount: '5.00', outcome: 'win' as const, returned: '10.00' },
-      ],
-      'Natural! You won 10.00 🎉',
-    ],
-  ])('%s', (_name, settlements, title) => {
-    expect(crapsRollToast({ ...base, event: 'natural', settlements }).title).toBe(title);
+  ] as const)('%s', (_name, settlements, expected) => {
+    expect(crapsRollNet({ settlements: [...settlements] }, fmt)).toEqual(expected);
   });
 });

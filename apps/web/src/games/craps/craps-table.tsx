@@ -5,7 +5,6 @@ import { betLimitsOf } from '@casino/games';
 import { apiJson } from '../../api/http-client';
 import { queryClient } from '../../api/query-client';
 import { toast } from '../../components/toaster/toast-store';
-import { Stat } from '../../components/games/game-ui';
 import { formatCents, toCents, toMoneyString, type Cents } from '../../components/games/money';
 import {
   refreshAfterPlay,
@@ -21,8 +20,9 @@ import {
   crapsBetLabel,
   crapsEventText,
   crapsPhaseText,
-  crapsRollToast,
+  crapsRollNet,
   EMPTY_CRAPS_TABLE,
+  isOddsBet,
   type CrapsBetType,
 } from './craps-rules';
 
@@ -33,7 +33,12 @@ const TABLE_KEY = ['/api/craps/table'] as const;
 interface NewBet {
   type: CrapsBetType;
   amount: Cents;
+  /** Come odds: the point of the come bet they back. */
+  point?: number;
 }
+
+const sameBet = (a: Pick<NewBet, 'type' | 'point'>, b: Pick<NewBet, 'type' | 'point'>) =>
+  a.type === b.type && a.point === b.point;
 
 function wait(ms: number): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, ms));
@@ -47,22 +52,30 @@ export function CrapsTableView({ balance }: { balance: Cents }) {
   const [last, setLast] = useState<CrapsRollResponse | null>(null);
   const [amountInput, setAmountInput] = useState('5');
   const [newBets, setNewBets] = useState<NewBet[]>([]);
+  const [lastPlaced, setLastPlaced] = useState<NewBet[]>([]);
   const [rolling, setRolling] = useState(false);
 
   const table: CrapsTable = last ?? server.data ?? EMPTY_CRAPS_TABLE;
   const amount = crapsAmountFromInput(amountInput, LIMITS);
   const newTotal = newBets.reduce((s, b) => s + b.amount, 0);
+  const net = last && !rolling ? crapsRollNet(last, formatCents) : null;
 
-  function addBet(type: CrapsBetType) {
+  function addBet(type: CrapsBetType, point?: number) {
     if (newTotal + amount > balance) return toastInsufficientBalance();
-    setNewBets((list) => {
-      const existing = list.find((b) => b.type === type);
-      if (existing)
-        return list.map((b) =>
-          b.type === type ? { ...b, amount: Math.min(LIMITS.max, b.amount + amount) } : b,
-        );
-      return [...list, { type, amount }];
-    });
+    const bet: NewBet = point === undefined ? { type, amount } : { type, amount, point };
+    // Flat bets stop at the table maximum; odds are capped by the server against their flat bet.
+    const cap = isOddsBet(type) ? Number.MAX_SAFE_INTEGER : LIMITS.max;
+    setNewBets((list) =>
+      list.some((b) => sameBet(b, bet))
+        ? list.map((b) => (sameBet(b, bet) ? { ...b, amount: Math.min(cap, b.amount + amount) } : b))
+        : [...list, bet],
+    );
+  }
+
+  function rebet() {
+    const total = lastPlaced.reduce((s, b) => s + b.amount, 0);
+    if (total > balance) return toastInsufficientBalance();
+    setNewBets(lastPlaced.filter((b) => b.point !== undefined || canPlaceCrapsBet(b.type, table)));
   }
 
   async function roll() {
@@ -79,8 +92,15 @@ export function CrapsTableView({ balance }: { balance: Cents }) {
     try {
       const body =
         newBets.length > 0
-          ? { bets: newBets.map((b) => ({ type: b.type, amount: toMoneyString(b.amount) })) }
+          ? {
+              bets: newBets.map((b) => ({
+                type: b.type,
+                amount: toMoneyString(b.amount),
+                ...(b.point === undefined ? {} : { point: b.point }),
+              })),
+            }
           : {};
+      // The request leaves on the click; the dice tumble while it is on its way.
       const [result] = await Promise.all([
         apiJson<CrapsRollResponse>('POST', '/api/craps/roll', body),
         wait(ROLL_ANIMATION_MS),
@@ -92,9 +112,9 @@ export function CrapsTableView({ balance }: { balance: Cents }) {
         bets: result.bets,
         history: result.history,
       });
+      if (newBets.length > 0) setLastPlaced(newBets);
       setNewBets([]);
       refreshAfterPlay(result.balance);
-      toast(crapsRollToast(result));
     } catch (error) {
       toastPlayError('Roll Failed', error);
     } finally {
@@ -126,17 +146,47 @@ export function CrapsTableView({ balance }: { balance: Cents }) {
           </div>
         </div>
 
-        <div className="craps__points" aria-label="Point numbers">
-          {[4, 5, 6, 8, 9, 10].map((n) => (
-            <span key={n} className={`craps__point${table.point === n ? ' craps__point--on' : ''}`}>
-              {n}
-            </span>
-          ))}
+        <div className="craps__roll-row">
+          <button
+            type="button"
+            className="btn btn--gold btn--lg"
+            disabled={rolling || !canRoll(table.bets.length, newBets.length)}
+            onClick={() => void roll()}
+          >
+            {rolling ? 'Rolling…' : 'Roll'}
+          </button>
+          <p
+            className={`craps__result${net ? ` craps__result--${net.tone}` : ''}`}
+            data-testid="craps-result"
+            aria-live="polite"
+          >
+            {rolling
+              ? 'Rolling…'
+              : last
+                ? `${last.total} · ${crapsEventText(last)}${net ? ` · ${net.text}` : ''}`
+                : 'Place bets and roll'}
+          </p>
+          {newBets.length > 0 ? (
+            <button
+              type="button"
+              className="btn btn--ghost btn--sm"
+              disabled={rolling}
+              onClick={() => setNewBets([])}
+            >
+              Clear {formatCents(newTotal)} GC
+            </button>
+          ) : (
+            lastPlaced.length > 0 && (
+              <button type="button" className="btn btn--ghost btn--sm" disabled={rolling} onClick={rebet}>
+                Rebet
+              </button>
+            )
+          )}
         </div>
 
         <div className="craps__bets" role="group" aria-label="Craps bets">
           {CRAPS_BETS.map((info) => {
-            const allowed = canPlaceCrapsBet(info.type, table.phase);
+            const allowed = canPlaceCrapsBet(info.type, table);
             const onTable = table.bets
               .filter((b) => b.type === info.type)
               .reduce((s, b) => s + toCents(b.amount), 0);
@@ -146,15 +196,16 @@ export function CrapsTableView({ balance }: { balance: Cents }) {
                 key={info.type}
                 type="button"
                 className={`craps__bet craps__bet--${info.type}`}
+                data-testid={`craps-bet-${info.type}`}
                 disabled={rolling || !allowed}
-                title={allowed ? info.hint : 'Only on the come-out roll'}
+                title={info.hint}
                 onClick={() => addBet(info.type)}
               >
                 <span className="craps__bet-label">{info.label}</span>
                 <span className="craps__bet-pays">{info.pays}</span>
                 {(onTable > 0 || adding > 0) && (
                   <span className="craps__bet-stake">
-                    {onTable > 0 && <span>on table {formatCents(onTable)}</span>}
+                    {onTable > 0 && <span>{formatCents(onTable)}</span>}
                     {adding > 0 && <span className="craps__bet-new">+{formatCents(adding)}</span>}
                   </span>
                 )}
@@ -167,7 +218,7 @@ export function CrapsTableView({ balance }: { balance: Cents }) {
       <div className="craps__side">
         <section className="game-panel">
           <label className="field">
-            <span className="field__label">Bet amount (5 – 250)</span>
+            <span className="field__label">Chip (5 – 250 GC)</span>
             <input
               className="field__input"
               type="number"
@@ -181,28 +232,9 @@ export function CrapsTableView({ balance }: { balance: Cents }) {
               aria-describedby="craps-amount-hint"
             />
             <span className="field__hint" id="craps-amount-hint">
-              Each click on a bet adds {formatCents(amount)}.
+              Each click on a bet adds {formatCents(amount)} GC. Odds: up to 3x / 4x / 5x your bet.
             </span>
           </label>
-          <div className="action-row craps__roll-row">
-            <Stat label="New bets" value={formatCents(newTotal)} tone="gold" />
-            <button
-              type="button"
-              className="btn btn--gold btn--lg"
-              disabled={rolling || !canRoll(table.bets.length, newBets.length)}
-              onClick={() => void roll()}
-            >
-              {rolling ? 'Rolling…' : 'Roll'}
-            </button>
-            <button
-              type="button"
-              className="btn btn--ghost btn--sm"
-              disabled={rolling || newBets.length === 0}
-              onClick={() => setNewBets([])}
-            >
-              Clear new bets
-            </button>
-          </div>
         </section>
 
         <section className="game-panel" aria-labelledby="craps-table-bets">
@@ -213,12 +245,31 @@ export function CrapsTableView({ balance }: { balance: Cents }) {
             <p className="game-panel__note">No bets riding. New bets go on the table with your next roll.</p>
           ) : (
             <ul className="plain-list" data-testid="craps-table-bets">
-              {table.bets.map((b, i) => (
-                <li key={`${b.type}-${i}`}>
-                  <span>{crapsBetLabel(b.type)}</span>
-                  <span>{formatCents(toCents(b.amount))}</span>
-                </li>
-              ))}
+              {table.bets.map((b, i) => {
+                const travelled = (b.type === 'come' || b.type === 'dont-come') && b.point !== undefined;
+                const oddsType: CrapsBetType = b.type === 'come' ? 'come-odds' : 'dont-come-odds';
+                const adding =
+                  travelled && newBets.find((n) => sameBet(n, { type: oddsType, point: b.point }))?.amount;
+                return (
+                  <li key={`${b.type}-${b.point ?? ''}-${i}`}>
+                    <span>{crapsBetLabel(b.type, b.point)}</span>
+                    <span>
+                      {formatCents(toCents(b.amount))} GC
+                      {travelled && (
+                        <button
+                          type="button"
+                          className="btn btn--ghost btn--sm craps__odds-btn"
+                          disabled={rolling}
+                          data-testid={`craps-${oddsType}-${b.point}`}
+                          onClick={() => addBet(oddsType, b.point)}
+                        >
+                          + Odds{adding ? ` (${formatCents(adding)})` : ''}
+                        </button>
+                      )}
+                    </span>
+                  </li>
+                );
+              })}
             </ul>
           )}
         </section>
@@ -232,19 +283,25 @@ export function CrapsTableView({ balance }: { balance: Cents }) {
               <p className="game-panel__note">No bets were decided on this roll.</p>
             ) : (
               <ul className="plain-list" data-testid="craps-settlements">
-                {last.settlements.map((s, i) => (
-                  <li key={`${s.type}-${i}`} className={`plain-list__${s.outcome}`}>
-                    <span>
-                      {crapsBetLabel(s.type)} ·{' '}
-                      {s.outcome === 'win' ? 'Win' : s.outcome === 'push' ? 'Push' : 'Lose'}
-                    </span>
-                    <span>
-                      {s.outcome === 'lose'
-                        ? `−${formatCents(toCents(s.amount))}`
-                        : `+${formatCents(toCents(s.returned))}`}
-                    </span>
-                  </li>
-                ))}
+                {last.settlements.map((s, i) => {
+                  const stake = toCents(s.amount);
+                  const back = toCents(s.returned);
+                  return (
+                    <li key={`${s.type}-${i}`} className={`plain-list__${s.outcome}`}>
+                      <span>
+                        {crapsBetLabel(s.type, s.point)} ·{' '}
+                        {s.outcome === 'win' ? 'Win' : s.outcome === 'push' ? 'Stake returned' : 'Lose'}
+                      </span>
+                      <span>
+                        {s.outcome === 'lose'
+                          ? `−${formatCents(stake)} GC`
+                          : s.outcome === 'push'
+                            ? `${formatCents(back)} GC back`
+                            : `+${formatCents(back - stake)} GC`}
+                      </span>
+                    </li>
+                  );
+                })}
               </ul>
             )}
           </section>

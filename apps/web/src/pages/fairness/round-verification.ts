@@ -1,9 +1,11 @@
 import { RoundFairness, type GameSession, type RevealedSeed } from '@casino/contracts';
 import { gameBySlug } from '@casino/games';
 import {
+  BLACKJACK_MOVES,
   findSlot,
   sha256Hex,
   verify,
+  type BlackjackMove,
   type Card,
   type FairGame,
   type VerifiedOutcome,
@@ -21,9 +23,6 @@ export interface VerifiableGame {
   game: FairGame;
   options: VerifyOptions;
 }
-
-const BLACKJACK_ACTIONS = ['hit', 'stand', 'double', 'split'] as const;
-type BlackjackAction = (typeof BLACKJACK_ACTIONS)[number];
 
 const isRecord = (v: unknown): v is Record<string, unknown> =>
   typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -51,7 +50,7 @@ export function verifiableGameOf(session: Pick<GameSession, 'gameSlug' | 'gameDa
   if (key === 'craps') return { game: 'craps', options: {} };
   if (key === 'blackjack') {
     const actions = Array.isArray(data.actions) ? data.actions : [];
-    if (!actions.every((a): a is BlackjackAction => (BLACKJACK_ACTIONS as readonly unknown[]).includes(a)))
+    if (!actions.every((a): a is BlackjackMove => (BLACKJACK_MOVES as readonly unknown[]).includes(a)))
       return null;
     return { game: 'blackjack', options: { actions } };
   }

@@ -1,13 +1,16 @@
 import type { BlackjackRound, RoundFairness } from '@casino/contracts';
 import type { Database, Kysely, Transaction } from '@casino/db';
 import {
+  blackjackActionOf,
   blackjackReducer,
   blackjackView,
   createFloatStream,
   newBlackjackState,
   shuffledDeck,
   type BlackjackError,
+  type BlackjackMove,
   type BlackjackState,
+  type BlackjackView,
 } from '@casino/engine';
 import { DomainError } from '../../errors.js';
 import { publicFairness, takeRoundSeeds } from '../../fairness/player-seeds.js';
@@ -27,7 +30,7 @@ import { payout, recordSettlement, stake } from '../../casino/settlement.js';
 export const BLACKJACK_HOUSE = houseAccountOf('blackjack');
 const GAME = 'blackjack';
 
-export type BlackjackMove = 'hit' | 'stand' | 'double' | 'split';
+export type { BlackjackMove };
 
 /** What `game_rounds.state` holds for a blackjack round: the engine state and the moves so far. */
 export interface StoredBlackjack {
@@ -37,6 +40,24 @@ export interface StoredBlackjack {
 }
 
 const money = (units: number): string => formatMoney(BigInt(units));
+
+const handsOf = (view: BlackjackView) =>
+  view.hands.map((h) => ({
+    cards: h.cards,
+    value: h.value,
+    soft: h.soft,
+    bet: money(h.bet),
+    outcome: h.outcome,
+    winAmount: money(h.winAmount),
+  }));
+
+const insuranceOf = (view: BlackjackView): BlackjackRound['insurance'] =>
+  view.insurance && {
+    offer: view.insurance.offer,
+    decision: view.insurance.decision,
+    bet: money(view.insurance.bet),
+    winAmount: money(view.insurance.winAmount),
+  };
 
 /** The round as the player may see it: engine view (no deck, no hole card while playing). */
 function toRound(
@@ -51,17 +72,14 @@ function toRound(
     playerCards: view.playerCards,
     dealerCards: view.dealerCards,
     playerValue: view.playerValue,
+    playerSoft: view.playerSoft,
     dealerValue: view.dealerValue,
+    dealerSoft: view.dealerSoft,
     result: view.result,
     winAmount: money(view.winAmount),
     totalBet: money(view.totalBet),
-    hands: view.hands.map((h) => ({
-      cards: h.cards,
-      value: h.value,
-      bet: money(h.bet),
-      outcome: h.outcome,
-      winAmount: money(h.winAmount),
-    })),
+    insurance: insuranceOf(view),
+    hands: handsOf(view),
     activeHand: view.activeHand,
     canDouble: view.canDouble,
     canSplit: view.canSplit,
@@ -89,6 +107,14 @@ const REFUSALS: Record<BlackjackError, DomainError> = {
   invalid_bet: new DomainError('invalid_bet', 'The bet must be greater than zero'),
   invalid_deck: new DomainError('invalid_action', 'The deck could not be dealt'),
   unknown_action: new DomainError('invalid_action', 'Unknown blackjack action'),
+  insurance_pending: new DomainError(
+    'invalid_action',
+    'The dealer shows an ace: take or decline insurance (even money on a blackjack) first.',
+  ),
+  insurance_not_offered: new DomainError(
+    'invalid_action',
+    'Insurance is only offered once, right after the deal, when the dealer shows an ace.',
+  ),
 };
 const refusal = (error: BlackjackError): DomainError => {
   const known = REFUSALS[error];
@@ -123,13 +149,8 @@ async function settle(
       result: view.result,
       winAmount: money(view.winAmount),
       totalBet: money(view.totalBet),
-      hands: view.hands.map((h) => ({
-        cards: h.cards,
-        value: h.value,
-        bet: money(h.bet),
-        outcome: h.outcome,
-        winAmount: money(h.winAmount),
-      })),
+      hands: handsOf(view),
+      insurance: insuranceOf(view),
       actions: stored.actions,
       fairness,
     },
@@ -179,7 +200,7 @@ export async function dealBlackjack(
 }
 
 /**
- * POST /api/blackjack/{hit,stand,double,split}: one action on the player's open round, with the
+ * POST /api/blackjack/{hit,stand,double,split,insurance}: one action on the player's open round, with the
  * round's own deck and nonce. Double and split stake another copy of the bet; the round is paid
  * and recorded when it finishes.
  */
@@ -187,10 +208,16 @@ export async function actOnBlackjack(
   db: Kysely<Database>,
   userId: string,
   move: BlackjackMove,
+  expected: { roundId?: string | undefined } = {},
 ): Promise<BlackjackRound> {
   return db.transaction().execute(async (trx) => {
     const round = await requireOpenRound<StoredBlackjack>(trx, userId, GAME, 'Deal a new hand first.');
-    const result = blackjackReducer(round.state.engine, { type: move });
+    // A decision made on an older round (a stale tab) does not land on the one open now.
+    if (expected.roundId !== undefined && expected.roundId !== round.id)
+      throw new DomainError('stale_version', 'roundId: that round is over; another round is open now.', {
+        field: 'roundId',
+      });
+    const result = blackjackReducer(round.state.engine, blackjackActionOf(move));
     if (!result.ok) throw refusal(result.error);
     const stored: StoredBlackjack = { engine: result.state, actions: [...round.state.actions, move] };
     const finished = result.state.phase === 'finished';
@@ -208,6 +235,17 @@ export async function actOnBlackjack(
       balance: await coinBalance(trx, userId),
       fairness: round.fairness,
     });
+  });
+}
+
+/** POST /api/blackjack/insurance: take or decline insurance (even money on a blackjack). */
+export async function decideBlackjackInsurance(
+  db: Kysely<Database>,
+  userId: string,
+  request: { take: boolean; roundId?: string | undefined },
+): Promise<BlackjackRound> {
+  return actOnBlackjack(db, userId, request.take ? 'insurance' : 'no-insurance', {
+    roundId: request.roundId,
   });
 }
 

@@ -2,6 +2,7 @@ import type { CrapsRollResponse, CrapsTable } from '@casino/contracts';
 import type { Database, Kysely } from '@casino/db';
 import {
   createFloatStream,
+  flatBetOf,
   newCrapsState,
   rollCraps,
   rollDice,
@@ -32,13 +33,33 @@ const BET_NAMES: Record<CrapsBetType, string> = {
   'any-craps': 'any craps',
   'hard-six': 'hard six',
   'hard-eight': 'hard eight',
+  'pass-odds': 'pass odds',
+  'dont-pass-odds': "don't pass odds",
+  come: 'come',
+  'dont-come': "don't come",
+  'come-odds': 'come odds',
+  'dont-come-odds': "don't come odds",
+  'place-4': 'place 4',
+  'place-5': 'place 5',
+  'place-6': 'place 6',
+  'place-8': 'place 8',
+  'place-9': 'place 9',
+  'place-10': 'place 10',
 };
 
 const REFUSALS: Record<CrapsError, DomainError> = {
   no_bets: new DomainError('no_bets', CRAPS_NO_BETS_MESSAGE),
   bet_not_allowed_in_phase: new DomainError(
     'invalid_bet',
-    "Pass and don't pass bets can only be placed on the come-out roll.",
+    "Pass and don't pass bets can only be placed on the come-out roll; come and don't come only once a point is set.",
+  ),
+  odds_without_bet: new DomainError(
+    'invalid_bet',
+    "Odds go behind a pass, don't pass, come or don't come bet that is on its point.",
+  ),
+  odds_over_max: new DomainError(
+    'invalid_bet',
+    "Odds are limited to 3x the bet on 4 and 10, 4x on 5 and 9, 5x on 6 and 8 (don't odds: 6x).",
   ),
   invalid_bet_type: new DomainError('invalid_bet', 'Unknown craps bet'),
   invalid_amount: new DomainError('invalid_bet', 'The bet must be greater than zero'),
@@ -48,12 +69,13 @@ const refusal = (error: CrapsError): DomainError =>
   new DomainError(REFUSALS[error].code, REFUSALS[error].message);
 
 const money = (units: number): string => formatMoney(BigInt(units));
+const pointOf = (bet: CrapsBet): { point?: number } => (bet.point === undefined ? {} : { point: bet.point });
 
 function toTable(state: CrapsState): CrapsTable {
   return {
     phase: state.phase,
     point: state.point,
-    bets: state.bets.map((b) => ({ type: b.type, amount: money(b.amount) })),
+    bets: state.bets.map((b) => ({ type: b.type, amount: money(b.amount), ...pointOf(b) })),
     history: state.history.map((r) => ({ dice: [r.dice[0], r.dice[1]], total: r.total })),
   };
 }
@@ -80,12 +102,18 @@ export async function getCrapsTable(db: Kysely<Database>, userId: string): Promi
 export async function rollCrapsDice(
   db: Kysely<Database>,
   userId: string,
-  request: { bets?: Array<{ type: CrapsBetType; amount: string }> | undefined },
+  request: { bets?: Array<{ type: CrapsBetType; amount: string; point?: number | undefined }> | undefined },
 ): Promise<CrapsRollResponse> {
   await activeGame(db, gameIdOf('craps'), 'table');
   const limits = betLimitsOf('craps');
-  const newBets = (request.bets ?? []).map((b) => ({ type: b.type, units: betUnits(b.amount) }));
-  for (const bet of newBets) assertWithinLimits(bet.units, limits, `A ${BET_NAMES[bet.type]} bet`);
+  const newBets = (request.bets ?? []).map((b) => ({
+    type: b.type,
+    units: betUnits(b.amount),
+    ...(b.point === undefined ? {} : { point: b.point }),
+  }));
+  // Odds are limited by the bet they back (3-4-5x, checked by the engine), not by the table limits.
+  const limited = newBets.filter((b) => !flatBetOf(b.type));
+  for (const bet of limited) assertWithinLimits(bet.units, limits, `A ${BET_NAMES[bet.type]} bet`);
 
   return db.transaction().execute(async (trx) => {
     const seeds = await takeRoundSeeds(trx, userId);
@@ -93,7 +121,7 @@ export async function rollCrapsDice(
     const before = open?.state ?? (await freshTable(trx, userId));
     if (before.bets.length === 0 && newBets.length === 0) throw refusal('no_bets');
     // The limit holds per bet on the table: a bet added to one already up may not pass the maximum.
-    for (const bet of newBets) {
+    for (const bet of limited) {
       const sameType = [
         ...before.bets.filter((b) => b.type === bet.type).map((b) => BigInt(b.amount)),
         ...newBets.filter((b) => b.type === bet.type).map((b) => b.units),
@@ -105,7 +133,11 @@ export async function rollCrapsDice(
 
     const fairness = publicFairness(seeds);
     const dice = rollDice(createFloatStream(seeds));
-    const placed: CrapsBet[] = newBets.map((b) => ({ type: b.type, amount: Number(b.units) }));
+    const placed: CrapsBet[] = newBets.map((b) => ({
+      type: b.type,
+      amount: Number(b.units),
+      ...(b.point === undefined ? {} : { point: b.point }),
+    }));
     const rolled = rollCraps(before, dice, placed);
     if (!rolled.ok) throw refusal(rolled.error);
 
@@ -135,6 +167,7 @@ export async function rollCrapsDice(
     const settlements = rolled.settlements.map((s) => ({
       type: s.bet.type,
       amount: money(s.bet.amount),
+      ...pointOf(s.bet),
       outcome: s.outcome,
       returned: money(s.returned),
     }));
