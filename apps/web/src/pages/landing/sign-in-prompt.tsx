@@ -32,7 +32,12 @@ export function SignInPrompt({ play }: { play: PlayAction }) {
         <button type="button" className="btn btn--ghost" onClick={() => openDialog('register')}>
           Create account
         </button>
-        <button type="button" className="btn btn--link" onClick={() => play.start()} disabled={play.isPending}>
+        <button
+          type="button"
+          className="btn btn--link"
+          onClick={() => play.start()}
+          disabled={play.isPending}
+        >
           Play as guest
         </button>
       </div>
