@@ -311,10 +311,17 @@ async function coldLoad(
     page.on('pageerror', (e) => errors.push(e.message));
     await throttle(page, profile);
     await page.goto(`${url}${pathname}`, { waitUntil: 'load', timeout: 120_000 });
-    // Settled: no request for 500 ms (or give up waiting after 30 s: a page may poll), then a quiet second.
+    // Settled: no request for 500 ms (or give up waiting after 30 s: a page may poll)…
     await page.waitForLoadState('networkidle', { timeout: 30_000 }).catch(() => undefined);
-    await page.waitForTimeout(1_000);
-    const vitals = await page.evaluate<PageVitals>(READ_VITALS);
+    // …and the largest paint no longer changing: a candidate, then none newer for a second (on a busy
+    // machine a throttled page can still be rendering when the network goes quiet).
+    let vitals = await page.evaluate<PageVitals>(READ_VITALS);
+    for (let waited = 0, stableFor = 0; stableFor < 1_000 && waited < 30_000; waited += 250) {
+      await page.waitForTimeout(250);
+      const next = await page.evaluate<PageVitals>(READ_VITALS);
+      stableFor = next.lcp !== null && next.lcp === vitals.lcp ? stableFor + 250 : 0;
+      vitals = next;
+    }
     if (errors.length > 0) throw new Error(`${pathname} (${profile.name}) threw: ${errors.join('; ')}`);
     if (vitals.lcp === null) throw new Error(`${pathname} (${profile.name}): no largest contentful paint`);
     return {
