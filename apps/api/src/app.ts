@@ -17,7 +17,8 @@ import { registerSessions } from './plugins/sessions.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { createRateCounters } from './rate-limits/rate-counters.js';
 import { createSignInLimits, registerRouteRateLimits } from './rate-limits/sign-in-limits.js';
-import { registerWebApp } from './plugins/web-app.js';
+import { registerWebApp, UNHASHED_CACHE } from './plugins/web-app.js';
+import { registerResponseCompression } from './plugins/response-compression.js';
 import { authRoutes } from './routes/auth-routes.js';
 import { casinoRoutes } from './routes/casino-routes.js';
 import { fairnessRoutes } from './routes/fairness-routes.js';
@@ -107,6 +108,8 @@ export async function buildApi(options: BuildApiOptions): Promise<ApiInstance> {
   };
 
   registerErrorResponses(app);
+  // Before every route: it attaches to each route as the route is added.
+  await registerResponseCompression(app);
   await registerSecurityHeaders(app, config);
   registerOriginCheck(app, config.allowedOrigins);
   await registerRouteRateLimits(app, rateCounters);
@@ -135,8 +138,11 @@ export async function buildApi(options: BuildApiOptions): Promise<ApiInstance> {
   app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split('?', 1)[0] ?? '';
     const isApi = path.startsWith('/api') || path === '/healthz' || path === '/metrics';
-    if (servesWeb && !isApi && (request.method === 'GET' || request.method === 'HEAD')) {
-      return reply.type('text/html').header('cache-control', 'no-cache').sendFile('index.html');
+    // A hashed file that is gone (a tab open across a release asking for an old page's chunk) is a
+    // 404 the app can notice, not index.html served as JavaScript.
+    const isAsset = path.startsWith('/assets/');
+    if (servesWeb && !isApi && !isAsset && (request.method === 'GET' || request.method === 'HEAD')) {
+      return reply.type('text/html').header('cache-control', UNHASHED_CACHE).sendFile('index.html');
     }
     return sendError(reply, 404, ErrorCode.notFound, `No route for ${request.method} ${path}`);
   });
