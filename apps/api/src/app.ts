@@ -19,6 +19,8 @@ import { createRateCounters } from './rate-limits/rate-counters.js';
 import { createSignInLimits, registerRouteRateLimits } from './rate-limits/sign-in-limits.js';
 import { registerWebApp, UNHASHED_CACHE } from './plugins/web-app.js';
 import { registerResponseCompression } from './plugins/response-compression.js';
+import { fastifyLoggerOptions } from './logging/process-logger.js';
+import { ReadableRequestLog } from './logging/readable-request-log.js';
 import { authRoutes } from './routes/auth-routes.js';
 import { casinoRoutes } from './routes/casino-routes.js';
 import { fairnessRoutes } from './routes/fairness-routes.js';
@@ -77,7 +79,9 @@ function connectRedis(app: ApiInstance, url: string): Redis {
 export async function buildApi(options: BuildApiOptions): Promise<ApiInstance> {
   const { config, db } = options;
   const app = Fastify({
-    logger: { level: config.logLevel },
+    logger: fastifyLoggerOptions(config),
+    // The readable format logs a request as one debug line; JSON logs keep Fastify's two.
+    ...(config.logFormat === 'pretty' ? { logController: new ReadableRequestLog() } : {}),
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: config.trustProxy,
     requestIdHeader: 'x-request-id',
