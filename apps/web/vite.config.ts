@@ -1,6 +1,6 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
-import { precompressAssets } from './precompress-assets';
+import { precompressAssets } from './precompress-assets.ts';
 
 // The Node API serves the built app (dist/) at / with an SPA fallback; in dev, Vite proxies the
 // server's paths to it so cookies stay same-origin.
