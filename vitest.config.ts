@@ -8,6 +8,7 @@ import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config
 
 const packages: Array<[name: string, root: string]> = [
   ['engine', 'packages/engine'],
+  ['games', 'packages/games'],
   ['contracts', 'packages/contracts'],
   ['db', 'packages/db'],
   ['domain', 'packages/domain'],

@@ -35,7 +35,7 @@ import { freeCoinRoutes } from './routes/free-coin-routes.js';
 import { coinStoreRoutes } from './routes/coin-store-routes.js';
 import { leaderboardRoutes } from './routes/leaderboard-routes.js';
 import { achievementRoutes } from './routes/achievement-routes.js';
-import { pokerRoutes } from './routes/poker-routes.js';
+import { pokerRoutes } from './routes/games/holdem/poker-routes.js';
 import type { TableBus } from './poker/table-bus.js';
 
 export interface BuildApiOptions {

@@ -1,6 +1,6 @@
 import { sql, type Database, type Kysely } from '@casino/db';
 import { createGuest } from '../src/accounts/accounts.js';
-import { spinSlots } from '../src/casino/slots-play.js';
+import { spinSlots } from '../src/games/slots/slots-play.js';
 import type { Clock } from '../src/clock.js';
 import { seed } from '../src/seed.js';
 

@@ -79,7 +79,7 @@ describe('published test vectors', () => {
     expect(craps.ok && craps.outcome).toMatchObject({ dice: v.dice });
     const roulette = verify('roulette', serverSeed, clientSeed, nonce);
     expect(roulette.ok && roulette.outcome).toMatchObject({ number: v.pocket });
-    const slots = verify('slots', serverSeed, clientSeed, nonce, { slot: 1 });
+    const slots = verify('slots', serverSeed, clientSeed, nonce, { slot: 'diamond-deluxe' });
     expect(slots.ok && slots.outcome).toMatchObject({ stops: v.stops });
     for (const game of ['blackjack', 'video-poker', 'baccarat'] as const) {
       const r = verify(game, serverSeed, clientSeed, nonce);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { applyMultiplier, TABLE_LIMITS, TABLE_LIMITS_UNITS, UNITS_PER_COIN } from './money.js';
+import { applyMultiplier } from './money.js';
 import { rational, ratio } from './index.js';
 
 describe('money', () => {
@@ -28,22 +28,6 @@ describe('money', () => {
       ),
     );
     expect(() => applyMultiplier(1.5, { num: 2, den: 1 })).toThrow(RangeError);
-  });
-
-  it('states the table limits in coins and in units', () => {
-    for (const [game, { min, max }] of Object.entries(TABLE_LIMITS)) {
-      expect(TABLE_LIMITS_UNITS[game as keyof typeof TABLE_LIMITS_UNITS]).toEqual({
-        min: min * UNITS_PER_COIN,
-        max: max * UNITS_PER_COIN,
-      });
-    }
-    expect(TABLE_LIMITS).toEqual({
-      blackjack: { min: 5, max: 500 },
-      videoPoker: { min: 1, max: 100 },
-      baccarat: { min: 10, max: 1000 },
-      craps: { min: 5, max: 250 },
-      roulette: { min: 1, max: 1000 },
-    });
   });
 
   it('keeps exact rationals reduced and ordered', () => {

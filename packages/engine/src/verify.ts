@@ -5,20 +5,20 @@
 //   blackjack, video poker, baccarat: 51 floats -> a shuffled 52-card deck (dealing order).
 // Player decisions (video poker holds, blackjack actions) can be passed to replay a round to its end.
 import { toCard, type Card } from './cards.js';
-import { playBaccaratCoup, type BaccaratWinner } from './baccarat.js';
-import { blackjackReducer, newBlackjackState, type BlackjackOutcome } from './blackjack.js';
+import { playBaccaratCoup, type BaccaratWinner } from './games/baccarat/baccarat.js';
+import { blackjackReducer, newBlackjackState, type BlackjackOutcome } from './games/blackjack/blackjack.js';
 import { createFloatStream, type FairnessSeeds } from './fairness-stream.js';
 import { pocketFromFloat, rollDice, shuffledDeck } from './fair-mappings.js';
-import { findSlot } from './featured-slots.js';
-import { pocketColor, type RouletteColor } from './roulette.js';
-import { evaluateSlotLine, type SlotSymbol } from './slots-paytable.js';
-import { reelsAtStops, slotStopsFromStream } from './slots.js';
+import { findSlot } from './games/slots/featured-slots.js';
+import { pocketColor, type RouletteColor } from './games/roulette/roulette.js';
+import { evaluateSlotLine, type SlotSymbol } from './games/slots/slots-paytable.js';
+import { reelsAtStops, slotStopsFromStream } from './games/slots/slots.js';
 import {
   classifyVideoPokerHand,
   dealVideoPoker,
   drawVideoPoker,
   type VideoPokerHand,
-} from './video-poker.js';
+} from './games/video-poker/video-poker.js';
 
 export const FAIR_GAMES = ['craps', 'roulette', 'slots', 'blackjack', 'video-poker', 'baccarat'] as const;
 export type FairGame = (typeof FAIR_GAMES)[number];

@@ -19,6 +19,9 @@ const login = (remoteAddress: string, password: string, headers: Record<string, 
     headers,
     payload: { email: 'admin@casino.local', password },
   });
+// Each refused password costs one scrypt hash (N=2^17, ~0.3 s alone); ten or more of them on two
+// busy cores can outlast the default 30 s.
+const SCRYPT_HEAVY_TIMEOUT_MS = 120_000;
 const spoofed = (i: number) => ({ 'x-forwarded-for': `203.0.113.${i % 250}` });
 
 describe('the address a limit counts', () => {
@@ -35,38 +38,46 @@ describe('the address a limit counts', () => {
 });
 
 describe('password guessing (once: 40 guesses against the admin with a spoofed X-Forwarded-For drew no 429)', () => {
-  it('counts by the socket address when no proxy is trusted, whatever X-Forwarded-For says', async () => {
-    api = await createTestApi({ config: { authRateLimitPerMinute: 10, trustProxy: false } });
-    const codes = [];
-    for (let i = 0; i < 40; i++)
-      codes.push((await login('10.20.30.40', `guess-${i}`, spoofed(i))).statusCode);
-    expect(codes.slice(0, 10).every((c) => c === 401)).toBe(true);
-    expect(codes.slice(10).every((c) => c === 429)).toBe(true);
-  });
+  it(
+    'counts by the socket address when no proxy is trusted, whatever X-Forwarded-For says',
+    async () => {
+      api = await createTestApi({ config: { authRateLimitPerMinute: 10, trustProxy: false } });
+      const codes = [];
+      for (let i = 0; i < 40; i++)
+        codes.push((await login('10.20.30.40', `guess-${i}`, spoofed(i))).statusCode);
+      expect(codes.slice(0, 10).every((c) => c === 401)).toBe(true);
+      expect(codes.slice(10).every((c) => c === 429)).toBe(true);
+    },
+    SCRYPT_HEAVY_TIMEOUT_MS,
+  );
 
-  it('stops guesses at one account spread over many addresses, and the right password with them', async () => {
-    api = await createTestApi({ config: { authRateLimitPerMinute: 1000, loginFailuresPerAccount: 10 } });
-    const codes = [];
-    for (let i = 0; i < 40; i++) codes.push((await login(`10.40.${i}.1`, `guess-${i}`)).statusCode);
-    expect(codes.filter((c) => c === 401)).toHaveLength(10);
-    expect(codes.filter((c) => c === 429)).toHaveLength(30);
-    const locked = await login('10.99.0.1', 'admin-password');
-    expect(locked.statusCode).toBe(429);
-    expect(locked.json()).toMatchObject({
-      error: 'rate_limited',
-      message: expect.stringMatching(
-        /^Too many failed sign-ins for this account\. Try again in \d+ seconds\.$/,
-      ),
-    });
-    // Another account is not affected.
-    const demo = await api.app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      remoteAddress: '10.99.0.2',
-      payload: { email: 'demo@casino.local', password: 'demo-password' },
-    });
-    expect(demo.statusCode).toBe(200);
-  });
+  it(
+    'stops guesses at one account spread over many addresses, and the right password with them',
+    async () => {
+      api = await createTestApi({ config: { authRateLimitPerMinute: 1000, loginFailuresPerAccount: 10 } });
+      const codes = [];
+      for (let i = 0; i < 40; i++) codes.push((await login(`10.40.${i}.1`, `guess-${i}`)).statusCode);
+      expect(codes.filter((c) => c === 401)).toHaveLength(10);
+      expect(codes.filter((c) => c === 429)).toHaveLength(30);
+      const locked = await login('10.99.0.1', 'admin-password');
+      expect(locked.statusCode).toBe(429);
+      expect(locked.json()).toMatchObject({
+        error: 'rate_limited',
+        message: expect.stringMatching(
+          /^Too many failed sign-ins for this account\. Try again in \d+ seconds\.$/,
+        ),
+      });
+      // Another account is not affected.
+      const demo = await api.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        remoteAddress: '10.99.0.2',
+        payload: { email: 'demo@casino.local', password: 'demo-password' },
+      });
+      expect(demo.statusCode).toBe(200);
+    },
+    SCRYPT_HEAVY_TIMEOUT_MS,
+  );
 
   it('believes X-Forwarded-For only from a named proxy', async () => {
     api = await createTestApi({ config: { authRateLimitPerMinute: 3, trustProxy: ['172.28.0.10'] } });

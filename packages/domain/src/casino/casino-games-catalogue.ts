@@ -2,17 +2,6 @@ import type { Database, GameRow, Kysely } from '@casino/db';
 import { DomainError } from '../errors.js';
 import { perDatabase } from '../per-database.js';
 
-/** Catalogue ids the server's own games settle under (spec: roulette 1, blackjack 2). */
-export const CASINO_GAME_IDS = {
-  roulette: 1,
-  blackjack: 2,
-  videoPoker: 3,
-  baccarat: 4,
-  craps: 5,
-  /** Live hold'em: every seated player's hand at a poker table is recorded as a session of it. */
-  holdem: 12,
-} as const;
-
 // Every play reads its catalogue row; the catalogue changes only by seed or admin, so each process
 // keeps rows for a few seconds (per database) instead of a query a play.
 const CATALOGUE_TTL_MS = 5_000;

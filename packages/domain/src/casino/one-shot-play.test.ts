@@ -8,8 +8,8 @@ import { getFairnessState, rotateSeed, setClientSeed, takeRoundSeeds } from '../
 import { house, resolveAccountId, wallet } from '../ledger/accounts.js';
 import { auditLedger } from '../ledger/audit.js';
 import { getWalletBalances } from '../ledger/balances.js';
-import { settleOneShotRounds, type OneShotSettlementRow } from './one-shot-settlement.js';
-import { spinSlots } from './slots-play.js';
+import { settleOneShotRounds, type OneShotSettlementRow } from '../ledger/one-shot-settlement.js';
+import { spinSlots } from '../games/slots/slots-play.js';
 
 let t: TestDatabase;
 beforeAll(async () => {

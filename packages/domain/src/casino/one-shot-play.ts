@@ -13,7 +13,7 @@ import { house, resolveAccountId, wallet } from '../ledger/accounts.js';
 import { fingerprintOf, type Posting } from '../ledger/transfer.js';
 import { formatMoney } from '../money.js';
 import { perDatabase } from '../per-database.js';
-import { settleOneShotRound } from './one-shot-settlement.js';
+import { settleOneShotRound } from '../ledger/one-shot-settlement.js';
 import { INSUFFICIENT_PLAY_MESSAGE } from './settlement.js';
 
 export interface OneShotOutcome<R> {
@@ -55,7 +55,7 @@ const playerTurnsOf = perDatabase(createKeyedTurns);
 /**
  * A round decided and settled at once (slots, roulette, baccarat). The round is decided first, with
  * the nonce this process knows comes next (fairness/active-pair-cache.ts), and then ONE statement,
- * shared with other players' rounds of the same moment (one-shot-settlement.ts), takes that nonce,
+ * shared with other players' rounds of the same moment (ledger/one-shot-settlement.ts), takes that nonce,
  * moves the stake and the return through the ledger and records the game session and its event, or
  * does nothing at all. A stale pair (rotated, a new client seed, a nonce used elsewhere) is read
  * again and the round decided again; that never depends on the outcome. A wallet that does not

@@ -6,8 +6,8 @@ import { auditLedger } from '../ledger/audit.js';
 import { getWalletBalances } from '../ledger/balances.js';
 import { parseMoney } from '../money.js';
 import { seed } from '../seed.js';
-import { actOnBlackjack, dealBlackjack } from './blackjack-play.js';
-import { getCrapsTable, rollCrapsDice } from './craps-play.js';
+import { actOnBlackjack, dealBlackjack } from '../games/blackjack/blackjack-play.js';
+import { getCrapsTable, rollCrapsDice } from '../games/craps/craps-play.js';
 import {
   assertNoOpenRound,
   findOpenRound,
@@ -16,7 +16,11 @@ import {
   requireOpenRound,
   saveRound,
 } from './open-rounds.js';
-import { currentVideoPoker, dealVideoPokerRound, drawVideoPokerRound } from './video-poker-play.js';
+import {
+  currentVideoPoker,
+  dealVideoPokerRound,
+  drawVideoPokerRound,
+} from '../games/video-poker/video-poker-play.js';
 
 let t: TestDatabase;
 beforeAll(async () => {

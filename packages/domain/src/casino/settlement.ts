@@ -1,6 +1,6 @@
 import { sql, type Database, type RawBuilder, type Transaction } from '@casino/db';
-import { house, wallet } from '../ledger/accounts.js';
-import { move, postTransfer } from '../ledger/transfer.js';
+import { roundLegs } from '../ledger/round-legs.js';
+import { postTransfer } from '../ledger/transfer.js';
 
 export const INSUFFICIENT_PLAY_MESSAGE = "You don't have enough balance for this bet.";
 
@@ -13,51 +13,13 @@ export async function stake(
   memo: Record<string, unknown>,
 ) {
   if (units <= 0n) return;
-  await postTransfer(
-    trx,
-    move(wallet(userId), house(houseCode), units, {
-      kind: 'bet',
-      currency: 'coins',
-      memo,
-      insufficientMessage: INSUFFICIENT_PLAY_MESSAGE,
-    }),
-  );
-}
-
-/**
- * Settles a round decided at once as ONE ledger transaction with two legs: the stake from the
- * player's wallet to the house, and what the round returned from the house back (none on a loss).
- * The stake must be covered by the balance before the return (the ledger's debit guard). Returns the
- * wallet's new balance.
- */
-export async function settleStakeAndReturn(
-  trx: Transaction<Database>,
-  userId: string,
-  houseCode: string,
-  stakeUnits: bigint,
-  returnUnits: bigint,
-  memo: Record<string, unknown>,
-): Promise<bigint> {
-  const postings = [
-    { account: wallet(userId), amount: -stakeUnits },
-    { account: house(houseCode), amount: stakeUnits },
-    ...(returnUnits > 0n
-      ? [
-          { account: house(houseCode), amount: -returnUnits },
-          { account: wallet(userId), amount: returnUnits },
-        ]
-      : []),
-  ];
-  const result = await postTransfer(trx, {
-    kind: 'round',
+  await postTransfer(trx, {
+    kind: 'bet',
     currency: 'coins',
-    postings,
+    postings: roundLegs({ userId, houseCode, stakeUnits: units, winUnits: 0n }),
     memo,
     insufficientMessage: INSUFFICIENT_PLAY_MESSAGE,
   });
-  const balance = result.balances.get(`wallet:${userId}`);
-  if (balance === undefined) throw new Error('settlement did not move the wallet');
-  return balance;
 }
 
 /** Pays what a round returned (stakes of winning bets included) from the house to the player. */
@@ -69,10 +31,12 @@ export async function payout(
   memo: Record<string, unknown>,
 ) {
   if (units <= 0n) return;
-  await postTransfer(
-    trx,
-    move(house(houseCode), wallet(userId), units, { kind: 'win', currency: 'coins', memo }),
-  );
+  await postTransfer(trx, {
+    kind: 'win',
+    currency: 'coins',
+    postings: roundLegs({ userId, houseCode, stakeUnits: 0n, winUnits: units }),
+    memo,
+  });
 }
 
 export interface SettledRound {

@@ -5,7 +5,7 @@ import { insertActivePair, type RoundSeeds } from './player-seeds.js';
 /**
  * What this process last knew of a player's active seed pair, with the nonce the next round uses.
  * It lets a one-shot play decide its round before touching the database and then take the nonce in
- * the same statement that settles it (casino/one-shot-settlement.ts). The statement takes the nonce
+ * the same statement that settles it (ledger/one-shot-settlement.ts). The statement takes the nonce
  * only if the pair is still active with exactly this nonce and client seed, so a stale entry (a
  * rotation, a new client seed, a round played through another process or another game) is never
  * used: the play is told, forgets the entry and decides again from a fresh read.

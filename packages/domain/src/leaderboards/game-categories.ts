@@ -1,4 +1,5 @@
 import type { ChallengeGameType, LeaderboardCategory } from '@casino/contracts';
+import { gameById } from '@casino/games';
 
 /** What the projections need to know about a catalogue game. */
 export interface CatalogueGame {
@@ -10,18 +11,11 @@ export interface CatalogueGame {
 
 /**
  * The leaderboard category of a game (spec section 9: slots, blackjack, poker, roulette, baccarat,
- * video_poker, craps). Live tables count with their table game; a game outside these is not ranked.
+ * video_poker, craps), as the game registry states it. Live tables count with their table game; a
+ * game outside the registry is not ranked.
  */
-export function leaderboardCategoryOf(game: CatalogueGame): LeaderboardCategory | null {
-  if (game.type === 'slot') return 'slots';
-  const slug = game.slug;
-  if (slug === 'jacks-or-better' || slug.includes('video-poker')) return 'video_poker';
-  if (slug.includes('blackjack')) return 'blackjack';
-  if (slug.includes('roulette')) return 'roulette';
-  if (slug.includes('baccarat')) return 'baccarat';
-  if (slug.includes('craps')) return 'craps';
-  if (slug.includes('holdem') || slug.includes('poker') || game.category === 'poker') return 'poker';
-  return null;
+export function leaderboardCategoryOf(game: Pick<CatalogueGame, 'id'>): LeaderboardCategory | null {
+  return gameById(game.id)?.leaderboardCategory ?? null;
 }
 
 /** Daily challenges name five games (spec: slots, blackjack, poker, roulette, craps) or any. */

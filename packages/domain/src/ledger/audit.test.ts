@@ -3,7 +3,7 @@ import { createTestDatabase, type TestDatabase } from '@casino/db/test';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { label, newPlayer, seedCatalogue, spin } from '../../test/economy-fixtures.js';
 import { recordSettlement } from '../casino/settlement.js';
-import { CASINO_GAME_IDS } from '../casino/casino-games-catalogue.js';
+import { gameIdOf } from '@casino/games';
 import { house, promotions, store, wallet } from './accounts.js';
 import { auditLedger } from './audit.js';
 import { move, postTransfer } from './transfer.js';
@@ -109,7 +109,7 @@ describe(`the money audit (${label})`, () => {
     ],
     [
       'a round recorded without its money',
-      (trx) => settle(trx, CASINO_GAME_IDS.roulette, 'roulette', 1_000n, 0n),
+      (trx) => settle(trx, gameIdOf('roulette'), 'roulette', 1_000n, 0n),
       (a) => expect(a.houseMismatches).toEqual([{ house: 'house:roulette', ledger: 0n, fromRounds: 1_000n }]),
     ],
     [
@@ -124,7 +124,7 @@ describe(`the money audit (${label})`, () => {
     ],
     [
       "a hold'em hand whose players' shares do not net to zero",
-      (trx) => settle(trx, CASINO_GAME_IDS.holdem, 'live-holdem', 200n, 500n),
+      (trx) => settle(trx, gameIdOf('holdem'), 'live-holdem', 200n, 500n),
       (a) => expect(a.holdemImbalance).toBe(-300n),
     ],
   ])('finds %s', async (_name, damage, check) => {

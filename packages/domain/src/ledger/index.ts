@@ -3,3 +3,4 @@ export * from './transfer.js';
 export * from './audit.js';
 export * from './balances.js';
 export * from './wallet-credits.js';
+export * from './round-legs.js';

@@ -11,7 +11,7 @@ import {
   spin,
 } from '../../test/economy-fixtures.js';
 import { loadCurrentUser } from '../accounts/current-user.js';
-import { spinSlots } from '../casino/slots-play.js';
+import { spinSlots } from '../games/slots/slots-play.js';
 import { auditLedger } from '../ledger/audit.js';
 import { getWalletBalances } from '../ledger/balances.js';
 import { projectEventsOf } from '../projections/event-projector.js';

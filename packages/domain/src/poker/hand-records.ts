@@ -1,6 +1,6 @@
 import type { PokerHandSummaryItem } from '@casino/contracts';
 import type { Database, Kysely, PokerHandRow, Transaction } from '@casino/db';
-import { CASINO_GAME_IDS } from '../casino/casino-games-catalogue.js';
+import { gameIdOf, gameOf } from '@casino/games';
 import { recordSettlement } from '../casino/settlement.js';
 import { formatMoney } from '../money.js';
 import { assertLeaseHeld, postHandResult, type TableLease } from './table-chips.js';
@@ -61,7 +61,7 @@ export interface HandEndRecord {
   }>;
 }
 
-export const POKER_GAME_SLUG = 'live-holdem';
+export const POKER_GAME_SLUG = gameOf('holdem').slug;
 
 /**
  * Settles a finished hand in one transaction: the record, the chips between the seats and a game
@@ -91,7 +91,7 @@ export async function recordHandEnd(
     await postHandResult(trx, lease, hand.handId, hand.netByUser);
     for (const session of hand.sessions) {
       if (session.betUnits === 0n && session.winUnits === 0n) continue;
-      await recordSettlement(trx, { ...session, gameId: CASINO_GAME_IDS.holdem, gameSlug: POKER_GAME_SLUG });
+      await recordSettlement(trx, { ...session, gameId: gameIdOf('holdem'), gameSlug: POKER_GAME_SLUG });
     }
   });
 }

@@ -1,15 +1,49 @@
 import { describe, expect, it } from 'vitest';
+import { GAMES, gameOf } from '@casino/games';
 import { betLimits, cardKind, cardTheme, playLink, rtpLabel } from './game-card-model';
 
 describe('playLink', () => {
+  const slot = gameOf('cosmic-spins');
   const cases = [
-    { name: 'slot names the machine', game: { id: 6, type: 'slot' }, to: '/slots?game=6' },
-    { name: 'table', game: { id: 2, type: 'table' }, to: '/table-games' },
-    { name: 'live', game: { id: 9, type: 'live' }, to: '/live-casino' },
+    {
+      name: 'a slot opens its own machine',
+      game: { id: slot.id, type: 'slot' },
+      to: `/slots?game=${slot.id}`,
+    },
+    {
+      name: 'Classic Blackjack opens the blackjack tab',
+      game: { id: gameOf('blackjack').id, type: 'table' },
+      to: '/table-games?tab=blackjack',
+    },
+    {
+      name: 'Jacks or Better opens the video poker tab',
+      game: { id: gameOf('video-poker').id, type: 'table' },
+      to: '/table-games?tab=video-poker',
+    },
+    {
+      name: 'Street Craps opens the craps tab',
+      game: { id: gameOf('craps').id, type: 'table' },
+      to: '/table-games?tab=craps',
+    },
+    {
+      name: "Live Texas Hold'em opens the poker lobby",
+      game: { id: gameOf('holdem').id, type: 'live' },
+      to: '/poker',
+    },
+    {
+      name: 'an unregistered table goes to the table games',
+      game: { id: 97, type: 'table' },
+      to: '/table-games',
+    },
+    { name: 'an unregistered slot goes to the slots', game: { id: 96, type: 'slot' }, to: '/slots' },
     { name: 'unknown type goes to the lobby', game: { id: 99, type: 'scratch' }, to: '/lobby' },
     { name: 'empty type goes to the lobby', game: { id: 98, type: '' }, to: '/lobby' },
   ];
   for (const c of cases) it(c.name, () => expect(playLink(c.game)).toBe(c.to));
+
+  it('every registered game opens its registry play path', () => {
+    for (const game of GAMES) expect(playLink({ id: game.id, type: game.catalogueType })).toBe(game.playPath);
+  });
 });
 
 describe('cardKind and cardTheme', () => {

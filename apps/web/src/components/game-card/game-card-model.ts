@@ -1,4 +1,5 @@
 import type { Game, GameTheme } from '@casino/contracts';
+import { gameById } from '@casino/games';
 import { formatAmount } from '../../lib/format';
 
 /** The card knows one more type than the catalogue (spec "Game card": slot, table, live, other). */
@@ -25,13 +26,17 @@ export function cardKind(type: string): CardKind {
 }
 
 /**
- * Where PLAY goes (spec "Game card"): slot → /slots, table → /table-games, live → /live-casino,
- * anything else → /lobby. Slots name the machine so the slots page can preselect it.
+ * Where PLAY goes: the page and the tab or table the game registry names for the game (Jacks or
+ * Better opens the video poker tab, Street Craps the craps tab, a slot its own machine). A game the
+ * registry does not know goes where its type lives (spec "Game card": slot → /slots, table →
+ * /table-games, live → /live-casino, anything else → /lobby).
  */
 export function playLink(game: Pick<CardGame, 'id' | 'type'>): string {
+  const registered = gameById(game.id);
+  if (registered) return registered.playPath;
   switch (cardKind(game.type)) {
     case 'slot':
-      return `/slots?game=${game.id}`;
+      return '/slots';
     case 'table':
       return '/table-games';
     case 'live':

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { gameOf } from '@casino/games';
 import {
   allTabSections,
   filterCatalogue,
@@ -13,6 +14,8 @@ import {
 } from './catalogue-model';
 
 interface G {
+  /** Catalogue id; 0 is no registered game, so only these fields are searched. */
+  id: number;
   name: string;
   provider: string;
   type: 'slot' | 'table' | 'live';
@@ -22,6 +25,7 @@ interface G {
   playsLast7Days: number;
 }
 const g = (name: string, over: Partial<G> = {}): G => ({
+  id: 0,
   name,
   provider: 'Royal Tables',
   type: 'table',
@@ -162,8 +166,25 @@ describe('filterCatalogue and providersOf', () => {
       out: [],
     },
     { name: 'inactive never listed', filter: { search: 'retired', provider: 'all', sort: 'name' }, out: [] },
+    {
+      name: 'search by type',
+      filter: { search: 'live', provider: 'all', sort: 'name' },
+      out: ['Live Roulette'],
+    },
   ];
   for (const c of cases) it(c.name, () => expect(names(filterCatalogue(games, c.filter))).toEqual(c.out));
+
+  it('"poker" finds video poker and the poker tables by their registry words', () => {
+    const catalogue = [
+      g('Jacks or Better', { id: gameOf('video-poker').id, category: 'poker' }),
+      g("Live Texas Hold'em", { id: gameOf('holdem').id, provider: 'Royal Live', type: 'live' }),
+      g('Street Craps', { id: gameOf('craps').id, category: 'specialty' }),
+    ];
+    expect(names(filterCatalogue(catalogue, { search: 'poker', provider: 'all', sort: 'name' }))).toEqual([
+      'Jacks or Better',
+      "Live Texas Hold'em",
+    ]);
+  });
   it('providers of active games, A-Z, once each', () =>
     expect(providersOf([...games, g('Another', { provider: 'Royal Reels' })])).toEqual([
       'Royal Live',

@@ -35,7 +35,7 @@ export const ALL_PROVIDERS = 'all';
 
 type CatalogueGame = Pick<
   Game,
-  'name' | 'provider' | 'type' | 'category' | 'rtp' | 'isActive' | 'playsLast7Days'
+  'id' | 'name' | 'provider' | 'type' | 'category' | 'rtp' | 'isActive' | 'playsLast7Days'
 >;
 
 const CATEGORY_TABS: readonly CategoryTab[] = CATALOGUE_TABS.filter((t) => t.key !== 'all').map((t) => t.key);

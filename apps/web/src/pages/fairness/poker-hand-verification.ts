@@ -1,4 +1,5 @@
 import { PokerSessionFairness, type GameSession } from '@casino/contracts';
+import { gameOf } from '@casino/games';
 import { cardToString, fromCard, verifyDeal, type Card, type DealVerification } from '@casino/engine';
 
 /**
@@ -8,7 +9,7 @@ import { cardToString, fromCard, verifyDeal, type Card, type DealVerification } 
  * their seed was mixed in (engine README, "Fairness and dealing"). The record holds no folded or
  * mucked card of anyone else, and no server seed.
  */
-export const POKER_SESSION_SLUG = 'live-holdem';
+export const POKER_SESSION_SLUG = gameOf('holdem').slug;
 
 export interface PokerHandRecord {
   tableName: string;

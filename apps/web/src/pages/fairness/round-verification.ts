@@ -1,4 +1,5 @@
 import { RoundFairness, type GameSession, type RevealedSeed } from '@casino/contracts';
+import { gameBySlug } from '@casino/games';
 import {
   findSlot,
   sha256Hex,
@@ -43,16 +44,18 @@ export function verifiableGameOf(session: Pick<GameSession, 'gameSlug' | 'gameDa
   const slug = session.gameSlug;
   const slot = findSlot(isString(data.slot) ? data.slot : slug);
   if (slot) return { game: 'slots', options: { slot: slot.slug } };
-  if (slug.endsWith('roulette')) return { game: 'roulette', options: {} };
-  if (slug === 'baccarat') return { game: 'baccarat', options: {} };
-  if (slug === 'craps') return { game: 'craps', options: {} };
-  if (slug === 'blackjack') {
+  // The registry names the game a session's slug belongs to; live roulette spins the same wheel.
+  const key = gameBySlug(slug)?.key;
+  if (key === 'roulette' || key === 'live-roulette') return { game: 'roulette', options: {} };
+  if (key === 'baccarat') return { game: 'baccarat', options: {} };
+  if (key === 'craps') return { game: 'craps', options: {} };
+  if (key === 'blackjack') {
     const actions = Array.isArray(data.actions) ? data.actions : [];
     if (!actions.every((a): a is BlackjackAction => (BLACKJACK_ACTIONS as readonly unknown[]).includes(a)))
       return null;
     return { game: 'blackjack', options: { actions } };
   }
-  if (slug === 'jacks-or-better' || slug === 'video-poker') {
+  if (key === 'video-poker') {
     const holds = data.holds;
     if (!Array.isArray(holds) || holds.length !== 5 || !holds.every((h) => typeof h === 'boolean'))
       return null;

@@ -1,11 +1,13 @@
 import type { Card } from '@casino/contracts';
+import { UNITS_PER_COIN } from '@casino/engine';
+import { betLimitsOf, gameOf, type GameKey } from '@casino/games';
 import { GamePageHeader } from '../../components/games/game-ui';
 import { LiveIcon } from '../../components/icons/icons';
 import { PlayingCard } from '../../components/playing-cards/playing-card';
-import { RouletteWheel } from './roulette-wheel';
+import { RouletteWheel } from '../../games/roulette/roulette-wheel';
 import { useCoinBalance } from '../../components/games/use-balance';
 import { toast } from '../../components/toaster/toast-store';
-import { RouletteTable } from './roulette-table';
+import { RouletteTable } from '../../games/roulette/roulette-table';
 import '../../styles/live-casino.css';
 
 interface LiveTable {
@@ -13,60 +15,59 @@ interface LiveTable {
   name: string;
   dealer: string;
   cards: readonly Card[];
+  /** Limits in coins. */
   min: number;
   max: number;
   playable: boolean;
   seats: string;
 }
 
+/** A table's name and limits (coins) as the game registry states them. */
+function fromRegistry(game: GameKey): Pick<LiveTable, 'name' | 'min' | 'max'> {
+  const limits = betLimitsOf(game);
+  return { name: gameOf(game).name, min: limits.min / UNITS_PER_COIN, max: limits.max / UNITS_PER_COIN };
+}
+
 /** Spec: four live tables with their limits; roulette is playable in this release. */
 const LIVE_TABLES: readonly LiveTable[] = [
   {
     key: 'roulette',
-    name: 'European Roulette',
+    ...fromRegistry('roulette'),
     dealer: 'Sofia',
     cards: [],
-    min: 1,
-    max: 1000,
     playable: true,
     seats: 'Open table',
   },
   {
     key: 'blackjack',
-    name: 'Live Blackjack',
+    ...fromRegistry('live-blackjack'),
     dealer: 'Marcus',
     cards: [
       { rank: 'A', suit: 'spades' },
       { rank: 'K', suit: 'hearts' },
     ],
-    min: 25,
-    max: 2500,
     playable: false,
     seats: '7 seats',
   },
   {
     key: 'baccarat',
-    name: 'Live Baccarat',
+    ...fromRegistry('live-baccarat'),
     dealer: 'Mei',
     cards: [
       { rank: '9', suit: 'diamonds' },
       { rank: 'K', suit: 'clubs' },
     ],
-    min: 5,
-    max: 500,
     playable: false,
     seats: 'Open table',
   },
   {
     key: 'holdem',
-    name: "Texas Hold'em",
+    ...fromRegistry('holdem'),
     dealer: 'Jack',
     cards: [
       { rank: 'A', suit: 'hearts' },
       { rank: 'A', suit: 'clubs' },
     ],
-    min: 10,
-    max: 200,
     playable: false,
     seats: '6 seats',
   },

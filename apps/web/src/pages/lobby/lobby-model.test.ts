@@ -1,19 +1,36 @@
 import { describe, expect, it } from 'vitest';
+import { gameOf, type GameKey } from '@casino/games';
 import { filterLobbyGames, matchesSearch, pageOf, type LobbyFilter } from './lobby-model';
 
-const game = (name: string, provider: string, type: 'slot' | 'table' | 'live', isActive = true) => ({
+/** A catalogue row of a registered game, as the api lists it. */
+const registered = (key: GameKey, isActive = true) => {
+  const g = gameOf(key);
+  return {
+    id: g.id,
+    name: g.name,
+    provider: g.provider,
+    type: g.catalogueType,
+    category: g.catalogueTab,
+    isActive,
+  };
+};
+const unregistered = (name: string, provider: string, type: 'slot' | 'table' | 'live', isActive = true) => ({
+  id: 900,
   name,
   provider,
   type,
+  category: type === 'slot' ? 'slots' : 'specialty',
   isActive,
 });
 
 const CATALOGUE = [
-  game('Diamond Deluxe', 'Royal Reels', 'slot'),
-  game("Pharaoh's Fortune", 'Royal Reels', 'slot'),
-  game('Classic Blackjack', 'Royal Tables', 'table'),
-  game('Live Roulette', 'Royal Live', 'live'),
-  game('Retired Slot', 'Royal Reels', 'slot', false),
+  registered('diamond-deluxe'),
+  registered('pharaohs-fortune'),
+  registered('blackjack'),
+  registered('video-poker'),
+  registered('live-roulette'),
+  registered('holdem'),
+  unregistered('Retired Slot', 'Royal Reels', 'slot', false),
 ];
 
 describe('matchesSearch', () => {
@@ -23,12 +40,22 @@ describe('matchesSearch', () => {
     { name: 'provider', query: 'ROYAL REELS', hit: true },
     { name: 'surrounding spaces ignored', query: '  deluxe ', hit: true },
     { name: 'substring in the middle', query: 'mond del', hit: true },
+    { name: 'type', query: 'slot', hit: true },
+    { name: 'category', query: 'slots', hit: true },
+    { name: 'registry keyword', query: 'reels', hit: true },
     { name: 'no match', query: 'poker', hit: false },
   ];
   for (const c of cases)
-    it(c.name, () =>
-      expect(matchesSearch(game('Diamond Deluxe', 'Royal Reels', 'slot'), c.query)).toBe(c.hit),
-    );
+    it(c.name, () => expect(matchesSearch(registered('diamond-deluxe'), c.query)).toBe(c.hit));
+
+  it.each([
+    ['an unregistered game by name', 'scratch', true],
+    ['an unregistered game by type', 'table', true],
+    ['an unregistered game by category', 'specialty', true],
+    ['an unregistered game on a word it lacks', 'poker', false],
+  ])('%s', (_name, query, hit) => {
+    expect(matchesSearch(unregistered('Scratch Cards', 'Royal Tables', 'table'), query)).toBe(hit);
+  });
 });
 
 describe('filterLobbyGames', () => {
@@ -36,20 +63,44 @@ describe('filterLobbyGames', () => {
     {
       name: 'all active games',
       filter: { search: '', category: 'all' },
-      names: ['Diamond Deluxe', "Pharaoh's Fortune", 'Classic Blackjack', 'Live Roulette'],
+      names: [
+        'Diamond Deluxe',
+        "Pharaoh's Fortune",
+        'Classic Blackjack',
+        'Jacks or Better',
+        'Live Roulette',
+        "Live Texas Hold'em",
+      ],
     },
     {
       name: 'slots only',
       filter: { search: '', category: 'slot' },
       names: ['Diamond Deluxe', "Pharaoh's Fortune"],
     },
-    { name: 'table games', filter: { search: '', category: 'table' }, names: ['Classic Blackjack'] },
-    { name: 'live casino', filter: { search: '', category: 'live' }, names: ['Live Roulette'] },
-    { name: 'search by provider', filter: { search: 'live', category: 'all' }, names: ['Live Roulette'] },
+    {
+      name: 'table games',
+      filter: { search: '', category: 'table' },
+      names: ['Classic Blackjack', 'Jacks or Better'],
+    },
+    {
+      name: 'live casino',
+      filter: { search: '', category: 'live' },
+      names: ['Live Roulette', "Live Texas Hold'em"],
+    },
+    {
+      name: 'search by provider',
+      filter: { search: 'royal live', category: 'all' },
+      names: ['Live Roulette', "Live Texas Hold'em"],
+    },
+    {
+      name: '"poker" finds video poker and the poker tables',
+      filter: { search: 'poker', category: 'all' },
+      names: ['Jacks or Better', "Live Texas Hold'em"],
+    },
     {
       name: 'search and category combine',
       filter: { search: 'royal', category: 'table' },
-      names: ['Classic Blackjack'],
+      names: ['Classic Blackjack', 'Jacks or Better'],
     },
     { name: 'nothing matches', filter: { search: 'bingo', category: 'all' }, names: [] },
     { name: 'inactive games never show', filter: { search: 'retired', category: 'all' }, names: [] },

@@ -1,4 +1,5 @@
 import type { Game, GameType } from '@casino/contracts';
+import { gameById, gameMatchesSearch, textMatchesSearch } from '@casino/games';
 
 /** Lobby category buttons (spec "Game Lobby"): All, Slots, Table Games, Live Casino. */
 export type LobbyCategory = 'all' | GameType;
@@ -15,13 +16,17 @@ export const LOBBY_PAGE_SIZE = 8;
 /** Placeholders while the catalogue loads (spec section 9). */
 export const LOBBY_SKELETON_COUNT = 12;
 
-type Searchable = Pick<Game, 'name' | 'provider'>;
+type Searchable = Pick<Game, 'id' | 'name' | 'provider' | 'type' | 'category'>;
 
-/** Case-insensitive match on name or provider; a blank query matches everything (spec section 5). */
+/**
+ * Case-insensitive match of every word of the query on the game's name, provider, type and
+ * category, and for a registered game also on the registry's words (so "poker" finds the poker
+ * tables and video poker); a blank query matches everything (spec section 5).
+ */
 export function matchesSearch(game: Searchable, query: string): boolean {
-  const needle = query.trim().toLocaleLowerCase();
-  if (!needle) return true;
-  return game.name.toLocaleLowerCase().includes(needle) || game.provider.toLocaleLowerCase().includes(needle);
+  const registered = gameById(game.id);
+  if (registered && gameMatchesSearch(registered, query)) return true;
+  return textMatchesSearch([game.name, game.provider, game.type, game.category].join(' '), query);
 }
 
 export interface LobbyFilter {

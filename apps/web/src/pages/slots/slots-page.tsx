@@ -3,14 +3,14 @@ import { useSearchParams } from 'react-router-dom';
 import type { Game } from '@casino/contracts';
 import { SLOT_PAYS, type SlotSymbol } from '@casino/engine';
 import { SlotIcon } from '../../components/icons/icons';
-import { SlotSymbolArt } from './slot-symbol-art';
+import { SlotSymbolArt } from '../../games/slots/slot-symbol-art';
 import { GamePageHeader } from '../../components/games/game-ui';
 import { formatCents, toCents } from '../../components/games/money';
 import { useCoinBalance } from '../../components/games/use-balance';
 import { describeError } from '../../api/error-message';
 import { useLoyalty } from '../../api/economy-queries';
-import { SlotMachine } from './slot-machine';
-import { pickSlot } from './pick-slot';
+import { SlotMachine } from '../../games/slots/slot-machine';
+import { pickSlot } from '../../games/slots/pick-slot';
 import '../../styles/slots.css';
 
 const THEME_SYMBOLS: Record<string, SlotSymbol> = {

@@ -1,71 +1,38 @@
 import { useRef, type KeyboardEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { MINIMUM_AGE_YEARS } from '@casino/contracts';
-import { TABLE_LIMITS } from '@casino/engine';
+import { UNITS_PER_COIN } from '@casino/engine';
+import { betLimitsOf, gameOf, type GameKey } from '@casino/games';
 import { GamePageHeader } from '../../components/games/game-ui';
 import { CardsIcon } from '../../components/icons/icons';
 import { useCoinBalance } from '../../components/games/use-balance';
-import { BlackjackTable } from './blackjack-table';
-import { VideoPokerTable } from './video-poker-table';
-import { BaccaratTable } from './baccarat-table';
-import { CrapsTableView } from './craps-table';
+import { BlackjackTable } from '../../games/blackjack/blackjack-table';
+import { VideoPokerTable } from '../../games/video-poker/video-poker-table';
+import { BaccaratTable } from '../../games/baccarat/baccarat-table';
+import { CrapsTableView } from '../../games/craps/craps-table';
 import '../../styles/table-games.css';
 
-type TabKey = 'blackjack' | 'video-poker' | 'baccarat' | 'craps';
+type TabKey = Extract<GameKey, 'blackjack' | 'video-poker' | 'baccarat' | 'craps'>;
 
-const TABS: ReadonlyArray<{
-  key: TabKey;
-  label: string;
-  icon: string;
-  limits: { min: number; max: number };
-  rules: readonly string[];
-}> = [
-  {
-    key: 'blackjack',
-    label: 'Blackjack',
-    icon: '♠',
-    limits: TABLE_LIMITS.blackjack,
-    rules: [
-      'Soft 17 counts: the dealer stands on it too.',
-      'Blackjack pays 3:2; other wins pay 1:1; a tie is a push.',
-      'Double down on any first two cards; split a pair once.',
-    ],
-  },
-  {
-    key: 'video-poker',
-    label: 'Video Poker',
-    icon: '♥',
-    limits: TABLE_LIMITS.videoPoker,
-    rules: [
-      'Jacks or Better, full-pay 9/6 paytable.',
-      'Hold any cards, then draw replacements once.',
-      'A pair of jacks or better is the lowest paying hand.',
-    ],
-  },
-  {
-    key: 'baccarat',
-    label: 'Baccarat',
-    icon: '♦',
-    limits: TABLE_LIMITS.baccarat,
-    rules: [
-      'Punto banco with standard third-card rules; a natural 8 or 9 stands.',
-      'Player pays 1:1, Banker 0.95:1 (5% commission), Tie 8:1.',
-      'On a tie, Player and Banker bets push.',
-    ],
-  },
-  {
-    key: 'craps',
-    label: 'Craps',
-    icon: '⚄',
-    limits: TABLE_LIMITS.craps,
-    rules: [
-      'Pass and Don’t Pass are placed on the come-out roll.',
-      '7 or 11 wins Pass on the come-out; 2, 3 or 12 is craps.',
-      'A point of 4, 5, 6, 8, 9 or 10 must repeat before a 7.',
-      'Field, Any Seven and Any Craps are one-roll bets.',
-    ],
-  },
+/** The tabs in order, each with its icon; label, limits (coins) and rules come from the registry. */
+const TAB_ICONS: ReadonlyArray<readonly [TabKey, string]> = [
+  ['blackjack', '♠'],
+  ['video-poker', '♥'],
+  ['baccarat', '♦'],
+  ['craps', '⚄'],
 ];
+
+const TABS = TAB_ICONS.map(([key, icon]) => {
+  const game = gameOf(key);
+  const limits = betLimitsOf(key);
+  return {
+    key,
+    label: game.shortName,
+    icon,
+    limits: { min: limits.min / UNITS_PER_COIN, max: limits.max / UNITS_PER_COIN },
+    rules: game.rules,
+  };
+});
 
 function isTab(value: string | null): value is TabKey {
   return TABS.some((t) => t.key === value);

@@ -1,0 +1,57 @@
+import { houseAccountOf } from '@casino/games';
+import type { SlotSpinRequest, SlotSpinResponse } from '@casino/contracts';
+import type { Database, Kysely } from '@casino/db';
+import { createFloatStream, findSlot, spinSlot } from '@casino/engine';
+import { DomainError } from '../../errors.js';
+import { formatMoney } from '../../money.js';
+import { assertWithinLimits, betUnits } from '../../casino/bets.js';
+import { activeGame } from '../../casino/casino-games-catalogue.js';
+import { spinWithFreeSpin } from './free-spin-play.js';
+import { playOneShot } from '../../casino/one-shot-play.js';
+
+/** POST /api/slots/spin: one spin of a featured slot, decided by the player's seeds. */
+export async function spinSlots(
+  db: Kysely<Database>,
+  userId: string,
+  request: SlotSpinRequest,
+): Promise<SlotSpinResponse> {
+  const game = await activeGame(db, request.gameId, 'slot');
+  const slot = findSlot(game.slug);
+  if (!slot) throw new DomainError('unknown_game', `No slot machine for ${game.name}`);
+  // A free spin from the loyalty balance: its stake is paid by the promotions account (issue 5).
+  if (request.useFreeSpin) return spinWithFreeSpin(db, userId, game, slot, request.betAmount);
+  const bet = betUnits(request.betAmount);
+  assertWithinLimits(bet, { min: slot.minBetUnits, max: slot.maxBetUnits }, `A bet on ${slot.name}`);
+
+  const settled = await playOneShot(db, {
+    userId,
+    gameId: game.id,
+    gameSlug: game.slug,
+    houseCode: houseAccountOf(slot.key),
+    decide: (seeds) => {
+      const spin = spinSlot(slot, Number(bet), createFloatStream(seeds));
+      if (!spin.ok) throw new DomainError('invalid_bet', `The bet was refused (${spin.error})`);
+      return {
+        betUnits: bet,
+        winUnits: BigInt(spin.winAmount),
+        gameData: {
+          slot: slot.slug,
+          reels: spin.reels,
+          stops: spin.stops,
+          winMultiplier: spin.winMultiplier,
+        },
+        result: spin,
+      };
+    },
+  });
+  return {
+    reels: settled.result.reels,
+    isWin: settled.result.isWin,
+    winAmount: formatMoney(settled.winUnits),
+    winMultiplier: settled.result.winMultiplier,
+    betAmount: formatMoney(settled.betUnits),
+    sessionId: settled.sessionId,
+    balance: settled.balance,
+    fairness: settled.fairness,
+  };
+}

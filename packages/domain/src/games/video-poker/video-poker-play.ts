@@ -1,0 +1,185 @@
+import type { RoundFairness, VideoPokerRound } from '@casino/contracts';
+import type { Database, Kysely } from '@casino/db';
+import {
+  classifyVideoPokerHand,
+  createFloatStream,
+  dealVideoPoker,
+  drawVideoPoker,
+  JACKS_OR_BETTER_9_6,
+  shuffledDeck,
+  toCard,
+  type VideoPokerError,
+  type VideoPokerHand,
+  type VideoPokerState,
+} from '@casino/engine';
+import { DomainError } from '../../errors.js';
+import { publicFairness, takeRoundSeeds } from '../../fairness/player-seeds.js';
+import { formatMoney } from '../../money.js';
+import { assertWithinLimits, betUnits, coinBalance } from '../../casino/bets.js';
+import { betLimitsOf, gameIdOf, gameOf, houseAccountOf } from '@casino/games';
+import { activeGame } from '../../casino/casino-games-catalogue.js';
+import {
+  assertNoOpenRound,
+  findOpenRound,
+  insertRound,
+  requireOpenRound,
+  saveRound,
+} from '../../casino/open-rounds.js';
+import { payout, recordSettlement, stake } from '../../casino/settlement.js';
+
+export const VIDEO_POKER_HOUSE = houseAccountOf('video-poker');
+const GAME = 'video-poker';
+const SLUG = gameOf('video-poker').slug;
+
+/** The paytable's names as the machine shows them. */
+export const VIDEO_POKER_HAND_NAMES: Record<VideoPokerHand, string> = {
+  nothing: 'No Win',
+  'jacks-or-better': 'Jacks or Better',
+  'two-pair': 'Two Pair',
+  'three-of-a-kind': 'Three of a Kind',
+  straight: 'Straight',
+  flush: 'Flush',
+  'full-house': 'Full House',
+  'four-of-a-kind': 'Four of a Kind',
+  'straight-flush': 'Straight Flush',
+  'royal-flush': 'Royal Flush',
+};
+
+/** What `game_rounds.state` holds: the engine state (undealt deck included, secret). */
+export interface StoredVideoPoker {
+  engine: VideoPokerState;
+}
+
+function toRound(
+  roundId: string,
+  state: VideoPokerState,
+  settled: { sessionId: string | null; balance: string; fairness: RoundFairness },
+): VideoPokerRound {
+  const drawn = state.phase === 'finished';
+  // What the five cards on the table make now; paid only after the draw.
+  const hand = classifyVideoPokerHand(state.hand);
+  const multiplier = drawn ? JACKS_OR_BETTER_9_6[hand] : 0;
+  return {
+    roundId,
+    phase: state.phase,
+    cards: state.hand.map(toCard),
+    held: state.held.slice(),
+    handName: VIDEO_POKER_HAND_NAMES[hand],
+    multiplier,
+    betAmount: formatMoney(BigInt(state.bet)),
+    winAmount: formatMoney(BigInt(state.bet) * BigInt(multiplier)),
+    ...settled,
+  };
+}
+
+const REFUSALS: Record<VideoPokerError, DomainError> = {
+  invalid_bet: new DomainError('invalid_bet', 'The bet must be greater than zero'),
+  invalid_deck: new DomainError('invalid_action', 'The deck could not be dealt'),
+  invalid_holds: new DomainError('validation_error', 'held must be five true/false flags'),
+  already_drawn: new DomainError(
+    'no_active_round',
+    'No video poker hand in progress. Deal a new hand first.',
+  ),
+};
+const refusal = (error: VideoPokerError): DomainError =>
+  new DomainError(REFUSALS[error].code, REFUSALS[error].message);
+
+/** POST /api/video-poker/deal: stakes the bet and deals five cards from a deck shuffled by the seeds. */
+export async function dealVideoPokerRound(
+  db: Kysely<Database>,
+  userId: string,
+  request: { betAmount: string },
+): Promise<VideoPokerRound> {
+  await activeGame(db, gameIdOf('video-poker'), 'table');
+  const units = betUnits(request.betAmount);
+  assertWithinLimits(units, betLimitsOf('video-poker'), 'The bet');
+
+  return db.transaction().execute(async (trx) => {
+    const seeds = await takeRoundSeeds(trx, userId);
+    await assertNoOpenRound(trx, userId, GAME);
+    const fairness = publicFairness(seeds);
+    const dealt = dealVideoPoker(Number(units), shuffledDeck(createFloatStream(seeds)));
+    if (!dealt.ok) throw refusal(dealt.error);
+    const roundId = await insertRound<StoredVideoPoker>(trx, {
+      userId,
+      game: GAME,
+      status: 'open',
+      state: { engine: dealt.state },
+      fairness,
+      staked: units,
+    });
+    await stake(trx, userId, VIDEO_POKER_HOUSE, units, {
+      game: SLUG,
+      roundId,
+      nonce: seeds.nonce,
+      action: 'deal',
+    });
+    return toRound(roundId, dealt.state, {
+      sessionId: null,
+      balance: await coinBalance(trx, userId),
+      fairness,
+    });
+  });
+}
+
+/** POST /api/video-poker/draw: replaces the cards not held from the same deck, pays and records the hand. */
+export async function drawVideoPokerRound(
+  db: Kysely<Database>,
+  userId: string,
+  request: { held: boolean[] },
+): Promise<VideoPokerRound> {
+  return db.transaction().execute(async (trx) => {
+    const round = await requireOpenRound<StoredVideoPoker>(trx, userId, GAME, 'Deal a new hand first.');
+    const dealtCards = round.state.engine.hand;
+    const drawn = drawVideoPoker(round.state.engine, request.held);
+    if (!drawn.ok) throw refusal(drawn.error);
+    const state = drawn.state;
+    const winUnits = BigInt(drawn.view.winAmount);
+    await saveRound<StoredVideoPoker>(trx, round, {
+      state: { engine: state },
+      staked: round.staked,
+      settled: true,
+    });
+    await payout(trx, userId, VIDEO_POKER_HOUSE, winUnits, {
+      game: SLUG,
+      roundId: round.id,
+      nonce: round.fairness.nonce,
+    });
+    const sessionId = await recordSettlement(trx, {
+      userId,
+      gameId: gameIdOf('video-poker'),
+      gameSlug: SLUG,
+      betUnits: BigInt(state.bet),
+      winUnits,
+      gameData: {
+        roundId: round.id,
+        dealtCards: dealtCards.map(toCard),
+        holds: state.held,
+        cards: state.hand.map(toCard),
+        hand: drawn.view.handName,
+        handName: VIDEO_POKER_HAND_NAMES[drawn.view.handName],
+        multiplier: drawn.view.multiplier,
+        fairness: round.fairness,
+      },
+    });
+    return toRound(round.id, state, {
+      sessionId,
+      balance: await coinBalance(trx, userId),
+      fairness: round.fairness,
+    });
+  });
+}
+
+/** GET /api/video-poker/current: the hand waiting for its draw, or null. */
+export async function currentVideoPoker(
+  db: Kysely<Database>,
+  userId: string,
+): Promise<VideoPokerRound | null> {
+  const round = await findOpenRound<StoredVideoPoker>(db, userId, GAME);
+  if (!round) return null;
+  return toRound(round.id, round.state.engine, {
+    sessionId: null,
+    balance: await coinBalance(db, userId),
+    fairness: round.fairness,
+  });
+}
