@@ -142,7 +142,7 @@ describe('a hold’em hand in the browser', () => {
     await p1.page.goto(`${server.url}/poker`);
     const card = tableCard(p1);
     await card.waitFor({ timeout: 15_000 });
-    expect(await card.textContent()).toContain('$2/$5');
+    expect(await card.textContent()).toContain('2/5 GC');
     expect(await card.getByTestId('table-players').textContent()).toMatch(/^0\/6$/);
     expect(await card.getByTestId('table-players').getAttribute('data-fullness')).toBe('open');
     expect(await card.getByRole('spinbutton').inputValue()).toBe('500');
@@ -235,7 +235,7 @@ describe('a hold’em hand in the browser', () => {
     // the pot are announced.
     for (const v of [p1, p2, spectator]) await expect.poll(() => handOver(v), { timeout: 10_000 }).toBe(true);
     const result = (await spectator.page.getByTestId('poker-result').textContent()) ?? '';
-    expect(result).toMatch(/wins \d/);
+    expect(result).toMatch(/wins [+±]\d/);
     const pot = cents(await spectator.page.getByTestId('poker-pot').textContent());
     expect(pot).toBeGreaterThan(0);
     if ((await phase(spectator)) === 'showdown') {

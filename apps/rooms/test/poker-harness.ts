@@ -1,22 +1,9 @@
-import { randomBytes, randomUUID } from 'node:crypto';
 import { Client, type Room } from 'colyseus.js';
-import type { Database, Kysely } from '@casino/db';
 import { createTestDatabase, type TestDatabase } from '@casino/db/test';
-import {
-  auditLedger,
-  createSessionSigner,
-  getWalletBalances,
-  move,
-  openWallets,
-  promotions,
-  seatChips,
-  seedCatalogue,
-  SESSION_COOKIE_NAME,
-  transfer,
-  wallet,
-} from '@casino/domain';
+import { auditLedger, getWalletBalances, seatChips } from '@casino/domain';
 import { RoomsConfig } from '../src/config.js';
 import type { PokerTiming } from '../src/poker/index.js';
+import { makePlayer, seedTables, SECRET, type Player } from './test-players.js';
 import { createRoomServer, type RoomServer } from '../src/room-server.js';
 
 /** Test timings: quick hands, short grace periods, so the rules can be watched without waiting. */
@@ -31,12 +18,7 @@ export const FAST_TIMING: Partial<PokerTiming> = {
   messageBurst: 200,
 };
 
-export const SECRET = 'poker-tests-session-secret-0123456789abcdef';
-
-export interface Player {
-  userId: string;
-  cookie: string;
-}
+export { makePlayer, seedTables, SECRET, type Player } from './test-players.js';
 
 /** One rooms server (in this process) on a fresh database, with helpers to make signed-in players. */
 export class PokerHarness {
@@ -112,41 +94,6 @@ export class PokerHarness {
   async audit() {
     return auditLedger(this.db);
   }
-}
-
-/** The catalogue rows a table needs: its poker table and the live hold'em game its hands are recorded as. */
-export async function seedTables(db: Kysely<Database>): Promise<void> {
-  await seedCatalogue(db);
-}
-
-/** A guest with coins and a signed-in session, in the api's cookie format (signed with SECRET). */
-export async function makePlayer(db: Kysely<Database>, coins = 10_000n): Promise<Player> {
-  const userId = randomUUID();
-  await db.transaction().execute(async (trx) => {
-    await trx
-      .insertInto('users')
-      .values({ id: userId, is_guest: true, first_name: `P${userId.slice(0, 3)}` })
-      .execute();
-    await openWallets(trx, userId);
-  });
-  await transfer(
-    db,
-    move(promotions(), wallet(userId), coins * 100n, { kind: 'test_grant', currency: 'coins' }),
-  );
-  const sid = randomBytes(24).toString('base64url');
-  const now = Date.now();
-  await db
-    .insertInto('sessions')
-    .values({
-      sid,
-      user_id: userId,
-      data: JSON.stringify({ userId, signedInAt: now }),
-      expires_at: new Date(now + 3_600_000),
-      updated_at: new Date(now),
-    })
-    .execute();
-  const signed = createSessionSigner([SECRET]).sign(sid);
-  return { userId, cookie: `${SESSION_COOKIE_NAME}=${encodeURIComponent(signed)}` };
 }
 
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

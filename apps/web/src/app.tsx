@@ -4,6 +4,7 @@ import { queryClient } from './api/query-client';
 import { useAuth } from './auth/use-auth';
 import { AppRoutes } from './routes/app-routes';
 import { SiteHeader } from './components/header/site-header';
+import { SeatedTableLink } from './components/seated-table-link/seated-table-link';
 import { Toaster } from './components/toaster/toaster';
 import { AuthDialogHost } from './components/auth-dialog/auth-dialog';
 
@@ -16,6 +17,7 @@ function Shell() {
   return (
     <div className="app-shell">
       <SiteHeader user={user} />
+      <SeatedTableLink />
       <main id="main" className="app-main">
         <AppRoutes signedIn />
       </main>

@@ -62,11 +62,44 @@ export const BlackjackRound = z.object({
 export type BlackjackRound = z.infer<typeof BlackjackRound>;
 
 // Roulette ------------------------------------------------------------------------------------
-export const RouletteBetType = z.enum(['red', 'black', 'even', 'odd', 'number']);
-const POCKET_MESSAGE = 'must be a pocket number from 0 to 36';
+/** Every European bet (issue 12): the spec's red, black, even, odd and number, and the rest. */
+export const RouletteBetType = z.enum([
+  'number',
+  'split',
+  'street',
+  'corner',
+  'six-line',
+  'dozen',
+  'column',
+  'low',
+  'high',
+  'red',
+  'black',
+  'even',
+  'odd',
+]);
+export type RouletteBetType = z.infer<typeof RouletteBetType>;
 /**
- * The pocket of a straight-up bet: 0-36 as a JSON integer or in decimal digits ("17"). null and ""
- * (what an outside bet may carry) mean none.
+ * How many numbers an inside bet names in `numbers`. Which sets of that size are a split, street,
+ * corner or six line of the layout is the engine's rule (a refused shape is a 400 naming the field).
+ */
+const INSIDE_BET_SIZES: Partial<Record<RouletteBetType, number>> = {
+  split: 2,
+  street: 3,
+  corner: 4,
+  'six-line': 6,
+};
+const INSIDE_BET_NAMES: Partial<Record<RouletteBetType, string>> = {
+  split: 'a split',
+  street: 'a street',
+  corner: 'a corner',
+  'six-line': 'a six line',
+};
+const POCKET_MESSAGE = 'must be a pocket number from 0 to 36';
+const DOZEN_OR_COLUMN = 'must be 1, 2 or 3';
+/**
+ * The pocket of a straight-up bet (or the dozen / column 1-3): an integer in JSON or in decimal
+ * digits ("17"). null and "" (what an outside bet may carry) mean none.
  */
 export const RoulettePocket = z
   .union(
@@ -82,13 +115,62 @@ export const RoulettePocket = z
   )
   .optional();
 const NEEDS_POCKET = 'is required for a number bet: a pocket from 0 to 36';
+const RouletteNumbers = z
+  .array(z.number().int(POCKET_MESSAGE).min(0, POCKET_MESSAGE).max(36, POCKET_MESSAGE))
+  .max(6, 'names at most 6 numbers (a six line)')
+  .describe('the numbers of a split (2), street (3), corner (4) or six line (6), in any order');
+
+/** The fields one bet needs, by type; `where` names the fields in the spec's one-bet form. */
+function checkRouletteBet(
+  bet: { type: RouletteBetType; value?: number | null | undefined; numbers?: number[] | undefined },
+  ctx: z.RefinementCtx,
+  where: { value: string; numbers: string | null },
+): void {
+  const size = INSIDE_BET_SIZES[bet.type];
+  const name = INSIDE_BET_NAMES[bet.type] ?? bet.type;
+  const value = bet.value ?? null;
+  if (size !== undefined) {
+    if (where.numbers === null) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['betType'],
+        message: `${name} names its numbers: send it in bets as { type, numbers, amount }`,
+      });
+    } else if (bet.numbers?.length !== size) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [where.numbers],
+        message: `${name} names exactly ${size} numbers`,
+      });
+    } else if (new Set(bet.numbers).size !== size) {
+      ctx.addIssue({ code: 'custom', path: [where.numbers], message: 'must be different numbers' });
+    }
+    return;
+  }
+  if (bet.numbers !== undefined)
+    ctx.addIssue({
+      code: 'custom',
+      path: [where.numbers ?? 'numbers'],
+      message: `is only for a split, street, corner or six line, not ${name}`,
+    });
+  if (bet.type === 'number' && value === null)
+    ctx.addIssue({ code: 'custom', path: [where.value], message: NEEDS_POCKET });
+  if ((bet.type === 'dozen' || bet.type === 'column') && !(value !== null && value >= 1 && value <= 3))
+    ctx.addIssue({
+      code: 'custom',
+      path: [where.value],
+      message: `${DOZEN_OR_COLUMN} for a ${bet.type} bet (${bet.type === 'dozen' ? '1-12, 13-24, 25-36' : 'column 1 holds 1, 4 … 34'})`,
+    });
+}
 
 export const RouletteBet = z
-  .strictObject({ type: RouletteBetType, value: RoulettePocket, amount: PositiveMoneyAmount })
-  .refine((bet) => bet.type !== 'number' || (bet.value ?? null) !== null, {
-    message: NEEDS_POCKET,
-    path: ['value'],
-  });
+  .strictObject({
+    type: RouletteBetType,
+    value: RoulettePocket.describe('the pocket of a number bet; the dozen or column (1-3)'),
+    numbers: RouletteNumbers.optional(),
+    amount: PositiveMoneyAmount,
+  })
+  .superRefine((bet, ctx) => checkRouletteBet(bet, ctx, { value: 'value', numbers: 'numbers' }));
 export type RouletteBet = z.infer<typeof RouletteBet>;
 /** The spec's form (total betAmount, first bet's betType/betValue) or every chip in `bets`. */
 export const RouletteSpinRequest = z
@@ -106,24 +188,39 @@ export const RouletteSpinRequest = z
       const total = bets.reduce((sum, bet) => sum + (moneyUnitsOf(bet.amount) ?? 0n), 0n);
       if (betAmount !== undefined && moneyUnitsOf(betAmount) !== total)
         ctx.addIssue({ code: 'custom', path: ['betAmount'], message: 'must equal the sum of the bets' });
-    } else if (request.betType === 'number' && (request.betValue ?? null) === null) {
-      ctx.addIssue({ code: 'custom', path: ['betValue'], message: NEEDS_POCKET });
+    } else if (request.betType !== undefined) {
+      checkRouletteBet({ type: request.betType, value: request.betValue }, ctx, {
+        value: 'betValue',
+        numbers: null,
+      });
     }
   });
 export type RouletteSpinRequest = z.infer<typeof RouletteSpinRequest>;
+/** A signed amount: what a round won (+) or lost (-) the player, "-20.00". */
+const NetMoneyString = z
+  .string()
+  .regex(/^-?\d{1,13}\.\d{2}$/, 'must be a signed decimal amount such as "-20.00"')
+  .describe('returned minus staked, signed, e.g. "-20.00"');
 export const RouletteSpinResponse = z.object({
   number: z.number().int().min(0).max(36),
   color: z.enum(['red', 'black', 'green']),
-  winAmount: MoneyString,
-  isWin: z.boolean(),
+  winAmount: MoneyString.describe('returned over all bets, the stakes of winning bets included'),
+  isWin: z.boolean().describe('true only when the player is up on the round (net above zero)'),
   totalBet: MoneyString,
+  net: NetMoneyString,
   bets: z.array(
     z.object({
       type: RouletteBetType,
       value: z.number().int().nullable(),
+      /** Every pocket the bet covers, ascending. */
+      pockets: z.array(z.number().int().min(0).max(36)),
+      /** The bet's odds, N to 1 (35 for a number, 17 for a split ...). */
+      odds: z.number().int(),
       amount: MoneyString,
       won: z.boolean(),
+      /** Returned on this bet, its stake included; 0.00 when it lost. */
       payout: MoneyString,
+      net: NetMoneyString,
     }),
   ),
   ...Settled,

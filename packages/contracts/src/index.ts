@@ -15,3 +15,4 @@ export * from './leaderboards.js';
 export * from './achievements.js';
 export * from './poker-fairness.js';
 export * from './poker.js';
+export * from './poker-room-state.js';

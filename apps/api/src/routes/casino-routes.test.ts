@@ -163,7 +163,7 @@ describe(`casino floor (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite
     [
       'a bad roulette bet type',
       '/api/roulette/spin',
-      { bets: [{ type: 'column', amount: '1.00' }] },
+      { bets: [{ type: 'trio', amount: '1.00' }] },
       400,
       'validation_error',
       /^body\.bets\.0\.type: /,

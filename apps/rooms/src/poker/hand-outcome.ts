@@ -30,6 +30,7 @@ export function finishedHandOf(result: HandResult): FinishedHand {
         playerId: player?.playerId ?? '',
         playerName: player?.name ?? `Seat ${seat + 1}`,
         amount,
+        net: result.netChanges.find((n) => n.playerId === player?.playerId)?.net ?? 0,
         handName: history.shown.find((s) => s.seat === seat)?.description ?? null,
       };
     }),

@@ -18,7 +18,15 @@ export interface FinishedHand {
   pot: number;
   showdown: boolean;
   board: Card[];
-  winners: Array<{ playerId: string; playerName: string; amount: number; handName: string | null }>;
+  winners: Array<{
+    playerId: string;
+    playerName: string;
+    /** What the winner took from the pot(s). */
+    amount: number;
+    /** The winner's result on the hand: what they took less what they put in. */
+    net: number;
+    handName: string | null;
+  }>;
 }
 
 const money = (units: number): string => formatMoney(BigInt(units));
@@ -34,7 +42,7 @@ export const toLastHand = (f: FinishedHand): PokerLastHand => ({
   },
   pot: money(f.pot),
   board: f.board,
-  winners: f.winners.map((w) => ({ ...w, amount: money(w.amount) })),
+  winners: f.winners.map(({ net: _net, ...w }) => ({ ...w, amount: money(w.amount) })),
 });
 
 /** The engine's phases in the spec's words: a finished hand shows as `showdown` until the next starts. */

@@ -70,7 +70,7 @@ export const SeatState = schema(
 export type SeatState = SchemaType<typeof SeatState>;
 
 export const PotWinnerState = schema(
-  { playerId: str(), playerName: str(), amount: num(), handName: str() },
+  { playerId: str(), playerName: str(), amount: num(), net: num(), handName: str() },
   'PotWinnerState',
 );
 export type PotWinnerState = SchemaType<typeof PotWinnerState>;

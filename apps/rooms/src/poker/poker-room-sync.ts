@@ -10,13 +10,14 @@ import {
   type CardOpening,
   type HoldemTableState,
 } from '@casino/engine';
+import type { PokerTableRow } from '@casino/db';
 import {
   CardOpeningState,
   LastHandState,
+  PokerRoomState,
   PotWinnerState,
   SeatSeedState,
   SeatState,
-  type PokerRoomState,
 } from './poker-room-state.js';
 import type { FinishedHand } from './poker-game-state.js';
 import type { NextDeck } from './next-deal.js';
@@ -58,6 +59,20 @@ function proofInto(target: LastHandState, proof: FinishedHand['proof']): void {
     ...proof.playerSeeds.map((s) => Object.assign(new SeatSeedState(), { seat: s.seat, seed: s.seed })),
   );
   target.openings.push(...proof.openings.map(openingState));
+}
+
+/** The room state's fixed part: what the table is, before anyone sits. */
+export function roomStateOf(row: PokerTableRow, actionTimeoutMs: number): PokerRoomState {
+  const state = new PokerRoomState();
+  state.tableId = row.id;
+  state.tableName = row.name;
+  state.maxPlayers = row.max_players;
+  state.smallBlind = Number(row.small_blind);
+  state.bigBlind = Number(row.big_blind);
+  state.minBuyIn = Number(row.min_buy_in);
+  state.maxBuyIn = Number(row.max_buy_in);
+  state.actionTimeoutMs = actionTimeoutMs;
+  return state;
 }
 
 export interface SyncExtras {
@@ -155,6 +170,7 @@ export function syncRoomState(
       winner.playerId = w.playerId;
       winner.playerName = w.playerName;
       winner.amount = w.amount;
+      winner.net = w.net;
       winner.handName = w.handName ?? '';
       next.winners.push(winner);
     }

@@ -1,9 +1,7 @@
-import type { Client } from '@colyseus/core';
-
 /** Who is at the table in person: open connections and recent REST polls, per player. */
 interface PlayerPresence {
-  /** Open WebSocket connections of the player in this room. */
-  clients: Set<Client>;
+  /** Open connections of the player at this table (WebSocket clients in the room). */
+  clients: Set<object>;
   /** Last REST call (clients that poll the spec's game-state endpoint instead of syncing). */
   restSeenAt: number | null;
   /** Since when the player has had neither a connection nor a recent poll. */
@@ -33,11 +31,11 @@ export class TablePresence {
     return p;
   }
 
-  connect(userId: string, client: Client): void {
+  connect(userId: string, client: object): void {
     this.of(userId).clients.add(client);
   }
 
-  disconnect(userId: string, client: Client): void {
+  disconnect(userId: string, client: object): void {
     this.of(userId).clients.delete(client);
   }
 

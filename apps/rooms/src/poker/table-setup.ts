@@ -2,7 +2,6 @@ import { ErrorCode, type PokerActionType } from '@casino/contracts';
 import type { PokerTableRow } from '@casino/db';
 import { parseMoney } from '@casino/domain';
 import { createHoldemTable, type HoldemAction, type HoldemTableState } from '@casino/engine';
-import { PokerRoomState } from './poker-room-state.js';
 import { TableRefusal } from './table-refusals.js';
 
 /**
@@ -26,20 +25,6 @@ export function engineTableOf(
   });
   if (!created.ok) throw new Error(`poker table ${row.id} is misconfigured: ${created.error}`);
   return { ...created.state, handsStarted };
-}
-
-/** The room state's fixed part: what the table is, before anyone sits. */
-export function roomStateOf(row: PokerTableRow, actionTimeoutMs: number): PokerRoomState {
-  const state = new PokerRoomState();
-  state.tableId = row.id;
-  state.tableName = row.name;
-  state.maxPlayers = row.max_players;
-  state.smallBlind = Number(row.small_blind);
-  state.bigBlind = Number(row.big_blind);
-  state.minBuyIn = Number(row.min_buy_in);
-  state.maxBuyIn = Number(row.max_buy_in);
-  state.actionTimeoutMs = actionTimeoutMs;
-  return state;
 }
 
 /** A player's betting request (room message or REST call) as the engine action; bet and raise need an amount. */

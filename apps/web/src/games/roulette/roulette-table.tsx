@@ -1,45 +1,75 @@
 import { useEffect, useRef, useState } from 'react';
 import type { RouletteSpinResponse } from '@casino/contracts';
 import { pocketColor } from '@casino/engine';
-import { betLimitsOf } from '@casino/games';
+import { betLimitsOf, gameIdOf } from '@casino/games';
 import { apiJson } from '../../api/http-client';
 import { toast } from '../../components/toaster/toast-store';
-import {
-  addToBoard,
-  boardEntries,
-  boardTotal,
-  chipRefusal,
-  type ChipBoard,
-} from '../../components/games/chip-rules';
-import { Chip, ChipRack, Stat } from '../../components/games/game-ui';
+import { boardEntries, boardTotal, chipRefusal, type ChipBoard } from '../../components/games/chip-rules';
+import { ChipRack } from '../../components/games/game-ui';
 import { formatCents, toCents, type Cents } from '../../components/games/money';
 import {
   refreshAfterPlay,
   toastInsufficientBalance,
   toastPlayError,
 } from '../../components/games/play-feedback';
+import { RouletteBoard } from './roulette-board';
 import { RouletteWheel } from './roulette-wheel';
 import {
-  boardRows,
   colorName,
-  numberSpot,
-  OUTSIDE_SPOTS,
+  oddsOf,
+  PAYOUT_LEGEND,
   rouletteSpinBody,
   spotLabel,
   type RouletteSpot,
 } from './roulette-bets';
 import { landingRotation } from './wheel-math';
 
-/** Spec: the wheel spins for 3 s before the result shows. */
+/** Spec: the wheel spins for 3 s before the result shows; the request goes out on the click. */
 export const WHEEL_SPIN_MS = 3000;
-const ROULETTE_GAME_ID = 1;
+const ROULETTE_GAME_ID = gameIdOf('roulette');
 const MAX_SPOTS = 50;
 const LIMITS = betLimitsOf('roulette');
 const CHIPS: readonly Cents[] = [100, 500, 1000, 2500, 10000, 50000];
 
+/** One chip put on the board; the list of them is the undo history of the round being built. */
+interface Placement {
+  spot: RouletteSpot;
+  amount: Cents;
+}
+
+function boardOf(placements: readonly Placement[]): ChipBoard<RouletteSpot> {
+  const board: ChipBoard<RouletteSpot> = {};
+  for (const p of placements) board[p.spot] = (board[p.spot] ?? 0) + p.amount;
+  return board;
+}
+
+const coins = (cents: Cents) => `${formatCents(cents)} GC`;
+const signedCoins = (cents: Cents) => `${cents > 0 ? '+' : cents < 0 ? '−' : ''}${coins(Math.abs(cents))}`;
+
+/** The round's result, net and honest: up, even (stake returned) or down. */
+function outcomeOf(result: RouletteSpinResponse) {
+  const net = toCents(result.net);
+  const returned = toCents(result.winAmount);
+  const staked = toCents(result.totalBet);
+  if (net > 0)
+    return {
+      tone: 'win',
+      headline: `You win ${signedCoins(net)}`,
+      detail: `${coins(returned)} returned on ${coins(staked)} staked`,
+    };
+  if (net === 0) return { tone: 'push', headline: 'Even', detail: `your ${coins(staked)} stake returned` };
+  return {
+    tone: 'lose',
+    headline: returned > 0 ? `Net loss ${signedCoins(net)}` : `House wins ${signedCoins(net)}`,
+    detail:
+      returned > 0 ? `${coins(returned)} of your ${coins(staked)} stake returned` : `${coins(staked)} staked`,
+  };
+}
+
 export function RouletteTable({ balance }: { balance: Cents }) {
   const [chip, setChip] = useState<Cents>(500);
-  const [board, setBoard] = useState<ChipBoard<RouletteSpot>>({});
+  const [placements, setPlacements] = useState<Placement[]>([]);
+  const [lastRound, setLastRound] = useState<Placement[]>([]);
   const [rotation, setRotation] = useState(0);
   const [spinning, setSpinning] = useState(false);
   const [result, setResult] = useState<RouletteSpinResponse | null>(null);
@@ -55,8 +85,11 @@ export function RouletteTable({ balance }: { balance: Cents }) {
     [],
   );
 
+  const board = boardOf(placements);
   const total = boardTotal(board);
-  const spots = boardEntries(board).length;
+  const lastTotal = lastRound.reduce((s, p) => s + p.amount, 0);
+  /** The spots of the last round in the order its bets were sent (and answered). */
+  const lastSpots = boardEntries(boardOf(lastRound)).map(([spot]) => spot);
 
   function place(spot: RouletteSpot) {
     if (spinning) return;
@@ -66,28 +99,30 @@ export function RouletteTable({ balance }: { balance: Cents }) {
       chip,
       balance,
       maxTotal: LIMITS.max,
-      spots,
+      spots: boardEntries(board).length,
       maxSpots: MAX_SPOTS,
       isNewSpot: !board[spot],
     });
     if (refusal === 'insufficient') return toastInsufficientBalance();
-    if (refusal === 'over-limit') {
-      toast({
+    if (refusal === 'over-limit')
+      return toast({
         variant: 'destructive',
         title: 'Table limit',
-        description: `The total bet on one spin is at most ${formatCents(LIMITS.max)}.`,
+        description: `The total bet on one spin is at most ${coins(LIMITS.max)}.`,
       });
-      return;
-    }
-    if (refusal === 'too-many-spots') {
-      toast({
+    if (refusal === 'too-many-spots')
+      return toast({
         variant: 'destructive',
         title: 'Table limit',
         description: `At most ${MAX_SPOTS} different bets per spin.`,
       });
-      return;
-    }
-    setBoard(addToBoard(board, spot, chip));
+    setPlacements([...placements, { spot, amount: chip }]);
+  }
+
+  function rebet() {
+    if (spinning || lastRound.length === 0) return;
+    if (lastTotal > balance) return toastInsufficientBalance();
+    setPlacements(lastRound);
   }
 
   async function spin() {
@@ -117,53 +152,30 @@ export function RouletteTable({ balance }: { balance: Cents }) {
     setResult(null);
     setRotation((r) => landingRotation(r, response.number));
     unshown.current = true;
+    const round = placements;
     timer.current = setTimeout(() => {
       unshown.current = false;
       setSpinning(false);
       setResult(response);
-      setBoard({});
+      setLastRound(round);
+      setPlacements([]);
       setHistory((h) => [response.number, ...h].slice(0, 12));
       refreshAfterPlay(response.balance);
+      // The spec's outcome toasts, only for a round the player is up on or lost (never a net loss
+      // called a win); an even round shows in the game only.
       const where = `${response.number} ${colorName(response.number)}`;
-      if (response.isWin) {
+      const net = toCents(response.net);
+      if (net > 0)
+        toast({ title: 'Winner! 🎉', description: `The ball landed on ${where}. You are up ${coins(net)}.` });
+      else if (net < 0)
         toast({
-          title: 'Winner! 🎉',
-          description: `The ball landed on ${where}. You won ${formatCents(toCents(response.winAmount))} coins!`,
+          title: 'House wins',
+          description: `The ball landed on ${where}. ${signedCoins(net)} on the round.`,
         });
-      } else {
-        toast({ title: 'House wins', description: `The ball landed on ${where}.` });
-      }
     }, WHEEL_SPIN_MS);
   }
 
-  function chipOn(spot: RouletteSpot) {
-    const amount = board[spot];
-    return amount ? (
-      <span className="rt-board__chip">
-        <Chip value={amount} tone={4} small />
-      </span>
-    ) : null;
-  }
-
-  function numberCell(n: number) {
-    const spot = numberSpot(n);
-    const won = !spinning && result?.number === n;
-    return (
-      <button
-        key={n}
-        type="button"
-        className={`rt-board__cell rt-board__cell--${pocketColor(n)}${won ? ' rt-board__cell--won' : ''}`}
-        aria-label={`${spotLabel(spot)}${board[spot] ? `, ${formatCents(board[spot])} placed` : ''}`}
-        disabled={spinning}
-        onClick={() => place(spot)}
-      >
-        {n}
-        {chipOn(spot)}
-      </button>
-    );
-  }
-
-  const won = result ? toCents(result.winAmount) : 0;
+  const outcome = result && !spinning ? outcomeOf(result) : null;
 
   return (
     <div className="rt">
@@ -176,34 +188,49 @@ export function RouletteTable({ balance }: { balance: Cents }) {
         />
         <div className="rt__status">
           <div
-            className={`result-banner${result ? (result.isWin ? ' result-banner--win' : ' result-banner--lose') : ''}`}
+            className={`result-banner${outcome ? ` result-banner--${outcome.tone}` : ''}`}
             data-testid="roulette-result"
+            data-net={outcome && result ? result.net : undefined}
             aria-live="polite"
           >
             {spinning && 'No more bets… the wheel is spinning'}
-            {!spinning && !result && 'Place your chips, then Spin Wheel'}
-            {!spinning && result && (
+            {!spinning && !result && 'Place your chips on the board, then Spin Wheel'}
+            {outcome && result && (
               <>
-                <span>
+                <span className="rt__landed">
                   {result.number} {colorName(result.number)}
                 </span>
-                <span>{result.isWin ? `Winner · ${formatCents(won)}` : 'House wins'}</span>
+                <strong>{outcome.headline}</strong>
+                <span className="rt__detail">{outcome.detail}</span>
               </>
             )}
           </div>
-          {!spinning && result && (
+          {/* Spin sits beside the wheel, clear of the toasts that open in the bottom corner. */}
+          <div className="rt__spin-row">
+            <span className="rt__total" data-testid="roulette-total">
+              Bet <strong>{coins(total)}</strong>
+            </span>
+            <button
+              type="button"
+              className="btn btn--gold btn--lg rt__spin"
+              disabled={spinning}
+              onClick={() => void spin()}
+            >
+              {spinning ? 'Spinning…' : 'Spin Wheel'}
+            </button>
+          </div>
+          {outcome && result && (
             <ul className="rt__bets" aria-label="Last spin's bets">
-              {result.bets.map((b, i) => (
-                <li key={i} className={b.won ? 'is-won' : undefined}>
-                  <span>
-                    {b.type === 'number'
-                      ? `Number ${b.value ?? ''}`
-                      : `${b.type[0]?.toUpperCase() ?? ''}${b.type.slice(1)}`}
-                  </span>
-                  <span>{formatCents(toCents(b.amount))}</span>
-                  <span>{b.won ? `+${formatCents(toCents(b.payout))}` : 'Lost'}</span>
-                </li>
-              ))}
+              {result.bets.map((b, i) => {
+                const spot = lastSpots[i];
+                return (
+                  <li key={i} className={b.won ? 'is-won' : undefined}>
+                    <span>{spot ? spotLabel(spot) : b.type}</span>
+                    <span>{coins(toCents(b.amount))}</span>
+                    <span>{b.won ? `pays ${coins(toCents(b.payout))}` : 'lost'}</span>
+                  </li>
+                );
+              })}
             </ul>
           )}
           <div className="rt__history" aria-label="Last numbers">
@@ -213,70 +240,59 @@ export function RouletteTable({ balance }: { balance: Cents }) {
               </span>
             ))}
           </div>
-          <div className="action-row">
-            <Stat label="Total bet" value={formatCents(total)} tone="gold" />
-            <Stat label="Last win" value={formatCents(won)} tone={won > 0 ? 'win' : 'muted'} />
-          </div>
-          <div>
-            <span className="game-stat__label">Chip value</span>
-            <ChipRack chips={CHIPS} selected={chip} onSelect={setChip} disabled={spinning} />
-          </div>
-          <div className="action-row">
-            <button
-              type="button"
-              className="btn btn--gold btn--lg"
-              disabled={spinning}
-              onClick={() => void spin()}
-            >
-              {spinning ? 'Spinning…' : 'Spin Wheel'}
-            </button>
-            <button
-              type="button"
-              className="btn btn--ghost btn--sm"
-              disabled={spinning || total === 0}
-              onClick={() => setBoard({})}
-            >
-              Clear bets
-            </button>
-          </div>
         </div>
       </div>
 
       <div className="felt rt-board" role="group" aria-label="Roulette betting board">
-        <div className="rt-board__grid">
+        <RouletteBoard
+          board={board}
+          disabled={spinning}
+          winning={result && !spinning ? result.number : null}
+          onPlace={place}
+        />
+      </div>
+
+      <div className="rt__controls">
+        <ChipRack chips={CHIPS} selected={chip} onSelect={setChip} disabled={spinning} />
+        <div className="rt__buttons">
           <button
             type="button"
-            className={`rt-board__cell rt-board__cell--green rt-board__zero${!spinning && result?.number === 0 ? ' rt-board__cell--won' : ''}`}
-            aria-label={`${spotLabel('n0')}${board.n0 ? `, ${formatCents(board.n0)} placed` : ''}`}
-            disabled={spinning}
-            onClick={() => place('n0')}
+            className="btn btn--ghost btn--sm"
+            disabled={spinning || placements.length === 0}
+            onClick={() => setPlacements(placements.slice(0, -1))}
           >
-            0{chipOn('n0')}
+            Undo
           </button>
-          {boardRows().map((row) => row.map((n) => numberCell(n)))}
-          {OUTSIDE_SPOTS.map(({ spot, label }, i) => (
-            <button
-              key={spot}
-              type="button"
-              className={`rt-board__outside-cell rt-board__outside-cell--${spot}`}
-              style={{ gridColumn: `${2 + i * 3} / span 3` }}
-              aria-label={`${label}${board[spot] ? `, ${formatCents(board[spot])} placed` : ''}`}
-              disabled={spinning}
-              onClick={() => place(spot)}
-            >
-              {spot === 'red' || spot === 'black' ? (
-                <span className={`rt-board__diamond rt-board__diamond--${spot}`} aria-hidden="true" />
-              ) : null}
-              <span>{label}</span>
-              {chipOn(spot)}
-            </button>
-          ))}
+          <button
+            type="button"
+            className="btn btn--ghost btn--sm"
+            disabled={spinning || placements.length === 0}
+            onClick={() => setPlacements([])}
+          >
+            Clear
+          </button>
+          <button
+            type="button"
+            className="btn btn--ghost btn--sm"
+            disabled={spinning || lastRound.length === 0}
+            title={lastRound.length > 0 ? `The last round's ${coins(lastTotal)} again` : undefined}
+            onClick={rebet}
+          >
+            Rebet
+          </button>
         </div>
-        <p className="rt-board__note">
-          Red, black, even and odd pay 1:1 · a single number pays 35:1 · zero is green · total bet{' '}
-          {formatCents(LIMITS.min)} – {formatCents(LIMITS.max)}
-        </p>
       </div>
+
+      <p className="rt-board__note">
+        {PAYOUT_LEGEND.map(({ label, type }) => (
+          <span key={label}>
+            {label} <strong>{oddsOf(type)}</strong>
+          </span>
+        ))}
+        <span>
+          Total bet {coins(LIMITS.min)} – {coins(LIMITS.max)}
+        </span>
+      </p>
     </div>
   );
 }

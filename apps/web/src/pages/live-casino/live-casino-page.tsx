@@ -86,6 +86,17 @@ export function LiveCasinoPage() {
 
   return (
     <div className="game-page live-casino container">
+      <section id="live-roulette" className="live-roulette" aria-labelledby="live-roulette-title">
+        <div className="live-roulette__head">
+          <h2 id="live-roulette-title" className="live-roulette__title">
+            European Roulette <span className="live-roulette__badge">● LIVE</span>
+          </h2>
+          <p className="live-roulette__sub">Single zero · 37 pockets · limits 1 – 1,000 GC</p>
+        </div>
+        <RouletteTable balance={balance} />
+      </section>
+
+      {/* Game first (issue 12): the playable table opens the page; the banner introduces the rest. */}
       <GamePageHeader
         eyebrow="Live Casino"
         icon={<LiveIcon width={34} height={34} />}
@@ -140,16 +151,6 @@ export function LiveCasinoPage() {
           </li>
         ))}
       </ul>
-
-      <section id="live-roulette" className="live-roulette" aria-labelledby="live-roulette-title">
-        <div className="live-roulette__head">
-          <h2 id="live-roulette-title" className="live-roulette__title">
-            European Roulette <span className="live-roulette__badge">● LIVE</span>
-          </h2>
-          <p className="live-roulette__sub">Single zero · 37 pockets · limits 1 – 1,000</p>
-        </div>
-        <RouletteTable balance={balance} />
-      </section>
     </div>
   );
 }

@@ -44,3 +44,22 @@ export function ActionTimer({
     </div>
   );
 }
+
+/** The seconds the player has left to act, counting down from the server's deadline. */
+export function TurnCountdown({ deadline }: { deadline: number }) {
+  const offset = usePokerRoomStore((s) => s.clockOffsetMs);
+  const now = useNow(deadline > 0);
+  const left = timeLeftMs(deadline, now, offset);
+  if (deadline <= 0) return null;
+  const seconds = Math.ceil(left / 1000);
+  return (
+    <span
+      className={`turn-countdown turn-countdown--${timerTone(timerFraction(left))}`}
+      data-testid="turn-countdown"
+      role="timer"
+      aria-label={`${seconds} seconds left to act`}
+    >
+      {seconds}s
+    </span>
+  );
+}

@@ -4,7 +4,7 @@ import { describeError } from '../../api/error-message';
 import { ShieldIcon } from '../../components/icons/icons';
 import { usePokerRoomStore } from './poker-room-store';
 import { useHandHistory } from './poker-queries';
-import type { LastHandSnapshot, TableSnapshot } from './poker-snapshot';
+import type { PokerLastHandSnapshot, PokerTableSnapshot } from '@casino/contracts';
 import { CHECK_TEXT, checkLastHand } from './seed-check';
 
 const CHECK_ORDER: readonly DealCheck[] = [
@@ -25,7 +25,7 @@ const CHECK_ORDER: readonly DealCheck[] = [
  * the last hand checked here in the browser against what was shown before its deal, with its
  * readable history. Folded and mucked cards are never opened, so they appear nowhere.
  */
-export function HandFairness({ table }: { table: TableSnapshot }) {
+export function HandFairness({ table }: { table: PokerTableSnapshot }) {
   const [open, setOpen] = useState(false);
   const handInPlay = table.phase !== 'waiting' && table.phase !== 'showdown';
   const sentSeeds = usePokerRoomStore((s) => s.sentSeeds);
@@ -89,7 +89,7 @@ export function HandFairness({ table }: { table: TableSnapshot }) {
   );
 }
 
-function LastHandCheck({ table, lastHand }: { table: TableSnapshot; lastHand: LastHandSnapshot }) {
+function LastHandCheck({ table, lastHand }: { table: PokerTableSnapshot; lastHand: PokerLastHandSnapshot }) {
   const commitments = usePokerRoomStore((s) => s.commitments);
   const sentSeeds = usePokerRoomStore((s) => s.sentSeeds);
   const ownCards = usePokerRoomStore((s) => s.ownCards);

@@ -62,18 +62,20 @@ export function PokerPage() {
   }
 
   return (
-    <div className="game-page poker container">
-      <GamePageHeader
-        eyebrow="Poker"
-        icon={<CardsIcon width={34} height={34} />}
-        title={
-          <>
-            Texas <span className="gold-text">Hold’em</span>
-          </>
-        }
-        subtitle="No-limit cash tables against real players. Every deck is provably fair."
-        balance={balance}
-      />
+    <div className={`game-page poker container${tableId === null ? '' : ' poker--at-table'}`}>
+      {tableId === null && (
+        <GamePageHeader
+          eyebrow="Poker"
+          icon={<CardsIcon width={34} height={34} />}
+          title={
+            <>
+              Texas <span className="gold-text">Hold’em</span>
+            </>
+          }
+          subtitle="No-limit cash tables against real players. Every deck is provably fair."
+          balance={balance}
+        />
+      )}
       {tableId === null ? (
         <TableList onJoin={join} onWatch={watch} onReturn={returnTo} />
       ) : (

@@ -1,10 +1,16 @@
 import { Client, type Room } from 'colyseus.js';
-import { PokerRoomNotice, type PokerActionType } from '@casino/contracts';
+import {
+  PokerClockMessage,
+  PokerRoomNotice,
+  type PokerActionType,
+  type PokerTableSnapshot,
+} from '@casino/contracts';
 import { toast } from '../../components/toaster/toast-store';
 import { refreshAfterPlay } from '../../components/games/play-feedback';
 import { toMoneyString, type Cents } from '../../components/games/money';
 import { snapshotOf } from './poker-snapshot';
-import { pokerRoomActions, useKeptSeatStore, usePokerRoomStore } from './poker-room-store';
+import { useKeptSeatStore } from '../../components/seated-table-link/kept-seat-store';
+import { pokerRoomActions, usePokerRoomStore } from './poker-room-store';
 import { redirectToLogin } from './poker-auth';
 
 // The one live connection of the page to a `poker_table` room (colyseus.js, state sync; the spec's
@@ -151,6 +157,25 @@ function onNotice(session: Session, raw: unknown): void {
   });
 }
 
+/**
+ * While the player holds a seat here, every page offers the way back to it (seated-table-link); the
+ * offer ends when they leave the seat.
+ */
+function noteKeptSeat(session: Session, snapshot: PokerTableSnapshot): void {
+  const mine = snapshot.seats.find((s) => s.playerId === session.userId);
+  const kept = useKeptSeatStore.getState().kept;
+  if (mine && !mine.isLeaving) {
+    if (
+      kept?.tableId !== session.tableId ||
+      kept.userId !== session.userId ||
+      kept.tableName !== snapshot.tableName
+    )
+      useKeptSeatStore.setState({
+        kept: { userId: session.userId, tableId: session.tableId, tableName: snapshot.tableName },
+      });
+  } else if (kept?.tableId === session.tableId) useKeptSeatStore.setState({ kept: null });
+}
+
 function onState(session: Session, state: unknown): void {
   const snapshot = snapshotOf(state);
   const seated = snapshot.seats.some((s) => s.playerId === session.userId);
@@ -165,6 +190,7 @@ function onState(session: Session, state: unknown): void {
     return;
   }
   pokerRoomActions.applySnapshot(snapshot, session.userId);
+  noteKeptSeat(session, snapshot);
   sendFreshSeed(session);
   if (!session.synced) {
     session.synced = true;
@@ -176,9 +202,9 @@ function onState(session: Session, state: unknown): void {
 
 function wire(session: Session, room: Room): void {
   session.room = room;
-  room.onMessage('clock', (message: { serverNow?: unknown }) => {
-    if (session.attached && typeof message.serverNow === 'number')
-      pokerRoomActions.setClockOffset(message.serverNow - Date.now());
+  room.onMessage('clock', (message: unknown) => {
+    const clock = PokerClockMessage.safeParse(message);
+    if (session.attached && clock.success) pokerRoomActions.setClockOffset(clock.data.serverNow - Date.now());
   });
   room.onMessage('notice', (message: unknown) => onNotice(session, message));
   room.onStateChange((state: unknown) => onState(session, state));
@@ -293,7 +319,8 @@ function closeNow(): void {
   const seat = mySeat(session);
   const leftSeatInHand = seat?.isLeaving === true;
   const tableName = usePokerRoomStore.getState().table?.tableName ?? `Table ${session.tableId}`;
-  if (seat && !seat.isLeaving) useKeptSeatStore.setState({ kept: { tableId: session.tableId, tableName } });
+  if (seat && !seat.isLeaving)
+    useKeptSeatStore.setState({ kept: { userId: session.userId, tableId: session.tableId, tableName } });
   else if (useKeptSeatStore.getState().kept?.tableId === session.tableId)
     useKeptSeatStore.setState({ kept: null });
   // Nothing of this table may leak into the next one (a stale exit request would close it at once).

@@ -1,6 +1,5 @@
 import { create } from 'zustand';
-import type { PokerCardOpening } from '@casino/contracts';
-import type { TableSnapshot } from './poker-snapshot';
+import type { PokerCardOpening, PokerTableSnapshot } from '@casino/contracts';
 import type { RememberedCards } from './poker-view-model';
 
 // What the poker page knows about the table it is connected to, as plain data: the last room
@@ -36,7 +35,7 @@ export interface SentSeed {
 export interface PokerRoomStore {
   tableId: number | null;
   status: ConnectionStatus;
-  table: TableSnapshot | null;
+  table: PokerTableSnapshot | null;
   /** Server clock minus browser clock (the room's `clock` message). */
   clockOffsetMs: number;
   pending: PendingRequest | null;
@@ -63,19 +62,12 @@ const initial: PokerRoomStore = {
 
 export const usePokerRoomStore = create<PokerRoomStore>()(() => ({ ...initial }));
 
-/**
- * A seat the player still holds at a table the page is no longer showing (they went to another
- * page): the seat and its chips stay until they leave it, so the table list offers the way back.
- */
-export interface KeptSeat {
-  tableId: number;
-  tableName: string;
-}
-
-export const useKeptSeatStore = create<{ kept: KeptSeat | null }>()(() => ({ kept: null }));
-
 /** Whether the state now shows the effect of the pending request. */
-export function isPendingResolved(pending: PendingRequest, table: TableSnapshot, myUserId: string): boolean {
+export function isPendingResolved(
+  pending: PendingRequest,
+  table: PokerTableSnapshot,
+  myUserId: string,
+): boolean {
   const mine = table.seats.find((s) => s.playerId === myUserId);
   switch (pending.kind) {
     case 'sit':
@@ -130,7 +122,7 @@ export const pokerRoomActions = {
    * A new room snapshot: remember the next deck's commitment (shown before its deal) and own cards
    * with their openings, settle the pending request.
    */
-  applySnapshot(table: TableSnapshot, myUserId: string): void {
+  applySnapshot(table: PokerTableSnapshot, myUserId: string): void {
     const s = usePokerRoomStore.getState();
     const handInPlay = table.phase !== 'waiting' && table.phase !== 'showdown';
     const commitments =

@@ -1,4 +1,5 @@
 import { formatCents } from '../../components/games/money';
+import { COIN_MARK, netLabel } from './coin-labels';
 import { PlayingCard } from '../../components/playing-cards/playing-card';
 import { ActionTimer } from './action-timer';
 import { cardOfCode } from './poker-cards';
@@ -75,6 +76,7 @@ export function PokerSeat({
         <span className="poker-seat__name">{seat.name}</span>
         <span className="poker-seat__chips" data-testid="seat-chips">
           {formatCents(seat.chips)}
+          <span className="coin-mark"> {COIN_MARK}</span>
         </span>
         {seat.streetBet > 0 && <span className="poker-seat__bet">Bet {formatCents(seat.streetBet)}</span>}
         <span className="poker-seat__tags">
@@ -83,7 +85,11 @@ export function PokerSeat({
             <span className={`poker-tag poker-tag--${seat.blind.toLowerCase()}`}>{seat.blind}</span>
           )}
           {seat.statusLabel && <span className="poker-tag poker-tag--status">{seat.statusLabel}</span>}
-          {seat.isWinner && <span className="poker-tag poker-tag--win">Winner</span>}
+          {seat.isWinner && (
+            <span className="poker-tag poker-tag--win" data-testid="seat-win">
+              Won{seat.winNet !== null ? ` ${netLabel(seat.winNet)}` : ''}
+            </span>
+          )}
         </span>
         {seat.isActing && (
           <ActionTimer deadline={deadline} scaleMs={timerScaleMs} label={`${seat.name}'s time to act`} />

@@ -117,7 +117,9 @@ describe('room state snapshot', () => {
           pot: 2_000,
           showdown: true,
           board: ['2c', '7d', 'Th', 'Js', 'Qs'],
-          winners: [{ playerId: 'u1', playerName: 'Ana', amount: 2_000, handName: 'Pair of Queens' }],
+          winners: [
+            { playerId: 'u1', playerName: 'Ana', amount: 2_000, net: 1_000, handName: 'Pair of Queens' },
+          ],
         },
       }),
     );
@@ -136,7 +138,7 @@ describe('room state snapshot', () => {
       pot: 2_000,
       showdown: true,
       board: ['2c', '7d', 'Th', 'Js', 'Qs'],
-      winners: [{ playerId: 'u1', playerName: 'Ana', amount: 2_000, handName: 'Pair of Queens' }],
+      winners: [{ playerId: 'u1', playerName: 'Ana', amount: 2_000, net: 1_000, handName: 'Pair of Queens' }],
     });
   });
 

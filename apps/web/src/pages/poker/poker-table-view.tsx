@@ -1,15 +1,18 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useAuth } from '../../auth/use-auth';
-import { formatCents, type Cents } from '../../components/games/money';
+import type { Cents } from '../../components/games/money';
 import { PlayingCard } from '../../components/playing-cards/playing-card';
 import { ActionBar } from './action-bar';
+import { TurnCountdown } from './action-timer';
+import { blindsLabel, coinsLabel } from './coin-labels';
+import { useTurnTitle } from './use-turn-title';
 import { ACTION_TIMER_SCALE_MS } from './action-timer-model';
 import { HandFairness } from './hand-fairness';
 import { cardOfCode } from './poker-cards';
 import { leaveTable, retryTable, setSittingOut, sitDown } from './poker-room-connection';
 import { usePokerRoomStore } from './poker-room-store';
 import { EmptySeat, PokerSeat, SeatBet } from './poker-seat';
-import type { TableSnapshot } from './poker-snapshot';
+import type { PokerTableSnapshot } from '@casino/contracts';
 import { tableViewOf, type TableView } from './poker-view-model';
 import { SitDownForm } from './sit-down-form';
 import { TALL_FELT_ASPECT, WIDE_FELT_ASPECT } from './seat-layout';
@@ -38,6 +41,7 @@ export function PokerTableView({ onExit }: { onExit: () => void }) {
   useEffect(() => {
     if (exitRequested) onExit();
   }, [exitRequested, onExit]);
+  useTurnTitle(view?.actions != null);
 
   async function leave() {
     setLeaving(true);
@@ -71,12 +75,12 @@ export function PokerTableView({ onExit }: { onExit: () => void }) {
 
   const me = view.me;
   return (
-    <div className="poker-room" data-testid="poker-room">
+    <div className={`poker-room${me ? ' poker-room--seated' : ''}`} data-testid="poker-room">
       <div className="poker-room__bar">
         <div className="poker-room__title">
           <h2 className="poker-room__name">{table.tableName}</h2>
-          <p className="poker-room__meta">
-            Blinds {formatCents(table.smallBlind)}/{formatCents(table.bigBlind)}
+          <p className="poker-room__meta" data-testid="poker-room-meta">
+            Blinds {blindsLabel(table.smallBlind, table.bigBlind)}
             {table.handNumber > 0 && <> · Hand #{table.handNumber}</>} · {table.spectators} watching
           </p>
         </div>
@@ -131,7 +135,7 @@ function Felt({
   view,
   onSit,
 }: {
-  table: TableSnapshot;
+  table: PokerTableSnapshot;
   view: TableView;
   onSit?: (position: number) => void;
 }) {
@@ -158,7 +162,7 @@ function Felt({
             })}
           </div>
           <p className="poker-pot" data-testid="poker-pot">
-            Pot <strong>{formatCents(view.pot)}</strong>
+            Pot <strong>{coinsLabel(view.pot)}</strong>
           </p>
         </div>
         {view.resultLines.length > 0 && (
@@ -196,7 +200,7 @@ function WatchingBanner({
   seat,
   onChoose,
 }: {
-  table: TableSnapshot;
+  table: PokerTableSnapshot;
   view: TableView;
   pending: boolean;
   seat: number | null | undefined;
@@ -232,13 +236,23 @@ function WatchingBanner({
   );
 }
 
-function PlayerPanel({ table, view, pending }: { table: TableSnapshot; view: TableView; pending: boolean }) {
+function PlayerPanel({
+  table,
+  view,
+  pending,
+}: {
+  table: PokerTableSnapshot;
+  view: TableView;
+  pending: boolean;
+}) {
   const me = view.me;
   if (!me) return null;
   if (view.actions) {
     return (
       <div className="poker-player game-panel poker-player--turn">
-        <p className="poker-player__prompt">Your turn</p>
+        <p className="poker-player__prompt">
+          Your turn <TurnCountdown deadline={table.actionDeadline} />
+        </p>
         <ActionBar
           key={view.actions.version}
           options={view.actions}
@@ -268,7 +282,7 @@ function PlayerPanel({ table, view, pending }: { table: TableSnapshot; view: Tab
         {message}
       </p>
       <p className="poker-player__chips">
-        Your chips <strong>{formatCents(me.chips)}</strong>
+        Your chips <strong>{coinsLabel(me.chips)}</strong>
       </p>
     </div>
   );

@@ -1,8 +1,13 @@
-import type { LastHandSnapshot, PrivateSeatSnapshot, SeatSnapshot, TableSnapshot } from './poker-snapshot';
+import type {
+  PokerLastHandSnapshot,
+  PokerPrivateSeatSnapshot,
+  PokerSeatSnapshot,
+  PokerTableSnapshot,
+} from '@casino/contracts';
 
 // Plain snapshots for the view-model tests: a 6-max $2/$5 table (units: 1 coin = 100).
 
-export function privateView(overrides: Partial<PrivateSeatSnapshot> = {}): PrivateSeatSnapshot {
+export function privateView(overrides: Partial<PokerPrivateSeatSnapshot> = {}): PokerPrivateSeatSnapshot {
   return {
     cards: [],
     openings: [],
@@ -21,8 +26,8 @@ export function privateView(overrides: Partial<PrivateSeatSnapshot> = {}): Priva
 export function seat(
   position: number,
   playerId: string,
-  overrides: Partial<SeatSnapshot> = {},
-): SeatSnapshot {
+  overrides: Partial<PokerSeatSnapshot> = {},
+): PokerSeatSnapshot {
   return {
     position,
     playerId,
@@ -50,7 +55,7 @@ export function seat(
   };
 }
 
-export function table(overrides: Partial<TableSnapshot> = {}): TableSnapshot {
+export function table(overrides: Partial<PokerTableSnapshot> = {}): PokerTableSnapshot {
   return {
     tableId: 1,
     tableName: 'Royal Flush Room',
@@ -80,7 +85,7 @@ export function table(overrides: Partial<TableSnapshot> = {}): TableSnapshot {
 }
 
 /** A finished hand with an empty proof (the seed-check tests build real ones with the engine). */
-export function lastHand(overrides: Partial<LastHandSnapshot> = {}): LastHandSnapshot {
+export function lastHand(overrides: Partial<PokerLastHandSnapshot> = {}): PokerLastHandSnapshot {
   const handNumber = overrides.handNumber ?? 3;
   return {
     handNumber,

@@ -89,14 +89,20 @@ describe('who sees which cards', () => {
         pot: 2_000,
         showdown: true,
         board: ['2c', '7d', 'Th', 'Js', 'Qs'],
-        winners: [{ playerId: 'bea', playerName: 'Bea', amount: 2_000, handName: 'Pair of Queens' }],
+        winners: [
+          { playerId: 'bea', playerName: 'Bea', amount: 2_000, net: 1_000, handName: 'Pair of Queens' },
+        ],
       }),
     });
     const view = tableViewOf(snapshot, null);
     expect(player(view.seats, 0).cards).toEqual({ kind: 'face', codes: ['As', 'Kd'] });
-    expect(player(view.seats, 3)).toMatchObject({ isWinner: true, handDescription: 'Pair of Queens' });
-    expect(player(view.seats, 0).isWinner).toBe(false);
-    expect(view.resultLines).toEqual(['Bea wins 20.00 with Pair of Queens']);
+    expect(player(view.seats, 3)).toMatchObject({
+      isWinner: true,
+      winNet: 1_000,
+      handDescription: 'Pair of Queens',
+    });
+    expect(player(view.seats, 0)).toMatchObject({ isWinner: false, winNet: null });
+    expect(view.resultLines).toEqual(['Bea wins +10.00 GC (pot 20.00) with Pair of Queens']);
     expect(view.pot).toBe(2_000);
     expect(view.phaseLabel).toBe('showdown');
   });
@@ -111,7 +117,7 @@ describe('who sees which cards', () => {
         pot: 1_000,
         showdown: false,
         board: [],
-        winners: [{ playerId: 'ana', playerName: 'Ana', amount: 1_000, handName: '' }],
+        winners: [{ playerId: 'ana', playerName: 'Ana', amount: 1_000, net: 500, handName: '' }],
       }),
     });
     expect(player(tableViewOf(ended, 'ana', { handNumber: 3, cards: ['As', 'Kd'] }).seats, 0).cards).toEqual({
@@ -126,7 +132,7 @@ describe('who sees which cards', () => {
     ).toBe('none');
     const view = tableViewOf(ended, 'ana');
     expect(view.phaseLabel).toBe('hand over');
-    expect(view.resultLines).toEqual(['Ana wins 10.00']);
+    expect(view.resultLines).toEqual(['Ana wins +5.00 GC (pot 10.00)']);
   });
 });
 

@@ -1,7 +1,8 @@
 import { formatCents, type Cents } from '../../components/games/money';
+import { COIN_MARK, netLabel } from './coin-labels';
 import type { RaiseLimits } from './raise-rules';
 import { seatSpots, WIDE_FELT_ASPECT, type SeatSpot } from './seat-layout';
-import type { SeatSnapshot, TableSnapshot } from './poker-snapshot';
+import type { PokerSeatSnapshot, PokerTableSnapshot } from '@casino/contracts';
 
 // The table as the page draws it, derived from one room snapshot and who is looking. The rule that
 // matters most lives here: face-up cards only for the viewer's own seat and for hands shown at
@@ -26,6 +27,8 @@ export interface PlayerSeatView {
   isActing: boolean;
   isMe: boolean;
   isWinner: boolean;
+  /** The winner's result on the hand just ended (what they took less what they put in); null otherwise. */
+  winNet: Cents | null;
   status: SeatStatus;
   /** Text for the status badge, empty when there is nothing to say. */
   statusLabel: string;
@@ -61,7 +64,7 @@ export interface ActionOptions {
 
 export interface TableView {
   seats: SeatView[];
-  me: SeatSnapshot | null;
+  me: PokerSeatSnapshot | null;
   /** Connected without a seat: a spectator. */
   isWatching: boolean;
   freeSeats: number[];
@@ -86,7 +89,7 @@ export interface RememberedCards {
   cards: string[];
 }
 
-function statusOf(seat: SeatSnapshot, table: TableSnapshot): { status: SeatStatus; label: string } {
+function statusOf(seat: PokerSeatSnapshot, table: PokerTableSnapshot): { status: SeatStatus; label: string } {
   if (seat.isLeaving) return { status: 'leaving', label: 'Leaving' };
   if (!seat.isConnected) return { status: 'away', label: 'Disconnected' };
   const handInPlay = table.phase !== 'waiting' && table.phase !== 'showdown';
@@ -102,9 +105,9 @@ function statusOf(seat: SeatSnapshot, table: TableSnapshot): { status: SeatStatu
 }
 
 function cardsOf(
-  seat: SeatSnapshot,
+  seat: PokerSeatSnapshot,
   isMe: boolean,
-  table: TableSnapshot,
+  table: PokerTableSnapshot,
   remembered: RememberedCards | null,
 ): SeatCards {
   if (isMe && seat.private && seat.private.cards.length > 0)
@@ -123,13 +126,13 @@ function cardsOf(
   return { kind: 'none' };
 }
 
-function phaseLabelOf(table: TableSnapshot): string {
+function phaseLabelOf(table: PokerTableSnapshot): string {
   if (table.phase === 'waiting') return 'waiting';
   if (table.phase === 'showdown' && table.lastHand && !table.lastHand.showdown) return 'hand over';
   return table.phase;
 }
 
-function actionsOf(me: SeatSnapshot | null, table: TableSnapshot): ActionOptions | null {
+function actionsOf(me: PokerSeatSnapshot | null, table: PokerTableSnapshot): ActionOptions | null {
   const p = me?.private;
   if (!me || !p || !me.isActing || table.actionOn !== me.position) return null;
   if (!p.canFold && !p.canCheck && !p.canCall && !p.canRaise) return null;
@@ -150,7 +153,7 @@ function actionsOf(me: SeatSnapshot | null, table: TableSnapshot): ActionOptions
   };
 }
 
-function nextHandMessageOf(table: TableSnapshot): string | null {
+function nextHandMessageOf(table: PokerTableSnapshot): string | null {
   if (table.phase !== 'waiting' && table.phase !== 'showdown') return null;
   const ready = table.seats.filter((s) => !s.isSittingOut && !s.isLeaving && s.chips > 0).length;
   if (ready >= 2) return 'The next hand is about to be dealt.';
@@ -160,7 +163,7 @@ function nextHandMessageOf(table: TableSnapshot): string | null {
 }
 
 export function tableViewOf(
-  table: TableSnapshot,
+  table: PokerTableSnapshot,
   myUserId: string | null,
   remembered: RememberedCards | null = null,
   feltAspect: number = WIDE_FELT_ASPECT,
@@ -191,6 +194,7 @@ export function tableViewOf(
       isActing: seat.isActing && table.actionOn === seat.position,
       isMe,
       isWinner: winners.some((w) => w.playerId === seat.playerId),
+      winNet: winners.find((w) => w.playerId === seat.playerId)?.net ?? null,
       status,
       statusLabel: label,
       cards: cardsOf(seat, isMe, table, remembered),
@@ -210,7 +214,8 @@ export function tableViewOf(
     handNumber: table.handNumber,
     actions: actionsOf(me, table),
     resultLines: winners.map(
-      (w) => `${w.playerName} wins ${formatCents(w.amount)}${w.handName ? ` with ${w.handName}` : ''}`,
+      (w) =>
+        `${w.playerName} wins ${netLabel(w.net)} ${COIN_MARK} (pot ${formatCents(w.amount)})${w.handName ? ` with ${w.handName}` : ''}`,
     ),
     waitingMessage: table.phase === 'waiting' ? nextHandMessageOf(table) : null,
     nextHandMessage: nextHandMessageOf(table),

@@ -10,7 +10,7 @@ import {
 } from '@casino/engine';
 import { dealtHeadsUpHand, must } from './engine-hand-fixture';
 import { checkLastHand, type BrowserMemory } from './seed-check';
-import type { LastHandSnapshot } from './poker-snapshot';
+import type { PokerLastHandSnapshot } from '@casino/contracts';
 
 // A real hand from the engine, dealt from a committed deck mixed by two seeds: seat 0 (this browser)
 // folds on the flop, seat 1 wins without a showdown. What the browser can then check, case by case.
@@ -31,7 +31,7 @@ for (const type of ['call', 'check', 'fold'] as const) {
   for (const e of r.events) if (e.type === 'hand-ended') ended = e.result;
 }
 const history = ended!.history;
-const lastHand: LastHandSnapshot = {
+const lastHand: PokerLastHandSnapshot = {
   handNumber: 1,
   proof: {
     ...history.proof,

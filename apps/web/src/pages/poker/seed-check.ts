@@ -1,5 +1,5 @@
 import { verifyDeal, type DealCheck, type DealVerification } from '@casino/engine';
-import type { LastHandSnapshot } from './poker-snapshot';
+import type { PokerLastHandSnapshot } from '@casino/contracts';
 import type { OwnHand, SentSeed } from './poker-room-store';
 
 /**
@@ -26,7 +26,7 @@ export interface BrowserMemory {
 }
 
 export function checkLastHand(
-  lastHand: LastHandSnapshot,
+  lastHand: PokerLastHandSnapshot,
   memory: BrowserMemory,
   shown: readonly { seat: number; cards: readonly string[] }[] = [],
 ): HandCheck {

@@ -5,10 +5,11 @@ import { describeError } from '../../api/error-message';
 import { formatAmount } from '../../lib/format';
 import { formatCoins } from '../../lib/format-coins';
 import { toCents, type Cents } from '../../components/games/money';
+import { blindsLabel } from './coin-labels';
+import { useKeptSeatStore } from '../../components/seated-table-link/kept-seat-store';
 import { toast } from '../../components/toaster/toast-store';
 import { redirectToLogin } from './poker-auth';
 import { usePokerTables } from './poker-queries';
-import { useKeptSeatStore } from './poker-room-store';
 import { centsToCoinsInput, coinsInputToCents } from './raise-rules';
 import { buyInProblem, defaultBuyIn, fullnessOf, isTableFull } from './table-list-model';
 
@@ -112,7 +113,7 @@ function TableCard({
       <header className="poker-table-card__head">
         <h3 className="poker-table-card__name">{table.name}</h3>
         <span className="poker-table-card__stakes" title="Small blind / big blind">
-          {table.stakes}
+          {blindsLabel(toCents(table.smallBlind), toCents(table.bigBlind))}
         </span>
       </header>
       <dl className="poker-table-card__facts">

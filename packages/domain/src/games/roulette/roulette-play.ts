@@ -1,6 +1,15 @@
 import type { RouletteSpinRequest, RouletteSpinResponse } from '@casino/contracts';
 import type { Database, Kysely } from '@casino/db';
-import { createFloatStream, spinRoulette, type RouletteBet } from '@casino/engine';
+import {
+  createFloatStream,
+  ROULETTE_PAYOUTS,
+  rouletteBetsRefusal,
+  spinRoulette,
+  type RouletteBet,
+  type RouletteBetType,
+  type RouletteError,
+  type RouletteSpinResult,
+} from '@casino/engine';
 import { DomainError } from '../../errors.js';
 import { formatMoney } from '../../money.js';
 import { assertWithinLimits, betUnits } from '../../casino/bets.js';
@@ -11,18 +20,37 @@ import { playOneShot } from '../../casino/one-shot-play.js';
 
 const NO_BETS = 'Please place at least one bet before spinning.';
 
+/** What a refused selection must be, after the field it names (engine refusal codes). */
+const SHAPE_MESSAGES: Partial<Record<RouletteError, string>> = {
+  not_a_split: 'must be two numbers side by side on the layout, or 0 with 1, 2 or 3',
+  not_a_street: 'must be a row of three (1-2-3 … 34-35-36), or 0-1-2 or 0-2-3',
+  not_a_corner: 'must be four numbers meeting at one corner of the layout, or 0-1-2-3',
+  not_a_six_line: 'must be two neighbouring rows of three (1-6, 4-9 … 31-36)',
+  invalid_numbers: 'must name the numbers of the bet',
+  invalid_number: 'must be a pocket from 0 to 36',
+  invalid_dozen: 'must be 1, 2 or 3',
+  invalid_column: 'must be 1, 2 or 3',
+};
+
+interface SpinBet {
+  type: RouletteBetType;
+  value: number | null;
+  numbers: number[] | null;
+  units: bigint;
+}
+
 /**
  * The bets of one spin. The spec's client sent the total as betAmount with only the first chip's
  * betType/betValue; a `bets` array carries every chip so each one settles. The contract has checked
- * the fields (a pocket for every number bet, betAmount equal to the chips' sum).
+ * the fields (a pocket for every number bet, the count of an inside bet's numbers, betAmount equal
+ * to the chips' sum).
  */
-export function rouletteBetsOf(
-  request: RouletteSpinRequest,
-): Array<{ type: RouletteBet['type']; value: number | null; units: bigint }> {
+export function rouletteBetsOf(request: RouletteSpinRequest): SpinBet[] {
   if (request.bets && request.bets.length > 0) {
     return request.bets.map((b) => ({
       type: b.type,
-      value: b.type === 'number' ? (b.value ?? null) : null,
+      value: b.value ?? null,
+      numbers: b.numbers ?? null,
       units: betUnits(b.amount),
     }));
   }
@@ -30,12 +58,46 @@ export function rouletteBetsOf(
     return [
       {
         type: request.betType,
-        value: request.betType === 'number' ? (request.betValue ?? null) : null,
+        value: request.betValue ?? null,
+        numbers: null,
         units: betUnits(request.betAmount),
       },
     ];
   }
   throw new DomainError('no_bets', NO_BETS);
+}
+
+/** The engine's bet: a pocket for a number, 1-3 for a dozen or column, the numbers of an inside bet. */
+function engineBetOf(bet: SpinBet): RouletteBet {
+  const usesValue = bet.type === 'number' || bet.type === 'dozen' || bet.type === 'column';
+  return {
+    type: bet.type,
+    ...(usesValue && bet.value !== null ? { value: bet.value } : {}),
+    ...(bet.numbers !== null ? { numbers: bet.numbers } : {}),
+    amount: Number(bet.units),
+  };
+}
+
+/**
+ * Refuses a selection that is not on the layout (a split of numbers that do not touch ...) before any
+ * money moves, as a 400 naming the field like the contract's own refusals (the shape is the engine's
+ * rule, so it is checked here rather than written again in zod).
+ */
+function assertOnTheLayout(request: RouletteSpinRequest, bets: readonly RouletteBet[]): void {
+  const refusal = rouletteBetsRefusal(bets);
+  if (!refusal || refusal.error === 'invalid_amount' || refusal.index === null) return;
+  const bet = bets[refusal.index];
+  const fromBets = request.bets !== undefined && request.bets.length > 0;
+  const inside = bet?.numbers !== undefined;
+  const field = fromBets
+    ? `body.bets.${refusal.index}.${inside ? 'numbers' : 'value'}`
+    : `body.${inside ? 'betType' : 'betValue'}`;
+  const shown = bet?.numbers ? ` (${bet.numbers.join(', ')})` : '';
+  throw new DomainError(
+    'validation_error',
+    `${field}${shown}: ${SHAPE_MESSAGES[refusal.error] ?? 'is not a bet of the layout'}`,
+    { field },
+  );
 }
 
 /** POST /api/roulette/spin: European single-zero wheel, every chip settled on one pocket. */
@@ -50,16 +112,14 @@ export async function spinRouletteWheel(
   if (houseCodeOfGame(game) !== houseAccountOf('roulette'))
     throw new DomainError('unknown_game', `No active roulette game with id ${game.id}`);
   const bets = rouletteBetsOf(request);
+  const engineBets = bets.map(engineBetOf);
+  assertOnTheLayout(request, engineBets);
   const limits =
     game.min_bet !== null && game.max_bet !== null
       ? { min: Number(game.min_bet), max: Number(game.max_bet) }
       : betLimitsOf('roulette');
-  for (const bet of bets) {
-    // The engine settles a number bet on its pocket; the contract guarantees one.
-    if (bet.type === 'number' && bet.value === null)
-      throw new DomainError('invalid_bet', 'A number bet needs a pocket from 0 to 36');
+  for (const bet of bets)
     if (bet.units < BigInt(limits.min)) assertWithinLimits(bet.units, limits, 'Each chip');
-  }
   const total = bets.reduce((s, b) => s + b.units, 0n);
   assertWithinLimits(total, limits, 'The total bet on one spin');
 
@@ -69,11 +129,6 @@ export async function spinRouletteWheel(
     gameSlug: game.slug,
     houseCode: houseAccountOf('roulette'),
     decide: (seeds) => {
-      const engineBets: RouletteBet[] = bets.map((b) => ({
-        type: b.type,
-        ...(b.value !== null ? { value: b.value } : {}),
-        amount: Number(b.units),
-      }));
       const spin = spinRoulette(engineBets, createFloatStream(seeds));
       if (!spin.ok)
         throw new DomainError(
@@ -88,14 +143,8 @@ export async function spinRouletteWheel(
           number: spin.number,
           color: spin.color,
           betType: first?.type ?? null,
-          betValue: first?.value ?? null,
-          bets: spin.bets.map((r) => ({
-            type: r.bet.type,
-            value: r.bet.value ?? null,
-            amount: formatMoney(BigInt(r.bet.amount)),
-            won: r.isWin,
-            payout: formatMoney(BigInt(r.winAmount)),
-          })),
+          betValue: first?.type === 'number' ? first.value : null,
+          bets: settledBets(spin),
         },
         result: spin,
       };
@@ -108,15 +157,24 @@ export async function spinRouletteWheel(
     winAmount: formatMoney(settled.winUnits),
     isWin: spin.isWin,
     totalBet: formatMoney(settled.betUnits),
-    bets: spin.bets.map((r) => ({
-      type: r.bet.type,
-      value: r.bet.value ?? null,
-      amount: formatMoney(BigInt(r.bet.amount)),
-      won: r.isWin,
-      payout: formatMoney(BigInt(r.winAmount)),
-    })),
+    net: formatMoney(settled.winUnits - settled.betUnits),
+    bets: settledBets(spin),
     sessionId: settled.sessionId,
     balance: settled.balance,
     fairness: settled.fairness,
   };
+}
+
+/** Each bet as the response and the game session record it: what it covered, paid and netted. */
+function settledBets(spin: RouletteSpinResult): RouletteSpinResponse['bets'] {
+  return spin.bets.map((r) => ({
+    type: r.bet.type,
+    value: r.bet.value ?? null,
+    pockets: [...r.pockets],
+    odds: ROULETTE_PAYOUTS[r.bet.type],
+    amount: formatMoney(BigInt(r.bet.amount)),
+    won: r.isWin,
+    payout: formatMoney(BigInt(r.winAmount)),
+    net: formatMoney(BigInt(r.winAmount - r.bet.amount)),
+  }));
 }
