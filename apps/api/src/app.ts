@@ -17,7 +17,10 @@ import { registerSessions } from './plugins/sessions.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { createRateCounters } from './rate-limits/rate-counters.js';
 import { createSignInLimits, registerRouteRateLimits } from './rate-limits/sign-in-limits.js';
-import { registerWebApp } from './plugins/web-app.js';
+import { registerWebApp, UNHASHED_CACHE } from './plugins/web-app.js';
+import { registerResponseCompression } from './plugins/response-compression.js';
+import { fastifyLoggerOptions } from './logging/process-logger.js';
+import { ReadableRequestLog } from './logging/readable-request-log.js';
 import { authRoutes } from './routes/auth-routes.js';
 import { casinoRoutes } from './routes/casino-routes.js';
 import { fairnessRoutes } from './routes/fairness-routes.js';
@@ -79,7 +82,9 @@ function connectRedis(app: ApiInstance, url: string): Redis {
 export async function buildApi(options: BuildApiOptions): Promise<ApiInstance> {
   const { config, db } = options;
   const app = Fastify({
-    logger: { level: config.logLevel },
+    logger: fastifyLoggerOptions(config),
+    // The readable format logs a request as one debug line; JSON logs keep Fastify's two.
+    ...(config.logFormat === 'pretty' ? { logController: new ReadableRequestLog() } : {}),
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: config.trustProxy,
     requestIdHeader: 'x-request-id',
@@ -110,6 +115,8 @@ export async function buildApi(options: BuildApiOptions): Promise<ApiInstance> {
   };
 
   registerErrorResponses(app);
+  // Before every route: it attaches to each route as the route is added.
+  await registerResponseCompression(app);
   await registerSecurityHeaders(app, config);
   registerOriginCheck(app, config.allowedOrigins);
   await registerRouteRateLimits(app, rateCounters);
@@ -141,8 +148,11 @@ export async function buildApi(options: BuildApiOptions): Promise<ApiInstance> {
   app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split('?', 1)[0] ?? '';
     const isApi = path.startsWith('/api') || path === '/healthz' || path === '/metrics';
-    if (servesWeb && !isApi && (request.method === 'GET' || request.method === 'HEAD')) {
-      return reply.type('text/html').header('cache-control', 'no-cache').sendFile('index.html');
+    // A hashed file that is gone (a tab open across a release asking for an old page's chunk) is a
+    // 404 the app can notice, not index.html served as JavaScript.
+    const isAsset = path.startsWith('/assets/');
+    if (servesWeb && !isApi && !isAsset && (request.method === 'GET' || request.method === 'HEAD')) {
+      return reply.type('text/html').header('cache-control', UNHASHED_CACHE).sendFile('index.html');
     }
     return sendError(reply, 404, ErrorCode.notFound, `No route for ${request.method} ${path}`);
   });

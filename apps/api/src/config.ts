@@ -15,6 +15,11 @@ export const ApiConfig = z.object({
   /** Built web app to serve at /, or null to serve only the api. */
   webDistDir: z.string().nullable(),
   logLevel: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']),
+  /**
+   * `json`: pino's JSON lines, one per event and two per request (production, log collectors).
+   * `pretty`: short readable lines, requests only at debug level (`npm start`, development).
+   */
+  logFormat: z.enum(['pretty', 'json']).default('json'),
   /** Sign-in attempts (login, register, guest) per client address per minute. */
   authRateLimitPerMinute: z.number().int().positive(),
   /**

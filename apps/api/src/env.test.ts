@@ -103,3 +103,23 @@ describe('TRUST_PROXY: the proxies whose forwarded headers are believed', () => 
     expect(() => configOf({ ...production, TRUST_PROXY: value })).toThrow(message);
   });
 });
+
+describe('log format', () => {
+  it.each<{ name: string; source: Record<string, string>; format: 'pretty' | 'json' }>([
+    { name: 'development: readable lines', source: {}, format: 'pretty' },
+    { name: 'test: readable lines', source: { NODE_ENV: 'test' }, format: 'pretty' },
+    { name: 'production: JSON lines', source: production, format: 'json' },
+    { name: 'development asking for JSON', source: { LOG_FORMAT: 'json' }, format: 'json' },
+    {
+      name: 'production asking for readable lines',
+      source: { ...production, LOG_FORMAT: 'pretty' },
+      format: 'pretty',
+    },
+  ])('$name', ({ source, format }) => {
+    expect(configOf(source).logFormat).toBe(format);
+  });
+
+  it('refuses an unknown format, naming the variable', () => {
+    expect(() => configOf({ LOG_FORMAT: 'xml' })).toThrow(/LOG_FORMAT/);
+  });
+});

@@ -18,6 +18,8 @@ const Env = z.object({
   TRUST_PROXY: z.string().optional(),
   WEB_DIST_DIR: z.string().optional(),
   LOG_LEVEL: ApiConfig.shape.logLevel.default('info'),
+  // Unset: json in production, pretty otherwise (apiConfigFromEnv).
+  LOG_FORMAT: z.enum(['pretty', 'json']).optional(),
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(10),
   GUEST_LIMIT_PER_ADDRESS_PER_DAY: z.coerce.number().int().positive().default(20),
   GUEST_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(60),
@@ -54,6 +56,12 @@ export function readApiEnv(source: NodeJS.ProcessEnv = process.env): ApiEnv {
 
 export const dataDirOf = (env: ApiEnv): string => resolve(env.DATA_DIR);
 
+/** How the process logs: LOG_LEVEL, and LOG_FORMAT or else JSON lines in production, readable lines otherwise. */
+export const logSettingsOf = (env: ApiEnv): Pick<ApiConfig, 'logLevel' | 'logFormat'> => ({
+  logLevel: env.LOG_LEVEL,
+  logFormat: env.LOG_FORMAT ?? (env.NODE_ENV === 'production' ? 'json' : 'pretty'),
+});
+
 export function apiConfigFromEnv(env: ApiEnv, defaults: { webDistDir: string | null }): ApiConfig {
   const production = env.NODE_ENV === 'production';
   if (production) {
@@ -76,7 +84,7 @@ export function apiConfigFromEnv(env: ApiEnv, defaults: { webDistDir: string | n
     allowedOrigins: env.PUBLIC_ORIGIN ? env.PUBLIC_ORIGIN.split(',').map((s) => s.trim()) : [],
     trustProxy: trustedProxiesOf(env.TRUST_PROXY),
     webDistDir: env.WEB_DIST_DIR ?? defaults.webDistDir,
-    logLevel: env.LOG_LEVEL,
+    ...logSettingsOf(env),
     authRateLimitPerMinute: env.AUTH_RATE_LIMIT_PER_MINUTE,
     guestLimits: {
       perAddressPerDay: env.GUEST_LIMIT_PER_ADDRESS_PER_DAY,

@@ -1,8 +1,13 @@
-import { buildApi, type ApiInstance, type ApiEnv, apiConfigFromEnv } from '@casino/api';
+import { buildApi, type ApiInstance, type ApiEnv, apiConfigFromEnv, type Logger } from '@casino/api';
 import { createDatabase, migrateToLatest, type DatabaseHandle } from '@casino/db';
 import { seed, type Clock } from '@casino/domain';
 import { createRoomServer, RoomsConfig, type PokerTiming, type RoomServer } from '@casino/rooms';
 import { pgliteDirOf } from './env.js';
+
+/** Migration names for one log line: all of a few, or the first and last of many. */
+function describeNames(names: readonly string[]): string {
+  return names.length <= 4 ? names.join(', ') : `${names[0]} … ${names.at(-1)}`;
+}
 
 export interface EmbeddedServer {
   api: ApiInstance;
@@ -18,18 +23,37 @@ export interface EmbeddedServer {
  */
 export async function startEmbeddedServer(
   env: ApiEnv,
-  options: { webDistDir: string | null; clock?: Clock; pokerTiming?: Partial<PokerTiming> },
+  options: {
+    webDistDir: string | null;
+    clock?: Clock;
+    pokerTiming?: Partial<PokerTiming>;
+    /** Where start-up and the rooms report (`npm start` passes one in the configured format). */
+    logger?: Logger;
+  },
 ): Promise<EmbeddedServer> {
+  const log = options.logger;
   const database = env.DATABASE_URL
     ? createDatabase({
         kind: 'postgres',
         url: env.DATABASE_URL,
-        onConnectionError: (error) => console.warn(`database connection lost: ${error.message}`),
+        onConnectionError: (error) =>
+          log
+            ? log.warn(`database connection lost: ${error.message}`)
+            : console.warn(`database connection lost: ${error.message}`),
       })
     : createDatabase({ kind: 'pglite', dataDir: pgliteDirOf(env) });
-  await migrateToLatest(database.db);
+  const migrated = await migrateToLatest(database.db);
+  const applied = (migrated.results ?? []).map((r) => r.migrationName);
+  log?.info(
+    applied.length === 0
+      ? 'database schema up to date'
+      : `applied ${applied.length} migration${applied.length === 1 ? '' : 's'}: ${describeNames(applied)}`,
+  );
   const config = apiConfigFromEnv(env, { webDistDir: options.webDistDir });
   await seed(database.db, config.seed);
+  log?.info(
+    `seeded the game catalogue and the accounts: demo ${config.seed.demo.email}, admin ${config.seed.admin.email}`,
+  );
 
   // The api is built first (the rooms attach to its http server); logout reaches the rooms through this.
   const roomsHolder: { current?: RoomServer } = {};
@@ -63,6 +87,7 @@ export async function startEmbeddedServer(
     ...(options.clock ? { clock: options.clock } : {}),
     httpServer: api.server,
     ...(options.pokerTiming ? { pokerTiming: options.pokerTiming } : {}),
+    ...(log ? { log: (level: 'info' | 'warn' | 'error', message: string) => log[level](message) } : {}),
   });
   roomsHolder.current = rooms;
   await api.ready();

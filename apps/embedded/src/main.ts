@@ -1,13 +1,16 @@
 import { fileURLToPath } from 'node:url';
-import { dataDirOf } from '@casino/api';
+import { createProcessLogger, dataDirOf, logSettingsOf } from '@casino/api';
 import { acquireDataDirLock, DataDirLockedError, type DataDirLock } from './data-dir-lock.js';
 import { readEmbeddedEnv } from './env.js';
 
 /** `npm start`: the whole product in one process (PGlite + in-process presence by default). */
 const env = readEmbeddedEnv();
+// LOG_FORMAT/LOG_LEVEL as the api reads them: readable lines for `npm start`, JSON in production.
+const { logFormat } = logSettingsOf(env);
+const logger = createProcessLogger(logSettingsOf(env));
 // A promise some library forgot to handle must not take the whole process down (README, "Outages").
 process.on('unhandledRejection', (reason) => {
-  console.error('unhandled rejection (the process keeps running):', reason);
+  logger.error({ err: reason }, 'unhandled rejection (the process keeps running)');
 });
 // PGlite under DATA_DIR admits one process: a second one would abort inside PGlite, so it stops here.
 let lock: DataDirLock | null = null;
@@ -24,10 +27,16 @@ if (!env.DATABASE_URL) {
 const { startEmbeddedServer } = await import('./embedded-server.js');
 const server = await startEmbeddedServer(env, {
   webDistDir: fileURLToPath(new URL('../../web/dist', import.meta.url)),
+  logger,
 });
-console.log(
-  `\n  Casino is running at ${server.url}\n  (${env.DATABASE_URL ? 'PostgreSQL' : `PGlite in ${env.DATA_DIR}`}; API docs at ${server.url}/api/docs)\n`,
-);
+const database = env.DATABASE_URL ? 'PostgreSQL' : `PGlite in ${env.DATA_DIR}`;
+if (logFormat === 'pretty') {
+  console.log(
+    `\n  Casino is running at ${server.url}\n  (${database}; API docs at ${server.url}/api/docs)\n`,
+  );
+} else {
+  logger.info({ url: server.url, database }, 'listening');
+}
 
 let stopping = false;
 const stop = async () => {

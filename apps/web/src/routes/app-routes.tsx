@@ -1,21 +1,24 @@
 import { useRoutes, type RouteObject } from 'react-router-dom';
-import type { ReactElement } from 'react';
+import { Suspense, type ReactElement } from 'react';
 import { routesFor, type RouteEntry } from './route-table';
 import { LandingPage } from '../pages/landing/landing-page';
-import { HomePage } from '../pages/home/home-page';
-import { AdminPage } from '../pages/admin/admin-page';
 import { ComingSoonPage } from '../pages/coming-soon';
-import { LobbyPage } from '../pages/lobby/lobby-page';
-import { CataloguePage } from '../pages/catalogue/catalogue-page';
-import { FairnessPage } from '../pages/fairness/fairness-page';
 import { NotFoundPage } from '../pages/not-found';
-import { SlotsPage } from '../pages/slots/slots-page';
-import { TableGamesPage } from '../pages/table-games/table-games-page';
-import { LiveCasinoPage } from '../pages/live-casino/live-casino-page';
-import { LeaderboardsPage } from '../pages/leaderboards/leaderboards-page';
-import { AchievementsPage } from '../pages/achievements/achievements-page';
-import { CoinStorePage } from '../pages/coin-store/coin-store-page';
-import { PokerPage } from '../pages/poker/poker-page';
+// Every signed-in page loads its own code when first shown; the landing and not-found pages are eager.
+import {
+  AchievementsPage,
+  AdminPage,
+  CataloguePage,
+  CoinStorePage,
+  FairnessPage,
+  HomePage,
+  LeaderboardsPage,
+  LiveCasinoPage,
+  LobbyPage,
+  PokerPage,
+  SlotsPage,
+  TableGamesPage,
+} from './lazy-pages';
 
 function elementFor(entry: RouteEntry, signedIn: boolean): ReactElement {
   switch (entry.page) {
@@ -64,5 +67,9 @@ export function AppRoutes({ signedIn }: { signedIn: boolean }) {
     path: entry.path,
     element: elementFor(entry, signedIn),
   }));
-  return useRoutes(routes);
+  // While a page's code loads, an empty block holds the page's place (no spinner flash, nothing to
+  // shift); navigations run in a transition, so the page being left stays up meanwhile.
+  return (
+    <Suspense fallback={<div className="route-loading" aria-busy="true" />}>{useRoutes(routes)}</Suspense>
+  );
 }

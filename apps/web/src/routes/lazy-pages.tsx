@@ -1,0 +1,79 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { matchRoutes } from 'react-router-dom';
+import { signedInRoutes, type PageKey } from './route-table';
+
+type LazyPage = LazyExoticComponent<ComponentType> & {
+  /** Starts loading the page's code (and its CSS) before it is shown; safe to call again. */
+  preload(): Promise<ComponentType>;
+};
+
+/**
+ * A page whose code and stylesheet load the first time it is shown (Vite makes each dynamic import
+ * its own chunk), so the landing route ships only what the landing page needs. A failed load (a
+ * dropped connection) is forgotten, so the next visit tries again instead of failing forever.
+ */
+function lazyPage(load: () => Promise<ComponentType>): LazyPage {
+  let loading: Promise<ComponentType> | null = null;
+  const preload = () =>
+    (loading ??= load().catch((error: unknown) => {
+      loading = null;
+      throw error;
+    }));
+  return Object.assign(
+    lazy(() => preload().then((component) => ({ default: component }))),
+    { preload },
+  );
+}
+
+export const HomePage = lazyPage(() => import('../pages/home/home-page').then((m) => m.HomePage));
+export const AdminPage = lazyPage(() => import('../pages/admin/admin-page').then((m) => m.AdminPage));
+export const LobbyPage = lazyPage(() => import('../pages/lobby/lobby-page').then((m) => m.LobbyPage));
+export const CataloguePage = lazyPage(() =>
+  import('../pages/catalogue/catalogue-page').then((m) => m.CataloguePage),
+);
+export const FairnessPage = lazyPage(() =>
+  import('../pages/fairness/fairness-page').then((m) => m.FairnessPage),
+);
+export const SlotsPage = lazyPage(() => import('../pages/slots/slots-page').then((m) => m.SlotsPage));
+export const TableGamesPage = lazyPage(() =>
+  import('../pages/table-games/table-games-page').then((m) => m.TableGamesPage),
+);
+export const LiveCasinoPage = lazyPage(() =>
+  import('../pages/live-casino/live-casino-page').then((m) => m.LiveCasinoPage),
+);
+export const LeaderboardsPage = lazyPage(() =>
+  import('../pages/leaderboards/leaderboards-page').then((m) => m.LeaderboardsPage),
+);
+export const AchievementsPage = lazyPage(() =>
+  import('../pages/achievements/achievements-page').then((m) => m.AchievementsPage),
+);
+export const CoinStorePage = lazyPage(() =>
+  import('../pages/coin-store/coin-store-page').then((m) => m.CoinStorePage),
+);
+export const PokerPage = lazyPage(() => import('../pages/poker/poker-page').then((m) => m.PokerPage));
+
+const lazyPages: Partial<Record<PageKey, LazyPage>> = {
+  home: HomePage,
+  admin: AdminPage,
+  lobby: LobbyPage,
+  catalogue: CataloguePage,
+  fairness: FairnessPage,
+  slots: SlotsPage,
+  'table-games': TableGamesPage,
+  'live-casino': LiveCasinoPage,
+  leaderboards: LeaderboardsPage,
+  achievements: AchievementsPage,
+  'coin-store': CoinStorePage,
+  poker: PokerPage,
+};
+
+/**
+ * Starts loading the code of the signed-in page at `pathname` while the session is still being
+ * checked, so a player opening /lobby waits for one round trip instead of two. Not at /: most who
+ * open it are visitors, and the landing page (in the main bundle) should not share their bandwidth.
+ */
+export function preloadPageAt(pathname: string): void {
+  if (pathname === '/') return;
+  const page = matchRoutes([...signedInRoutes], pathname)?.at(-1)?.route.page;
+  if (page) void lazyPages[page]?.preload().catch(() => undefined);
+}
