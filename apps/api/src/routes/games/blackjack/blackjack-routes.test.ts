@@ -14,7 +14,7 @@ import {
   type CardId,
 } from '@casino/engine';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApi, sessionCookie, type TestApi } from '../../test/test-api.js';
+import { createTestApi, sessionCookie, type TestApi } from '../../../../test/test-api.js';
 
 let api: TestApi;
 beforeAll(async () => {

@@ -1,7 +1,7 @@
 import { auditLedger, formatMoney, move, parseMoney, promotions, transfer, wallet } from '@casino/domain';
 import { verify } from '@casino/engine';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApi, sessionCookie, type TestApi } from '../../test/test-api.js';
+import { createTestApi, sessionCookie, type TestApi } from '../../../../test/test-api.js';
 
 let api: TestApi;
 beforeAll(async () => {

@@ -23,8 +23,8 @@ import {
   type BlackjackMove,
 } from '@casino/domain';
 import { z } from 'zod';
-import type { ApiContext, ApiInstance } from '../api-context.js';
-import { requireUserId } from '../plugins/sessions.js';
+import type { ApiContext, ApiInstance } from '../../../api-context.js';
+import { requireUserId } from '../../../plugins/sessions.js';
 
 const errors = { 400: ApiErrorBody, 401: ApiErrorBody, 404: ApiErrorBody, 409: ApiErrorBody };
 /** Actions carry no body (or an empty object); anything else is a 400 naming the field. */

@@ -1,7 +1,7 @@
 import { auditLedger, formatMoney, move, parseMoney, promotions, transfer, wallet } from '@casino/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ledgerFingerprint } from '../../test/ledger-fingerprint.js';
-import { createTestApi, sessionCookie, type TestApi } from '../../test/test-api.js';
+import { ledgerFingerprint } from '../../../../test/ledger-fingerprint.js';
+import { createTestApi, sessionCookie, type TestApi } from '../../../../test/test-api.js';
 
 // Issue 12, "Full bet menus": every European bet placed and settled over HTTP, and every selection
 // that is not a bet of the layout refused with a 400 naming its field, before anything moves.

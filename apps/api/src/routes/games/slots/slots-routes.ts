@@ -8,8 +8,8 @@ import {
   SlotSpinResponse,
 } from '@casino/contracts';
 import { dealBaccarat, spinRouletteWheel, spinSlots } from '@casino/domain';
-import type { ApiContext, ApiInstance } from '../api-context.js';
-import { requireUserId } from '../plugins/sessions.js';
+import type { ApiContext, ApiInstance } from '../../../api-context.js';
+import { requireUserId } from '../../../plugins/sessions.js';
 
 const errors = { 400: ApiErrorBody, 401: ApiErrorBody, 404: ApiErrorBody, 409: ApiErrorBody };
 
