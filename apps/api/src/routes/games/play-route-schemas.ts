@@ -1,0 +1,8 @@
+import { ApiErrorBody } from '@casino/contracts';
+import { z } from 'zod';
+
+/** The error replies every play route can give (bad input, signed out, unknown game, conflicting round). */
+export const playErrors = { 400: ApiErrorBody, 401: ApiErrorBody, 404: ApiErrorBody, 409: ApiErrorBody };
+
+/** Actions carry no body (or an empty object); anything else is a 400 naming the field. */
+export const NoBody = z.strictObject({}).nullish();
