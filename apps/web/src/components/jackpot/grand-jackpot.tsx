@@ -5,10 +5,13 @@ import { formatAmount } from '../../lib/format';
 /** How often the pool is read again while it is on screen: every slot bet makes it grow. */
 const JACKPOT_REFRESH_MS = 10_000;
 
+/** The query of GET /api/jackpots (a slot spin refreshes it: every bet feeds the pool, a win reseeds it). */
+export const jackpotsQueryKey = ['/api/jackpots'] as const;
+
 /** GET /api/jackpots: the live Grand Jackpot. */
 export const useGrandJackpot = () =>
   useQuery<JackpotsResponse, Error, JackpotsResponse['jackpots'][number] | undefined>({
-    queryKey: ['/api/jackpots'],
+    queryKey: jackpotsQueryKey,
     refetchInterval: JACKPOT_REFRESH_MS,
     select: (data) => data.jackpots.find((j) => j.id === 'grand'),
   });

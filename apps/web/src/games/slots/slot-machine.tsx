@@ -10,12 +10,7 @@ import {
   type BetLimits,
 } from '../../components/games/bet-rules';
 import { Stat, VerifyRoundLink } from '../../components/games/game-ui';
-import {
-  formatNetCoins,
-  netResultOf,
-  shouldToastWin,
-  type NetResult,
-} from '../../components/games/net-result';
+import { formatNetCoins, shouldToastWin } from '../../components/games/net-result';
 import { formatCents, toCents, toMoneyString, type Cents } from '../../components/games/money';
 import { refreshAfterPlay, toastPlayError } from '../../components/games/play-feedback';
 import { economyKeys } from '../../api/economy-queries';
@@ -24,6 +19,8 @@ import { IDLE_REELS, knownSymbol, neighbours, SPIN_STRIP, symbolFace } from './s
 import { SlotSymbolArt, SlotSymbolDefs } from './slot-symbol-art';
 import { GiftIcon } from '../../components/icons/icons';
 import { SPIN_TIMING, type SpinSpeed } from './spin-timing';
+import { jackpotsQueryKey } from '../../components/jackpot/grand-jackpot';
+import { jackpotToastOf, spinResultOf, type SpinResult } from './spin-result';
 import { afterAutoSpin, AUTO_PLAY_STOP_TEXT, type AutoPlayProgress, type AutoPlayStop } from './auto-play';
 
 const AUTO_OPTIONS = [10, 25, 100] as const;
@@ -32,9 +29,8 @@ const DEFAULT_BET: Cents = 100;
 type Phase = 'idle' | 'spinning' | 'landing';
 
 /** A settled spin and what it did to the player's coins. */
-interface SpinOutcome {
+interface SpinOutcome extends SpinResult {
   response: SlotSpinResponse;
-  net: NetResult;
 }
 
 function wait(ms: number): Promise<void> {
@@ -196,11 +192,14 @@ export function SlotMachine({
     }
     if (!mounted.current) return;
     const returned = toCents(response.winAmount);
-    const net = netResultOf(staked, returned);
+    const result = spinResultOf(response, staked);
+    const { net } = result;
     setReels(response.reels);
     setPhase('landing');
-    setOutcome({ response, net });
+    setOutcome({ response, ...result });
     refreshAfterPlay(response.balance);
+    // Every bet feeds the Grand Jackpot and a win reseeds it: show the pool as it is now.
+    void queryClient.invalidateQueries({ queryKey: jackpotsQueryKey });
     if (response.freeSpinsRemaining !== undefined) {
       const left = response.freeSpinsRemaining;
       queryClient.setQueryData<LoyaltySummary>(economyKeys.loyalty, (loyalty) =>
@@ -209,8 +208,11 @@ export function SlotMachine({
     }
     // Issue 12: the result is shown in the machine; a toast only for a win outside auto play
     // (the spec's 'Congratulations! 🎉') or a big win during it. Losing rounds never toast.
+    // A Grand Jackpot win always toasts, auto play or not.
     const nominalBet = free ? toCents(LOYALTY_RULES.freeSpinBet) : bet;
-    if (
+    if (result.jackpot !== null) {
+      toast(jackpotToastOf(result.jackpot));
+    } else if (
       net.kind === 'win' &&
       shouldToastWin(net, { duringAutoPlay: autoPlay !== null, nominalBet, returned })
     ) {
@@ -292,13 +294,21 @@ export function SlotMachine({
       </div>
 
       <SlotSymbolDefs />
-      <div className={`slot-window${shown?.net.kind === 'win' ? ' slot-window--win' : ''}`}>
+      <div
+        className={`slot-window${shown?.net.kind === 'win' ? ' slot-window--win' : ''}${shown?.jackpot ? ' slot-window--jackpot' : ''}`}
+      >
         <span className="slot-window__payline" aria-hidden="true" />
         <div className="slot-window__reels">
           {reels.map((symbol, i) => (
             <Reel key={i} symbol={symbol} index={i} phase={phase} />
           ))}
         </div>
+        {shown?.jackpot != null && (
+          <div className="slot-jackpot" data-testid="slot-jackpot" role="status">
+            <span className="slot-jackpot__title">GRAND JACKPOT</span>
+            <strong className="slot-jackpot__amount">{formatCents(shown.jackpot)} GC</strong>
+          </div>
+        )}
       </div>
 
       <div
@@ -311,7 +321,9 @@ export function SlotMachine({
         {phase === 'spinning' && 'Spinning…'}
         {shown?.net.kind === 'win' && (
           <>
-            <strong>WIN {formatNetCoins(shown.net.net)}</strong>
+            <strong>
+              {shown.jackpot !== null ? 'GRAND JACKPOT' : 'WIN'} {formatNetCoins(shown.net.net)}
+            </strong>
             <span>
               {shown.response.winMultiplier}x line · {formatCents(toCents(shown.response.winAmount))} GC paid
             </span>
