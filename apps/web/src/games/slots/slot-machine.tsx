@@ -19,7 +19,7 @@ import { IDLE_REELS, knownSymbol, neighbours, SPIN_STRIP, symbolFace } from './s
 import { SlotSymbolArt, SlotSymbolDefs } from './slot-symbol-art';
 import { GiftIcon } from '../../components/icons/icons';
 import { SPIN_TIMING, type SpinSpeed } from './spin-timing';
-import { jackpotsQueryKey } from '../../components/jackpot/grand-jackpot';
+import { GrandJackpotAmount, jackpotsQueryKey } from '../../components/jackpot/grand-jackpot';
 import { jackpotToastOf, spinResultOf, type SpinResult } from './spin-result';
 import { afterAutoSpin, AUTO_PLAY_STOP_TEXT, type AutoPlayProgress, type AutoPlayStop } from './auto-play';
 
@@ -291,6 +291,9 @@ export function SlotMachine({
       <div className="slot-machine__marquee">
         <h2 className="slot-machine__name">{game.name}</h2>
         <p className="slot-machine__tag">5 reels · 1 payline · up to 50x</p>
+        <p className="slot-machine__jackpot">
+          Grand Jackpot <GrandJackpotAmount className="slot-machine__jackpot-amount" />
+        </p>
       </div>
 
       <SlotSymbolDefs />
