@@ -1,5 +1,6 @@
 import type { Database, Kysely } from '@casino/db';
 import type { Clock } from '../clock.js';
+import { createPeriodicJob, type PeriodicJob } from '../concurrency/periodic-job.js';
 import type { PaymentProvider } from './payment-provider.js';
 import { reconcilePendingPurchases, type ReconcileReport } from './purchase-reconciler.js';
 
@@ -14,13 +15,8 @@ export interface PurchaseReconcilerWorkerOptions {
   onError?: (error: unknown, purchaseId: bigint | null) => void;
 }
 
-export interface PurchaseReconcilerWorker {
-  /** One run now (joins the run under way, if any); resolves with what it did. */
-  runOnce(): Promise<ReconcileReport>;
-  start(): void;
-  /** Stops the timer and waits for the run in progress, so it never touches a closed database. */
-  stop(): Promise<void>;
-}
+/** One run now (joins the run under way, if any); start and stop the timer. */
+export type PurchaseReconcilerWorker = PeriodicJob<ReconcileReport>;
 
 /**
  * Runs the purchase reconciler in this process on an interval. Every api process may run one against
@@ -32,44 +28,19 @@ export function createPurchaseReconcilerWorker(
   db: Kysely<Database>,
   options: PurchaseReconcilerWorkerOptions,
 ): PurchaseReconcilerWorker {
-  let running: Promise<ReconcileReport> | null = null;
-  let timer: ReturnType<typeof setInterval> | null = null;
-
-  const runOnce = (): Promise<ReconcileReport> => {
-    running ??= reconcilePendingPurchases(db, {
-      provider: options.provider,
-      clock: options.clock,
-      ...(options.batchSize ? { batchSize: options.batchSize } : {}),
-      onError: (error, purchaseId) => options.onError?.(error, purchaseId),
-    }).finally(() => {
-      running = null;
-    });
-    return running;
-  };
-
-  const tick = () => {
-    // A run still under way (a slow provider) is not joined: its report is told once, by its own tick.
-    if (running) return;
-    void runOnce().then(
-      (report) => {
-        const { completed, failed, pending } = report;
-        if (completed.length + failed.length + pending.length > 0) options.onReport?.(report);
-      },
-      (error: unknown) => options.onError?.(error, null),
-    );
-  };
-
-  return {
-    runOnce,
-    start: () => {
-      if (timer || options.intervalMs <= 0) return;
-      timer = setInterval(tick, options.intervalMs);
-      timer.unref?.();
+  return createPeriodicJob({
+    run: () =>
+      reconcilePendingPurchases(db, {
+        provider: options.provider,
+        clock: options.clock,
+        ...(options.batchSize ? { batchSize: options.batchSize } : {}),
+        onError: (error, purchaseId) => options.onError?.(error, purchaseId),
+      }),
+    intervalMs: options.intervalMs,
+    onResult: (report) => {
+      const { completed, failed, pending } = report;
+      if (completed.length + failed.length + pending.length > 0) options.onReport?.(report);
     },
-    stop: async () => {
-      if (timer) clearInterval(timer);
-      timer = null;
-      await running?.catch(() => undefined);
-    },
-  };
+    onError: (error) => options.onError?.(error, null),
+  });
 }

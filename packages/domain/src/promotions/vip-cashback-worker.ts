@@ -1,6 +1,7 @@
 import type { Database, Kysely } from '@casino/db';
 import { addDays, calendarDayOf } from '../calendar-day.js';
 import type { Clock } from '../clock.js';
+import { createPeriodicJob, type PeriodicJob } from '../concurrency/periodic-job.js';
 import { payVipCashback, type CashbackReport } from './vip-cashback.js';
 
 export interface VipCashbackWorkerOptions {
@@ -11,13 +12,8 @@ export interface VipCashbackWorkerOptions {
   onError?: (error: unknown) => void;
 }
 
-export interface VipCashbackWorker {
-  /** One run now for the previous UTC day (joins the run under way, if any). */
-  runOnce(): Promise<CashbackReport>;
-  start(): void;
-  /** Stops the timer and waits for the run in progress. */
-  stop(): Promise<void>;
-}
+/** One run now for the previous UTC day; start and stop the timer. */
+export type VipCashbackWorker = PeriodicJob<CashbackReport>;
 
 /**
  * Pays yesterday's VIP cashback from this api process, on an interval (the first run at start).
@@ -28,38 +24,13 @@ export function createVipCashbackWorker(
   db: Kysely<Database>,
   options: VipCashbackWorkerOptions,
 ): VipCashbackWorker {
-  let running: Promise<CashbackReport> | null = null;
-  let timer: ReturnType<typeof setInterval> | null = null;
-
-  const runOnce = (): Promise<CashbackReport> => {
-    running ??= payVipCashback(db, addDays(calendarDayOf(options.clock()), -1)).finally(() => {
-      running = null;
-    });
-    return running;
-  };
-
-  const tick = () => {
-    if (running) return;
-    void runOnce().then(
-      (report) => {
-        if (report.paid.length > 0) options.onReport?.(report);
-      },
-      (error: unknown) => options.onError?.(error),
-    );
-  };
-
-  return {
-    runOnce,
-    start: () => {
-      if (timer || options.intervalMs <= 0) return;
-      tick();
-      timer = setInterval(tick, options.intervalMs);
-      timer.unref?.();
+  return createPeriodicJob({
+    run: () => payVipCashback(db, addDays(calendarDayOf(options.clock()), -1)),
+    intervalMs: options.intervalMs,
+    runAtStart: true,
+    onResult: (report) => {
+      if (report.paid.length > 0) options.onReport?.(report);
     },
-    stop: async () => {
-      if (timer) clearInterval(timer);
-      timer = null;
-      await running?.catch(() => undefined);
-    },
-  };
+    onError: (error) => options.onError?.(error),
+  });
 }
