@@ -1,3 +1,4 @@
+import { CRAPS_BET_TYPES, ROULETTE_BET_TYPES, ROULETTE_INSIDE_SIZES } from '@casino/engine';
 import { z } from 'zod';
 import { Card } from './cards.js';
 import { RoundFairness } from './fairness.js';
@@ -88,32 +89,14 @@ export type BlackjackRound = z.infer<typeof BlackjackRound>;
 
 // Roulette ------------------------------------------------------------------------------------
 /** Every European bet (issue 12): the spec's red, black, even, odd and number, and the rest. */
-export const RouletteBetType = z.enum([
-  'number',
-  'split',
-  'street',
-  'corner',
-  'six-line',
-  'dozen',
-  'column',
-  'low',
-  'high',
-  'red',
-  'black',
-  'even',
-  'odd',
-]);
+// The bet types are the engine's (it settles them); the contract only names them for the wire.
+export const RouletteBetType = z.enum(ROULETTE_BET_TYPES);
 export type RouletteBetType = z.infer<typeof RouletteBetType>;
 /**
  * How many numbers an inside bet names in `numbers`. Which sets of that size are a split, street,
  * corner or six line of the layout is the engine's rule (a refused shape is a 400 naming the field).
  */
-const INSIDE_BET_SIZES: Partial<Record<RouletteBetType, number>> = {
-  split: 2,
-  street: 3,
-  corner: 4,
-  'six-line': 6,
-};
+const INSIDE_BET_SIZES: Partial<Record<RouletteBetType, number>> = ROULETTE_INSIDE_SIZES;
 const INSIDE_BET_NAMES: Partial<Record<RouletteBetType, string>> = {
   split: 'a split',
   street: 'a street',
@@ -269,27 +252,7 @@ export const VideoPokerRound = z.object({
 export type VideoPokerRound = z.infer<typeof VideoPokerRound>;
 
 // Craps ---------------------------------------------------------------------------------------
-export const CrapsBetType = z.enum([
-  'pass',
-  'dont-pass',
-  'field',
-  'any-seven',
-  'any-craps',
-  'hard-six',
-  'hard-eight',
-  'pass-odds',
-  'dont-pass-odds',
-  'come',
-  'dont-come',
-  'come-odds',
-  'dont-come-odds',
-  'place-4',
-  'place-5',
-  'place-6',
-  'place-8',
-  'place-9',
-  'place-10',
-]);
+export const CrapsBetType = z.enum(CRAPS_BET_TYPES);
 export type CrapsBetType = z.infer<typeof CrapsBetType>;
 const POINT_MESSAGE = 'must be a point number: 4, 5, 6, 8, 9 or 10';
 export const CrapsPoint = z.literal([4, 5, 6, 8, 9, 10], { error: POINT_MESSAGE });
