@@ -75,23 +75,16 @@ const LIMIT_PAIRS = GAMES.flatMap((game) =>
  * text found there.
  */
 const ALLOWED: readonly { file: string; text: string; reason: string }[] = [
-  ...[
-    'packages/engine/src/games/video-poker/video-poker.ts',
-    'packages/domain/src/games/video-poker/video-poker-play.ts',
-    'apps/web/src/games/video-poker/video-poker-rules.ts',
-  ].map((file) => ({
-    file,
+  {
+    file: 'packages/engine/src/games/video-poker/video-poker.ts',
     text: 'jacks-or-better',
     reason: 'the paytable hand "a pair of jacks or better" (its key), not the game',
-  })),
-  ...[
-    'packages/domain/src/games/video-poker/video-poker-play.ts',
-    'apps/web/src/games/video-poker/video-poker-rules.ts',
-  ].map((file) => ({
-    file,
+  },
+  {
+    file: 'packages/engine/src/games/video-poker/video-poker.ts',
     text: 'jacks or better',
     reason: "the paytable hand's display name (the server's `handName`), not the game",
-  })),
+  },
   ...[
     'packages/domain/src/leaderboards/month-end-rewards.ts',
     'apps/web/src/pages/leaderboards/leaderboard-model.ts',

@@ -1,18 +1,9 @@
-import { VIDEO_POKER_HANDS, type VideoPokerHand, type VideoPokerPaytable } from '@casino/engine';
-
-/** Display names, as the server's `handName` spells them. */
-export const VIDEO_POKER_HAND_NAMES: Readonly<Record<VideoPokerHand, string>> = {
-  nothing: 'No Win',
-  'jacks-or-better': 'Jacks or Better',
-  'two-pair': 'Two Pair',
-  'three-of-a-kind': 'Three of a Kind',
-  straight: 'Straight',
-  flush: 'Flush',
-  'full-house': 'Full House',
-  'four-of-a-kind': 'Four of a Kind',
-  'straight-flush': 'Straight Flush',
-  'royal-flush': 'Royal Flush',
-};
+import {
+  VIDEO_POKER_HAND_NAMES,
+  VIDEO_POKER_HANDS,
+  type VideoPokerHand,
+  type VideoPokerPaytable,
+} from '@casino/engine';
 
 /** Paytable rows, best hand first, without "nothing". */
 export function paytableRows(

@@ -8,8 +8,8 @@ import {
   JACKS_OR_BETTER_9_6,
   shuffledDeck,
   toCard,
+  VIDEO_POKER_HAND_NAMES,
   type VideoPokerError,
-  type VideoPokerHand,
   type VideoPokerState,
 } from '@casino/engine';
 import { DomainError } from '../../errors.js';
@@ -30,20 +30,6 @@ import { payout, recordSettlement, stake } from '../../casino/settlement.js';
 export const VIDEO_POKER_HOUSE = houseAccountOf('video-poker');
 const GAME = 'video-poker';
 const SLUG = gameOf('video-poker').slug;
-
-/** The paytable's names as the machine shows them. */
-export const VIDEO_POKER_HAND_NAMES: Record<VideoPokerHand, string> = {
-  nothing: 'No Win',
-  'jacks-or-better': 'Jacks or Better',
-  'two-pair': 'Two Pair',
-  'three-of-a-kind': 'Three of a Kind',
-  straight: 'Straight',
-  flush: 'Flush',
-  'full-house': 'Full House',
-  'four-of-a-kind': 'Four of a Kind',
-  'straight-flush': 'Straight Flush',
-  'royal-flush': 'Royal Flush',
-};
 
 /** What `game_rounds.state` holds: the engine state (undealt deck included, secret). */
 export interface StoredVideoPoker {

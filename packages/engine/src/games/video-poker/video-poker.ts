@@ -23,6 +23,20 @@ export const VIDEO_POKER_HANDS = [
 export type VideoPokerHand = (typeof VIDEO_POKER_HANDS)[number];
 export type VideoPokerPaytable = Readonly<Record<VideoPokerHand, number>>;
 
+/** Each paytable hand's display name, as the machine shows it and the server's `handName` spells it. */
+export const VIDEO_POKER_HAND_NAMES: Readonly<Record<VideoPokerHand, string>> = {
+  nothing: 'No Win',
+  'jacks-or-better': 'Jacks or Better',
+  'two-pair': 'Two Pair',
+  'three-of-a-kind': 'Three of a Kind',
+  straight: 'Straight',
+  flush: 'Flush',
+  'full-house': 'Full House',
+  'four-of-a-kind': 'Four of a Kind',
+  'straight-flush': 'Straight Flush',
+  'royal-flush': 'Royal Flush',
+};
+
 export const JACKS_OR_BETTER_9_6: VideoPokerPaytable = {
   nothing: 0,
   'jacks-or-better': 1,
