@@ -1,6 +1,7 @@
 import { useId, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { UserStats } from '@casino/contracts';
+import { GAMES } from '@casino/games';
 import { describeError } from '../../api/error-message';
 import { GameGrid, GameGridSkeleton } from '../../components/game-card/game-card';
 import { useGames } from '../../components/game-card/games-query';
@@ -14,8 +15,11 @@ import { TabList, TabPanel } from '../catalogue/tab-list';
 import { useGameSessions, useUserStats } from './home-queries';
 import { gamesByIdOf, latestSessions, sessionGameName, sessionResult } from './recent-activity';
 
-/** The platform's advertised return (spec: "a fixed RTP figure"). */
-const PLATFORM_RTP = '96.5%+';
+/**
+ * The platform's advertised return (spec: "a fixed RTP figure"): the lowest published return of any
+ * house-banked game in the registry, so "N%+" is true of every one of them.
+ */
+const PLATFORM_RTP = `${Math.min(...GAMES.filter((game) => game.houseAccount !== null).map((game) => Number(game.rtp)))}%+`;
 const FEATURED_COUNT = 3;
 
 const countFormat = new Intl.NumberFormat('en-US');
