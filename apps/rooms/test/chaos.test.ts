@@ -153,8 +153,11 @@ describe.skipIf(!enabled)('chaos: PostgreSQL, then Redis restarted, then the api
       const dealt = await exchange(log, 'blackjack-deal', '/api/blackjack/deal', cookie, {
         betAmount: '5.00',
       });
-      const dealtPhase = (dealt.body as { phase?: string } | null)?.phase;
-      const open = dealt.status === 409 || dealtPhase === 'playing';
+      const dealtRound = dealt.body as { phase?: string; insurance?: { decision?: string } | null } | null;
+      // A dealer ace asks for the insurance decision first; without it every stand would be refused.
+      if (dealtRound?.insurance?.decision === 'pending')
+        await exchange(log, 'blackjack-insurance', '/api/blackjack/insurance', cookie, { take: false });
+      const open = dealt.status === 409 || dealtRound?.phase === 'playing';
       for (let i = 0; i < 4 && open && running.on; i++) {
         const stood = await exchange(log, 'blackjack-stand', '/api/blackjack/stand', cookie, {});
         if (stood.status === 200 || stood.status === 409) break;
