@@ -18,3 +18,4 @@ export * from './achievements.js';
 export * from './poker-fairness.js';
 export * from './poker.js';
 export * from './poker-room-state.js';
+export * from './p2p-challenges.js';

@@ -332,6 +332,66 @@ export interface PokerHandsTable {
   ended_at: Timestamp | null;
 }
 
+export type P2pChallengeStatus = 'open' | 'playing' | 'finished' | 'cancelled' | 'expired' | 'voided';
+export type P2pChallengeResult = 'creator' | 'opponent' | 'draw' | 'void';
+
+/** A head-to-head skill challenge (migration 0010); the stakes are escrow `challenge:<id>`. */
+export interface P2pChallengesTable {
+  id: string;
+  game_type: string;
+  bet_type: string;
+  currency: CurrencyCode;
+  /** Per player, minor units. */
+  bet_amount: Int8;
+  skill_level: string;
+  crypto_currency: string | null;
+  status: Generated<P2pChallengeStatus>;
+  creator_id: string;
+  opponent_id: string | null;
+  invited_id: string | null;
+  rematch_of: string | null;
+  created_at: CreatedAt;
+  expires_at: Timestamp;
+  accepted_at: Timestamp | null;
+  started_at: Timestamp | null;
+  finished_at: Timestamp | null;
+  result: P2pChallengeResult | null;
+  end_reason: string | null;
+  winner_id: string | null;
+  seed_hash: string | null;
+  /** Secret until the challenge ends. */
+  server_seed: string | null;
+  record: Json<Record<string, unknown>> | null;
+  ratings: Json<Record<string, unknown>> | null;
+  lease_owner: string | null;
+  lease_until: Timestamp | null;
+}
+
+/** Every action a challenge room applied, in order, so another process can resume the game. */
+export interface P2pChallengeMovesTable {
+  challenge_id: string;
+  ply: number;
+  seat: number;
+  action: Json<Record<string, unknown>>;
+  /** Game-time milliseconds when it was applied. */
+  at_ms: Int8;
+  created_at: CreatedAt;
+}
+
+/** Glicko-2 rating of a player in one challenge game type. */
+export interface P2pRatingsTable {
+  user_id: string;
+  game_type: string;
+  rating: number;
+  deviation: number;
+  volatility: number;
+  games: Generated<number>;
+  wins: Generated<number>;
+  losses: Generated<number>;
+  draws: Generated<number>;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
 export interface Database {
   users: UsersTable;
   accounts: AccountsTable;
@@ -357,6 +417,9 @@ export interface Database {
   daily_challenges: DailyChallengesTable;
   poker_tables: PokerTablesTable;
   poker_hands: PokerHandsTable;
+  p2p_challenges: P2pChallengesTable;
+  p2p_challenge_moves: P2pChallengeMovesTable;
+  p2p_ratings: P2pRatingsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
@@ -370,3 +433,5 @@ export type DailyChallengeRow = Selectable<DailyChallengesTable>;
 export type CoinPurchaseRow = Selectable<CoinPurchasesTable>;
 export type PokerTableRow = Selectable<PokerTablesTable>;
 export type PokerHandRow = Selectable<PokerHandsTable>;
+export type P2pChallengeRow = Selectable<P2pChallengesTable>;
+export type P2pRatingRow = Selectable<P2pRatingsTable>;

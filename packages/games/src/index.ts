@@ -1,1 +1,2 @@
 export * from './game-registry.js';
+export * from './challenge-games.js';

@@ -1,0 +1,289 @@
+import {
+  CHALLENGE_BET_TYPES,
+  CHALLENGE_CRYPTO_CURRENCIES,
+  CHALLENGE_GAME_TYPES,
+  CHALLENGE_SKILL_LEVELS,
+} from '@casino/games';
+import { z } from 'zod';
+import { MoneyString } from './money.js';
+
+// Head-to-head skill challenges (issue 13; spec document 2, /p2p-betting and /game-room): the REST
+// calls, the challenge room's messages and its synced state as a client reads it. Amounts are decimal
+// coin strings; the game views are the engine's (packages/engine/src/games/<game>/), parsed here.
+
+export const P2pGameType = z.enum(CHALLENGE_GAME_TYPES);
+export type P2pGameType = z.infer<typeof P2pGameType>;
+export const P2pSkillLevel = z.enum(CHALLENGE_SKILL_LEVELS);
+export const P2pBetType = z.enum(CHALLENGE_BET_TYPES);
+export const P2pCryptoCurrency = z.enum(CHALLENGE_CRYPTO_CURRENCIES);
+
+/** A challenge id: a UUID, in a path or a room's join options. */
+export const ChallengeId = z.uuid('must be a challenge id').describe('challenge id (UUID)');
+export const ChallengeIdParams = z.strictObject({ id: ChallengeId });
+
+/** Every status a challenge passes through; the spec's screens read only `open`. */
+export const ChallengeStatus = z.enum(['open', 'playing', 'finished', 'cancelled', 'expired', 'voided']);
+export type ChallengeStatus = z.infer<typeof ChallengeStatus>;
+
+/** How it ended, for the creator's side: the creator won, the accepter won, a draw, or void (refunded). */
+export const ChallengeResultKind = z.enum(['creator', 'opponent', 'draw', 'void']);
+
+export const ChallengeRatingChange = z.object({
+  userId: z.string(),
+  before: z.number().int(),
+  after: z.number().int(),
+});
+
+export const ChallengeResult = z.object({
+  result: ChallengeResultKind,
+  /** checkmate, timeout, resignation, forfeit, stalemate, agreement, score, server_fault, ... */
+  reason: z.string(),
+  winnerId: z.string().nullable(),
+  /** Paid to the winner (the prize pool), or returned to each player on a draw or void. */
+  payout: MoneyString,
+  ratingChanges: z.array(ChallengeRatingChange),
+});
+export type ChallengeResult = z.infer<typeof ChallengeResult>;
+
+/** The spec's P2P challenge (id, gameType, betAmount, betType, skillLevel, cryptoCurrency, status, challengerName, expiresAt) and what the cards add. */
+export const P2pChallenge = z.object({
+  id: z.string(),
+  gameType: P2pGameType,
+  betAmount: MoneyString.describe('each player stakes this much'),
+  betType: P2pBetType,
+  skillLevel: P2pSkillLevel,
+  cryptoCurrency: P2pCryptoCurrency.nullable(),
+  status: ChallengeStatus,
+  challengerId: z.string(),
+  challengerName: z.string(),
+  /** The creator's rating in this game type. */
+  challengerRating: z.number().int(),
+  opponentId: z.string().nullable(),
+  opponentName: z.string().nullable(),
+  /** A rematch is offered to this player only. */
+  invitedId: z.string().nullable(),
+  prizePool: MoneyString.describe('twice the bet: what the winner receives'),
+  createdAt: z.string(),
+  expiresAt: z.string(),
+});
+export type P2pChallenge = z.infer<typeof P2pChallenge>;
+
+export const ChallengePlayer = z.object({
+  seat: z.union([z.literal(0), z.literal(1)]),
+  userId: z.string(),
+  name: z.string(),
+  rating: z.number().int(),
+});
+export type ChallengePlayer = z.infer<typeof ChallengePlayer>;
+
+/** GET /api/p2p-challenges/{id}: the challenge with the spec's title and description, players, phase and result. */
+export const P2pChallengeDetail = P2pChallenge.extend({
+  title: z.string(),
+  description: z.string(),
+  /** The arena's phases (spec section 4): waiting before the first move, playing, finished. */
+  phase: z.enum(['waiting', 'playing', 'finished']),
+  players: z.array(ChallengePlayer),
+  result: ChallengeResult.nullable(),
+  acceptedAt: z.string().nullable(),
+  finishedAt: z.string().nullable(),
+  /** sha256 of a seeded game's seed, shown from the start; the seed itself once it has ended. */
+  seedHash: z.string().nullable(),
+  serverSeed: z.string().nullable(),
+  rematchOf: z.string().nullable(),
+});
+export type P2pChallengeDetail = z.infer<typeof P2pChallengeDetail>;
+
+/** POST /api/p2p-challenges/create (spec: gameType, betAmount, betType, skillLevel, cryptoCurrency). */
+export const CreateChallengeRequest = z.strictObject({
+  gameType: P2pGameType,
+  // Checked by the domain (numeric, above zero, within the limits, covered by the wallet), so the
+  // message names the field and the limits of the chosen currency.
+  betAmount: z.union([z.string().max(32), z.number()]),
+  betType: P2pBetType,
+  skillLevel: P2pSkillLevel,
+  cryptoCurrency: P2pCryptoCurrency.nullish(),
+});
+export type CreateChallengeRequest = z.infer<typeof CreateChallengeRequest>;
+
+export const ChallengeResponse = z.object({ challenge: P2pChallenge });
+export type ChallengeResponse = z.infer<typeof ChallengeResponse>;
+
+/** POST /api/p2p-challenges/{id}/accept: the challenge and the arena to open after the spec's 1 s. */
+export const AcceptChallengeResponse = z.object({ challenge: P2pChallenge, roomPath: z.string() });
+export type AcceptChallengeResponse = z.infer<typeof AcceptChallengeResponse>;
+
+/** A line of My Challenges (open and in play) or History (ended), from the viewer's side. */
+export const MyChallenge = P2pChallenge.extend({
+  role: z.enum(['creator', 'opponent', 'invited']),
+  result: ChallengeResult.nullable(),
+  /** From the viewer's side: won, lost, draw, void, or null while not ended. */
+  outcome: z.enum(['won', 'lost', 'draw', 'void', 'cancelled', 'expired']).nullable(),
+  /** The viewer's rating change, when the challenge was rated. */
+  ratingChange: z.number().int().nullable(),
+  finishedAt: z.string().nullable(),
+});
+export type MyChallenge = z.infer<typeof MyChallenge>;
+
+/** GET /api/p2p-challenges/stats: the four stat cards and the ratings behind them. */
+export const P2pStats = z.object({
+  totalWins: z.number().int(),
+  totalLosses: z.number().int(),
+  draws: z.number().int(),
+  skillRating: z.number().int(),
+  /** The spec's rounded wins/(wins+losses) percent, 0 without any. */
+  winRate: z.number().int(),
+  /** The viewer's challenges open or in play. */
+  activeChallenges: z.number().int(),
+  ratings: z.array(z.object({ gameType: P2pGameType, rating: z.number().int(), games: z.number().int() })),
+});
+export type P2pStats = z.infer<typeof P2pStats>;
+
+// ---------------------------------------------------------------------------------------------
+// The challenge room (Colyseus room `challenge`, join options { challengeId, spectate? }).
+
+export const CHALLENGE_ROOM = 'challenge';
+/** The lobby room whose broadcasts tell /p2p-betting that the open list changed. */
+export const CHALLENGE_LOBBY_ROOM = 'challenge_lobby';
+/** Presence channel: the api tells the rooms that a challenge changed ({ challengeId, status }). */
+export const CHALLENGE_EVENTS_CHANNEL = 'casino:p2p-challenges';
+
+export const ChallengeJoinOptions = z.strictObject({
+  challengeId: ChallengeId,
+  /** Watch instead of play (players of the challenge always take their seat). */
+  spectate: z.boolean().optional(),
+});
+
+const uci = z.string().regex(/^[a-h][1-8][a-h][1-8][qrbn]?$/, 'must be a move such as "e2e4" or "e7e8q"');
+
+/** Messages a player sends (each validated and rate-limited by the room). */
+export const ChallengeClientMessages = {
+  /** Both players press Start Challenge in the waiting phase; the clocks start when both have. */
+  ready: z.strictObject({}),
+  move: z.strictObject({
+    /** The ply the move answers (stale moves from a second tab are refused). */
+    ply: z.number().int().min(0).max(10_000),
+    move: z.union([
+      z.strictObject({ uci }),
+      /** Checkers: the squares visited, 1-32 in standard notation (a capture lists every landing). */
+      z.strictObject({ path: z.array(z.number().int().min(1).max(32)).min(2).max(12) }),
+      /** Math duel: the answer to the player's current problem. */
+      z.strictObject({
+        problem: z.number().int().min(0).max(10_000),
+        answer: z.number().int().min(-1e9).max(1e9),
+      }),
+    ]),
+  }),
+  resign: z.strictObject({}),
+  'offer-draw': z.strictObject({}),
+  'accept-draw': z.strictObject({}),
+  'decline-draw': z.strictObject({}),
+} as const;
+export type ChallengeClientMessage = keyof typeof ChallengeClientMessages;
+
+/** Chess as every viewer sees it (the engine's ChessPublicView). */
+export const ChessView = z.object({
+  kind: z.literal('chess'),
+  fen: z.string(),
+  turn: z.union([z.literal(0), z.literal(1)]),
+  /** Every move so far, in SAN and UCI. */
+  moves: z.array(z.object({ san: z.string(), uci: z.string() })),
+  /** Legal moves of the side to move, in UCI (the board's hints). */
+  legalMoves: z.array(z.string()),
+  check: z.boolean(),
+  lastMove: z.string().nullable(),
+});
+export type ChessView = z.infer<typeof ChessView>;
+
+/** Checkers (English draughts) as every viewer sees it (the engine's CheckersPublicView). */
+export const CheckersView = z.object({
+  kind: z.literal('checkers'),
+  /** Squares 1-32 in standard notation, index 0 = square 1: '.' empty, 'b'/'B' dark man/king (seat 0), 'w'/'W' light (seat 1). */
+  board: z.string().length(32),
+  turn: z.union([z.literal(0), z.literal(1)]),
+  moves: z.array(z.object({ notation: z.string(), path: z.array(z.number().int()) })),
+  legalMoves: z.array(z.object({ path: z.array(z.number().int()), captures: z.array(z.number().int()) })),
+  /** Moves since the last capture or man move (the 40-move rule counts both sides' moves: 80). */
+  quietMoves: z.number().int(),
+  lastMove: z.array(z.number().int()).nullable(),
+});
+export type CheckersView = z.infer<typeof CheckersView>;
+
+/** The math duel as every viewer sees it: scores and progress, never a problem or an answer. */
+export const MathView = z.object({
+  kind: z.literal('math'),
+  scores: z.tuple([z.number().int(), z.number().int()]),
+  solved: z.tuple([z.number().int(), z.number().int()]),
+  /** 1-3: rounds of rising difficulty over the 300 s. */
+  round: z.number().int(),
+  winningScore: z.number().int(),
+});
+export type MathView = z.infer<typeof MathView>;
+
+/** What only the math player sees: their current problem and how their last answer went. */
+export const MathPrivateView = z.object({
+  kind: z.literal('math'),
+  problem: z.object({ index: z.number().int(), round: z.number().int(), text: z.string() }).nullable(),
+  /** Game time until which a wrong answer locks the player out, or null. */
+  lockedUntil: z.number().nullable(),
+  last: z
+    .object({
+      index: z.number().int(),
+      correct: z.boolean(),
+      points: z.number().int(),
+      answer: z.number().int(),
+    })
+    .nullable(),
+});
+export type MathPrivateView = z.infer<typeof MathPrivateView>;
+
+export const ChallengeGameView = z.discriminatedUnion('kind', [ChessView, CheckersView, MathView]);
+export type ChallengeGameView = z.infer<typeof ChallengeGameView>;
+
+/** One player's seat in the room's state. */
+export const ChallengeSeatSnapshot = z.object({
+  seat: z.number().int(),
+  userId: z.string(),
+  name: z.string(),
+  rating: z.number().int(),
+  connected: z.boolean(),
+  ready: z.boolean(),
+  /** Time left at `clockAt` (ms). */
+  clockMs: z.number(),
+});
+
+/**
+ * The room's synced state as a client reads it. `game` is the engine's public view as JSON (both
+ * players and spectators receive it); a player's private view arrives in the `private` message.
+ * Clocks: each seat's `clockMs` was true at server time `clockAt` (epoch ms); the seat in `running`
+ * loses time from then on.
+ */
+export const ChallengeRoomSnapshot = z.object({
+  challengeId: z.string().catch(''),
+  gameType: z.string().catch(''),
+  phase: z.enum(['waiting', 'playing', 'finished']).catch('waiting'),
+  seats: z.array(ChallengeSeatSnapshot).catch([]),
+  spectators: z.number().catch(0),
+  /** -1: no clock runs; 0 or 1: that seat's; 2: the shared clock of a score duel. */
+  running: z.number().catch(-1),
+  clockAt: z.number().catch(0),
+  ply: z.number().catch(0),
+  drawOfferedBy: z.number().catch(-1),
+  game: z.string().catch(''),
+  /** JSON of ChallengeResult once finished, '' before. */
+  result: z.string().catch(''),
+  seedHash: z.string().catch(''),
+  serverSeed: z.string().catch(''),
+  /** Game time (ms) of the server when the state was written: the math duel's lock-outs are in it. */
+  gameTime: z.number().catch(0),
+});
+export type ChallengeRoomSnapshot = z.infer<typeof ChallengeRoomSnapshot>;
+
+/** Server → client messages. */
+export const ChallengeServerMessages = {
+  /** A refused message: { code, message } ('Not your turn.', 'Illegal move.', ...). */
+  notice: z.object({ code: z.string(), message: z.string() }),
+  /** The seat's private view (math: MathPrivateView) after every change that touches it. */
+  private: z.object({ view: MathPrivateView.nullable() }),
+  /** Lobby: the open list changed; refetch GET /api/p2p-challenges. */
+  changed: z.object({ challengeId: z.string(), status: ChallengeStatus }),
+} as const;
