@@ -144,7 +144,7 @@ export type P2pStats = z.infer<typeof P2pStats>;
 export const CHALLENGE_ROOM = 'challenge';
 /** The lobby room whose broadcasts tell /p2p-betting that the open list changed. */
 export const CHALLENGE_LOBBY_ROOM = 'challenge_lobby';
-/** Presence channel: the api tells the rooms that a challenge changed ({ challengeId, status }). */
+/** Presence channel: the api tells the rooms that a challenge changed (the `changed` message below). */
 export const CHALLENGE_EVENTS_CHANNEL = 'casino:p2p-challenges';
 
 export const ChallengeJoinOptions = z.strictObject({
@@ -285,5 +285,5 @@ export const ChallengeServerMessages = {
   /** The seat's private view (math: MathPrivateView) after every change that touches it. */
   private: z.object({ view: MathPrivateView.nullable() }),
   /** Lobby: the open list changed; refetch GET /api/p2p-challenges. */
-  changed: z.object({ challengeId: z.string(), status: ChallengeStatus }),
+  changed: z.object({ challengeId: z.string(), status: ChallengeStatus, invitedId: z.string().nullable() }),
 } as const;
