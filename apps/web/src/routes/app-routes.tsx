@@ -11,10 +11,12 @@ import {
   CataloguePage,
   CoinStorePage,
   FairnessPage,
+  GameRoomPage,
   HomePage,
   LeaderboardsPage,
   LiveCasinoPage,
   LobbyPage,
+  P2pBettingPage,
   PokerPage,
   SlotsPage,
   TableGamesPage,
@@ -48,6 +50,10 @@ function elementFor(entry: RouteEntry, signedIn: boolean): ReactElement {
       return <CoinStorePage />;
     case 'poker':
       return <PokerPage />;
+    case 'p2p-betting':
+      return <P2pBettingPage />;
+    case 'game-room':
+      return <GameRoomPage />;
     case 'coming-soon':
       return <ComingSoonPage title={entry.title} blurb={entry.blurb} />;
     case 'not-found':

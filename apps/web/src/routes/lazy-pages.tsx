@@ -51,6 +51,12 @@ export const CoinStorePage = lazyPage(() =>
   import('../pages/coin-store/coin-store-page').then((m) => m.CoinStorePage),
 );
 export const PokerPage = lazyPage(() => import('../pages/poker/poker-page').then((m) => m.PokerPage));
+export const P2pBettingPage = lazyPage(() =>
+  import('../pages/p2p-betting/p2p-betting-page').then((m) => m.P2pBettingPage),
+);
+export const GameRoomPage = lazyPage(() =>
+  import('../pages/game-room/game-room-page').then((m) => m.GameRoomPage),
+);
 
 const lazyPages: Partial<Record<PageKey, LazyPage>> = {
   home: HomePage,
@@ -65,6 +71,8 @@ const lazyPages: Partial<Record<PageKey, LazyPage>> = {
   achievements: AchievementsPage,
   'coin-store': CoinStorePage,
   poker: PokerPage,
+  'p2p-betting': P2pBettingPage,
+  'game-room': GameRoomPage,
 };
 
 /**

@@ -31,6 +31,8 @@ describe('route table', () => {
 
   it.each([
     ['/poker', 'Poker'],
+    ['/p2p-betting', 'P2P Betting'],
+    ['/game-room/6f1c2a9e-1b1a-4a43-9a55-0d8d3f1e2b7c', 'Game Room'],
     ['/slots', 'Slots'],
     ['/ai-game/42', 'AI Game'],
     ['/', null],
@@ -52,12 +54,12 @@ describe('route table', () => {
     expect(pageAt(true, '/achievements')).toBe('achievements');
     expect(pageAt(true, '/coin-store')).toBe('coin-store');
     expect(pageAt(true, '/poker')).toBe('poker');
+    expect(pageAt(true, '/p2p-betting')).toBe('p2p-betting');
+    expect(pageAt(true, '/game-room/ch_123')).toBe('game-room');
     const placeholders = [
-      '/p2p-betting',
       '/p2p-challenge/ch_123',
       '/ai-games',
       '/ai-game/42',
-      '/game-room/ch_123',
       '/social',
       '/social-login',
       '/social-share',

@@ -19,7 +19,9 @@ export type PageKey =
   | 'leaderboards'
   | 'achievements'
   | 'coin-store'
-  | 'poker';
+  | 'poker'
+  | 'p2p-betting'
+  | 'game-room';
 
 export interface RouteEntry {
   path: string;
@@ -42,12 +44,7 @@ export const signedInRoutes: readonly RouteEntry[] = [
   { path: '/leaderboards', page: 'leaderboards', title: 'Rankings' },
   { path: '/achievements', page: 'achievements', title: 'Achievements' },
   { path: '/coin-store', page: 'coin-store', title: 'Coin Store' },
-  {
-    path: '/p2p-betting',
-    page: 'coming-soon',
-    title: 'P2P Betting',
-    blurb: 'Player-versus-player challenges arrive in a later release.',
-  },
+  { path: '/p2p-betting', page: 'p2p-betting', title: 'P2P Betting' },
   {
     path: '/p2p-challenge/:challengeId',
     page: 'coming-soon',
@@ -67,12 +64,7 @@ export const signedInRoutes: readonly RouteEntry[] = [
     title: 'AI Game',
     blurb: 'This AI game arrives in a later release.',
   },
-  {
-    path: '/game-room/:challengeId',
-    page: 'coming-soon',
-    title: 'Game Room',
-    blurb: 'Live game rooms arrive in a later release.',
-  },
+  { path: '/game-room/:challengeId', page: 'game-room', title: 'Game Room' },
   {
     path: '/social',
     page: 'coming-soon',

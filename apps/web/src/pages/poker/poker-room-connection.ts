@@ -12,6 +12,7 @@ import { snapshotOf } from './poker-snapshot';
 import { useKeptSeatStore } from '../../components/seated-table-link/kept-seat-store';
 import { pokerRoomActions, usePokerRoomStore } from './poker-room-store';
 import { redirectToLogin } from './poker-auth';
+import { roomsEndpoint } from '../../api/rooms-endpoint';
 
 // The one live connection of the page to a `poker_table` room (colyseus.js, state sync; the spec's
 // 1-second polling is replaced by it, ARCHITECTURE.md "Rooms"). Everything the room says goes into
@@ -50,15 +51,6 @@ export interface SitRequest {
 }
 
 let current: Session | null = null;
-
-/**
- * The rooms are reached on the page's own origin under /rooms: the embedded server answers
- * matchmaking on any path containing /matchmake, and the production proxy routes /rooms/ to the
- * room processes (infra/proxy/nginx.conf).
- */
-export function roomsEndpoint(): string {
-  return `${window.location.protocol === 'https:' ? 'wss' : 'ws'}://${window.location.host}/rooms`;
-}
 
 function joinFailureMessage(error: unknown): string {
   const code = typeof error === 'object' && error !== null ? (error as { code?: unknown }).code : undefined;

@@ -1,0 +1,64 @@
+import { challengeGameOf } from '@casino/games';
+import type { P2pChallengeDetail } from '@casino/contracts';
+import { SKILL_LEVEL_LABELS, stakeLabel } from '../p2p-betting/p2p-model';
+
+/** The spec's challenge details (title, description, terms) and the prize pool panel (twice the bet). */
+export function ArenaSide({ detail }: { detail: P2pChallengeDetail }) {
+  const game = challengeGameOf(detail.gameType);
+  return (
+    <>
+      <section className="arena-panel arena-prize" aria-labelledby="prize-title" data-testid="prize-pool">
+        <h2 id="prize-title" className="arena-panel__title">
+          Prize pool
+        </h2>
+        <p className="arena-prize__amount gold-text">
+          {stakeLabel(detail.prizePool, detail.betType, detail.cryptoCurrency)}
+        </p>
+        <p className="arena-panel__text">
+          Each player staked {stakeLabel(detail.betAmount, detail.betType, detail.cryptoCurrency)}, held in
+          escrow. The winner takes both; a draw or a voided game returns each stake.
+        </p>
+      </section>
+      <section className="arena-panel" aria-labelledby="details-title">
+        <h2 id="details-title" className="arena-panel__title">
+          {detail.title}
+        </h2>
+        <p className="arena-panel__text">{detail.description}</p>
+        <dl className="arena-terms">
+          <div>
+            <dt>Game</dt>
+            <dd>
+              {game.icon} {game.name}
+            </dd>
+          </div>
+          <div>
+            <dt>Skill level</dt>
+            <dd>{SKILL_LEVEL_LABELS[detail.skillLevel]}</dd>
+          </div>
+          <div>
+            <dt>Stake</dt>
+            <dd>{stakeLabel(detail.betAmount, detail.betType, detail.cryptoCurrency)} each</dd>
+          </div>
+        </dl>
+        {game.rules.length > 0 && (
+          <ul className="arena-rules">
+            {game.rules.map((rule) => (
+              <li key={rule}>{rule}</li>
+            ))}
+          </ul>
+        )}
+        {detail.seedHash && (
+          <p className="arena-seed">
+            Problem seed hash <code>{detail.seedHash}</code>
+            {detail.serverSeed && (
+              <>
+                {' '}
+                · seed <code>{detail.serverSeed}</code>
+              </>
+            )}
+          </p>
+        )}
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,279 @@
+import { useEffect, useState } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { challengeGameOf } from '@casino/games';
+import type { ChallengeRoomSnapshot, P2pChallengeDetail } from '@casino/contracts';
+import { useAuth } from '../../auth/use-auth';
+import { describeError } from '../../api/error-message';
+import { refreshAfterPlay } from '../../components/games/play-feedback';
+import { ChessBoard, ChessMoveList } from '../../games/chess/chess-board';
+import { CheckersBoard, CheckersMoveList } from '../../games/checkers/checkers-board';
+import { MathDuelPanel } from '../../games/math-duel/math-duel-panel';
+import { refreshChallenges } from '../p2p-betting/p2p-queries';
+import { ArenaControls } from './arena-controls';
+import { seatOf } from './arena-model';
+import { PlayerBar } from './arena-players';
+import { ArenaResult } from './arena-result';
+import { ArenaSide } from './arena-side';
+import { closeChallengeRoom, openChallengeRoom, sendMove } from './challenge-room-connection';
+import { challengeRoomActions, useChallengeRoomStore } from './challenge-room-store';
+import { serverNow } from './clock-model';
+import { useArenaDetail } from './use-arena-detail';
+import '../p2p-betting/p2p-betting.css';
+import './game-room.css';
+
+/** Re-renders every `ms` while `active` (the clocks); nothing ticks otherwise. */
+function useTicker(active: boolean, ms: number): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    if (!active) return;
+    const timer = setInterval(() => setNow(Date.now()), ms);
+    return () => clearInterval(timer);
+  }, [active, ms]);
+  return now;
+}
+
+const STATUS_TEXT = {
+  connecting: 'Entering the game room…',
+  opening: 'Opening the game room…',
+  reconnecting: 'Connection lost. Reconnecting…',
+  lost: 'The connection to the game room was lost.',
+} as const;
+
+/** Spec document 2, /game-room/{challengeId}: the arena (players, board, clocks, details, prize pool). */
+export function GameRoomPage() {
+  const { challengeId = '' } = useParams();
+  // A new challenge id (Play Again) is a new arena: nothing of the last one carries over.
+  return <Arena key={challengeId} challengeId={challengeId} />;
+}
+
+function Arena({ challengeId }: { challengeId: string }) {
+  const { user } = useAuth();
+  const userId = user?.id ?? null;
+  const detail = useArenaDetail(challengeId);
+  const players = detail.data?.players ?? [];
+  const mySeat = seatOf(players, userId);
+  const roomOpen = detail.data?.status === 'playing';
+
+  useEffect(() => {
+    if (!roomOpen || userId === null) return;
+    openChallengeRoom(challengeId, mySeat === null);
+    return () => closeChallengeRoom();
+  }, [challengeId, roomOpen, mySeat, userId]);
+
+  if (detail.isLoading) {
+    return (
+      <div className="game-room container">
+        <p className="p2p-status" role="status">
+          Loading challenge...
+        </p>
+      </div>
+    );
+  }
+  if (detail.error || !detail.data) {
+    return (
+      <div className="game-room container">
+        <div className="panel panel--center">
+          <h1 className="panel__title">Challenge not found</h1>
+          <p className="panel__text">{describeError(detail.error, 'This challenge does not exist.')}</p>
+          <Link to="/p2p-betting" className="btn btn--gold">
+            Back to challenges
+          </Link>
+        </div>
+      </div>
+    );
+  }
+  return <ArenaView detail={detail.data} mySeat={mySeat} userId={userId} roomOpen={roomOpen} />;
+}
+
+function ArenaView({
+  detail,
+  mySeat,
+  userId,
+  roomOpen,
+}: {
+  detail: P2pChallengeDetail;
+  mySeat: 0 | 1 | null;
+  userId: string | null;
+  roomOpen: boolean;
+}) {
+  const room = useChallengeRoomStore();
+  const snapshot = room.snapshot;
+  const phase = snapshot?.phase ?? detail.phase;
+  const game = challengeGameOf(detail.gameType);
+  const now = useTicker(phase === 'playing', 100);
+  const finished = phase === 'finished' || (!roomOpen && detail.result !== null);
+  const result = room.result ?? detail.result;
+
+  // The game ended in the room: the balances, stats, lists and the detail (ratings) follow.
+  useEffect(() => {
+    if (snapshot?.phase !== 'finished') return;
+    refreshAfterPlay();
+    refreshChallenges();
+  }, [snapshot?.phase]);
+
+  // A refusal is shown under the board for a few seconds.
+  useEffect(() => {
+    if (!room.notice) return;
+    const timer = setTimeout(() => challengeRoomActions.clearNotice(), 5_000);
+    return () => clearTimeout(timer);
+  }, [room.notice]);
+
+  const seats = snapshot?.seats ?? [];
+  const opponentSeat: 0 | 1 = mySeat === 1 ? 0 : 1;
+  const bottomSeat: 0 | 1 = mySeat ?? 0;
+  const top = seats.find((s) => s.seat === (mySeat === null ? 1 : opponentSeat));
+  const bottom = seats.find((s) => s.seat === bottomSeat);
+  const opponentName = detail.players.find((p) => p.seat === opponentSeat)?.name ?? 'Your opponent';
+  const colours =
+    game.type === 'chess' ? ['White', 'Black'] : game.type === 'checkers' ? ['Dark', 'Light'] : null;
+  const srvNow = serverNow(room.clock, now);
+
+  return (
+    <div className="game-room container" data-testid="game-room" data-phase={phase}>
+      <header className="arena-head">
+        <span className="arena-head__icon" aria-hidden="true">
+          {game.icon}
+        </span>
+        <h1 className="arena-head__title">{game.name}</h1>
+        <span className={`arena-phase arena-phase--${phase}`} data-testid="arena-phase">
+          {phase}
+        </span>
+        {mySeat === null && (
+          <span className="watching-badge" data-testid="watching-badge">
+            Watching
+          </span>
+        )}
+      </header>
+
+      <div className="arena-layout">
+        <section className="arena-main" aria-label="Game">
+          {snapshot && top && (
+            <PlayerBar
+              seat={top}
+              snapshot={snapshot}
+              serverNow={srvNow}
+              isMe={false}
+              colour={colours?.[top.seat] ?? null}
+            />
+          )}
+          <ArenaBoard snapshot={snapshot} detail={detail} mySeat={mySeat} roomOpen={roomOpen} />
+          {snapshot && bottom && (
+            <PlayerBar
+              seat={bottom}
+              snapshot={snapshot}
+              serverNow={srvNow}
+              isMe={mySeat !== null}
+              colour={colours?.[bottom.seat] ?? null}
+            />
+          )}
+          {room.notice && (
+            <p className="arena-notice" role="alert" data-testid="arena-notice">
+              {room.notice.message}
+            </p>
+          )}
+          {roomOpen && room.status !== 'live' && !finished && (
+            <p className="arena-status" role="status">
+              {room.status === 'failed' ? room.failure : STATUS_TEXT[room.status]}
+            </p>
+          )}
+          {snapshot && mySeat !== null && !finished && (
+            <ArenaControls
+              snapshot={snapshot}
+              mySeat={mySeat}
+              hasDraws={game.hasDraws}
+              opponentName={opponentName}
+            />
+          )}
+          {finished && result && (
+            <ArenaResult detail={detail} result={result} mySeat={mySeat} userId={userId} />
+          )}
+          {!roomOpen && !finished && detail.status === 'open' && (
+            <p className="arena-status">This challenge is waiting for an opponent.</p>
+          )}
+          {!roomOpen && !result && (detail.status === 'cancelled' || detail.status === 'expired') && (
+            <p className="arena-status">This challenge was {detail.status}; its stake was returned.</p>
+          )}
+        </section>
+        <aside className="arena-side">
+          <MoveList snapshot={snapshot} />
+          <ArenaSide detail={detail} />
+        </aside>
+      </div>
+    </div>
+  );
+}
+
+function ArenaBoard({
+  snapshot,
+  detail,
+  mySeat,
+  roomOpen,
+}: {
+  snapshot: ChallengeRoomSnapshot | null;
+  detail: P2pChallengeDetail;
+  mySeat: 0 | 1 | null;
+  roomOpen: boolean;
+}) {
+  const room = useChallengeRoomStore();
+  const view = room.game;
+  const playing = snapshot?.phase === 'playing';
+  const pending = room.pendingPly !== null && room.pendingPly === snapshot?.ply;
+  if (!view) {
+    return (
+      <div className="arena-board arena-board--empty" data-testid="arena-board">
+        <p>{roomOpen ? 'The board appears when the room opens.' : 'This game has no board to show.'}</p>
+      </div>
+    );
+  }
+  const myTurn = playing && mySeat !== null && !pending && 'turn' in view && view.turn === mySeat;
+  switch (view.kind) {
+    case 'chess':
+      return (
+        <div className="arena-board">
+          <ChessBoard
+            view={view}
+            orientation={mySeat === 1 ? 'black' : 'white'}
+            canMove={myTurn}
+            onMove={(uci) => sendMove({ uci })}
+          />
+        </div>
+      );
+    case 'checkers':
+      return (
+        <div className="arena-board">
+          <CheckersBoard
+            view={view}
+            bottom={mySeat === 0 ? 'dark' : 'light'}
+            canMove={myTurn}
+            onMove={(path) => sendMove({ path })}
+          />
+        </div>
+      );
+    case 'math': {
+      const names: [string, string] = [
+        detail.players.find((p) => p.seat === 0)?.name ?? 'Player 1',
+        detail.players.find((p) => p.seat === 1)?.name ?? 'Player 2',
+      ];
+      return (
+        <MathDuelPanel
+          view={view}
+          privateView={room.privateView}
+          names={names}
+          mySeat={mySeat}
+          canAnswer={playing && mySeat !== null}
+          gameTime={snapshot?.gameTime ?? 0}
+          snapshotAt={room.snapshotAt}
+          onAnswer={(problem, answer) => sendMove({ problem, answer })}
+        />
+      );
+    }
+  }
+}
+
+function MoveList({ snapshot }: { snapshot: ChallengeRoomSnapshot | null }) {
+  const view = useChallengeRoomStore((s) => s.game);
+  if (!snapshot || !view) return null;
+  if (view.kind === 'chess') return <ChessMoveList view={view} />;
+  if (view.kind === 'checkers') return <CheckersMoveList view={view} />;
+  return null;
+}
