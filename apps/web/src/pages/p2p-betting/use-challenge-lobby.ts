@@ -36,7 +36,7 @@ export function useChallengeLobby(onChanged?: (change: ChallengeChange) => void)
 
     const join = async () => {
       try {
-        const joined = await client.join(CHALLENGE_LOBBY_ROOM);
+        const joined = await client.joinOrCreate(CHALLENGE_LOBBY_ROOM);
         if (stopped) {
           void joined.leave(true);
           return;

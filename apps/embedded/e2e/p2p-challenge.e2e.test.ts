@@ -1,0 +1,275 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer } from '../test/start-test-server.js';
+import { centsIn, launchChromium, newGuest, screenshotPath, WEB_DIST_DIR, type Guest } from './browser.js';
+
+// Issue 13's browser check: two players in two browser contexts (one on a desktop, one on a phone)
+// create and accept a chess challenge on /p2p-betting and play fool's mate in /game-room/{id} while
+// a third watches. The stakes leave both wallets at once (escrow), the winner's wallet gains the
+// prize pool, the ratings move and the stat cards say so; the open list refreshes from the lobby
+// room (no reload), the creator follows the accepter into the room, and the spectator never gets a
+// move of their own. Screenshots of /p2p-betting, the dialog and the arena at 1280×800 and 390×844.
+
+const DESKTOP = { width: 1280, height: 800 };
+const PHONE = { width: 390, height: 844 };
+const BET = 5_000; // 50 coins each
+
+let server: Awaited<ReturnType<typeof startTestServer>>;
+let browser: Browser;
+
+interface Player extends Guest {
+  name: string;
+}
+const players: Player[] = [];
+
+async function guest(name: string, viewport: { width: number; height: number }): Promise<Player> {
+  const player = { name, ...(await newGuest(browser, server.url, viewport)) };
+  players.push(player);
+  return player;
+}
+
+const fetchJson = <T>(page: Page, path: string) =>
+  page.evaluate(async (url) => (await (await fetch(url)).json()) as unknown, path) as Promise<T>;
+
+const serverCoins = async (p: Player) =>
+  centsIn((await fetchJson<{ balance: string }>(p.page, '/api/auth/user')).balance);
+
+interface Stats {
+  totalWins: number;
+  totalLosses: number;
+  skillRating: number;
+  winRate: number;
+  activeChallenges: number;
+  ratings: { gameType: string; rating: number; games: number }[];
+}
+const stats = (p: Player) => fetchJson<Stats>(p.page, '/api/p2p-challenges/stats');
+
+const statCard = (p: Player, key: string) =>
+  p.page.getByTestId(`p2p-stat-${key}`).locator('.p2p-stat__value').textContent();
+
+/** A full-page screenshot from the top, after the layout settled. */
+async function shoot(p: Player, name: string): Promise<void> {
+  await p.page.evaluate('window.scrollTo(0, 0)');
+  await p.page.waitForTimeout(300);
+  await p.page.screenshot({ path: screenshotPath(name) });
+}
+
+/** How wide the page is (nothing may scroll sideways). This package compiles without the DOM lib. */
+const pageWidth = (p: Player) => p.page.evaluate<number>('document.documentElement.scrollWidth');
+
+const boardFen = (p: Player) => p.page.getByTestId('chess-board').getAttribute('data-fen');
+const canMove = (p: Player) => p.page.getByTestId('chess-board').getAttribute('data-can-move');
+const square = (p: Player, id: string) => p.page.locator(`[data-testid="chess-board"] [data-square="${id}"]`);
+
+/** Whether an element's box lies inside the window (the board and its main control on screen). */
+const onScreen = (p: Player, selector: string) =>
+  p.page.evaluate<boolean>(`(() => {
+    const el = document.querySelector('${selector}');
+    if (!el) return false;
+    const r = el.getBoundingClientRect();
+    return r.top >= 0 && r.left >= 0 && r.bottom <= window.innerHeight && r.right <= window.innerWidth;
+  })()`);
+
+/** The player to move clicks `from` then `to`; the move is in once the position changed. */
+async function clickMove(p: Player, from: string, to: string): Promise<void> {
+  await expect.poll(() => canMove(p), { timeout: 10_000 }).toBe('true');
+  const fen = await boardFen(p);
+  await square(p, from).click();
+  await expect
+    .poll(() => square(p, to).getByRole('button').getAttribute('aria-label'))
+    .toMatch(/move here|capture/);
+  await square(p, to).click();
+  await expect.poll(() => boardFen(p), { timeout: 10_000 }).not.toBe(fen);
+}
+
+/** The player to move drags the piece on `from` to `to`. */
+async function dragMove(p: Player, from: string, to: string): Promise<void> {
+  await expect.poll(() => canMove(p), { timeout: 10_000 }).toBe('true');
+  const fen = await boardFen(p);
+  const a = await square(p, from).boundingBox();
+  const b = await square(p, to).boundingBox();
+  if (!a || !b) throw new Error('squares not on screen');
+  await p.page.mouse.move(a.x + a.width / 2, a.y + a.height / 2);
+  await p.page.mouse.down();
+  await p.page.mouse.move(a.x + a.width / 2, a.y + a.height / 2 - 10, { steps: 3 });
+  await p.page.mouse.move(b.x + b.width / 2, b.y + b.height / 2, { steps: 10 });
+  await p.page.mouse.up();
+  await expect.poll(() => boardFen(p), { timeout: 10_000 }).not.toBe(fen);
+}
+
+beforeAll(async () => {
+  server = await startTestServer({ webDistDir: WEB_DIST_DIR });
+  browser = await launchChromium();
+});
+
+afterAll(async () => {
+  for (const p of players) await p.context.close();
+  await browser?.close();
+  await server?.close();
+});
+
+describe('a chess challenge in the browser', () => {
+  it('two players create, accept and play fool’s mate while a third watches; stakes, prize, ratings and stat cards follow', async () => {
+    const creator = await guest('creator', DESKTOP);
+    const accepter = await guest('accepter', PHONE);
+    const spectator = await guest('spectator', DESKTOP);
+    const coinsBefore = new Map<Player, number>();
+    for (const p of [creator, accepter]) coinsBefore.set(p, await serverCoins(p));
+
+    // Both open /p2p-betting: a new player's cards (spec defaults) and the empty state.
+    for (const p of [creator, accepter]) {
+      await p.page.goto(`${server.url}/p2p-betting`);
+      await p.page.getByRole('heading', { name: 'No Open Challenges' }).waitFor({ timeout: 15_000 });
+      expect(await statCard(p, 'wins')).toBe('0');
+      expect(await statCard(p, 'rating')).toBe('1,000');
+      expect(await statCard(p, 'win-rate')).toBe('0%');
+      expect(await statCard(p, 'active')).toBe('0');
+      expect(await pageWidth(p)).toBeLessThanOrEqual(p === accepter ? PHONE.width : DESKTOP.width);
+    }
+    await shoot(creator, 'p2p-betting-desktop');
+    await shoot(accepter, 'p2p-betting-phone');
+
+    // The dialog on the phone: shown, looked at, closed.
+    await accepter.page.getByRole('button', { name: 'Create Skill Challenge' }).first().click();
+    await accepter.page.getByTestId('create-challenge-dialog').waitFor();
+    await shoot(accepter, 'p2p-dialog-phone');
+    await accepter.page.getByRole('button', { name: 'Close' }).click();
+
+    // The creator's dialog: chess preselected (blackjack is not playable yet), the button disabled
+    // without an amount, crypto shows its currency and the note, and the server refuses it.
+    await creator.page.getByRole('button', { name: 'Create Skill Challenge' }).first().click();
+    const dialog = creator.page.getByTestId('create-challenge-dialog');
+    await dialog.waitFor();
+    expect(await dialog.getByLabel('Game type').inputValue()).toBe('chess');
+    expect(await dialog.getByLabel('Skill level').inputValue()).toBe('intermediate');
+    expect(await dialog.locator('option[value="blackjack"]').isDisabled()).toBe(true);
+    const submit = dialog.getByRole('button', { name: 'Create Challenge' });
+    expect(await submit.isDisabled()).toBe(true);
+    expect(await dialog.getByLabel('Crypto currency').count()).toBe(0);
+    await dialog.getByLabel('Bet type').selectOption('crypto');
+    expect(await dialog.getByLabel('Crypto currency').inputValue()).toBe('BTC');
+    expect(await dialog.getByTestId('crypto-note').textContent()).toContain('not offered');
+    await dialog.getByLabel('Bet amount').fill('50');
+    await shoot(creator, 'p2p-dialog-desktop');
+    await submit.click();
+    const toast = creator.page.getByTestId('toast');
+    await expect
+      .poll(() => toast.textContent(), { timeout: 10_000 })
+      .toMatch(/^Error.*Failed to create challenge/);
+    expect(await serverCoins(creator)).toBe(coinsBefore.get(creator));
+    await dialog.getByLabel('Bet type').selectOption('coins');
+    expect(await dialog.getByLabel('Crypto currency').count()).toBe(0);
+    await submit.click();
+    await dialog.waitFor({ state: 'detached', timeout: 10_000 });
+
+    // The stake is in escrow at once; the card is the creator's own (not acceptable).
+    await expect.poll(() => serverCoins(creator)).toBe(coinsBefore.get(creator)! - BET);
+    const ownCard = creator.page.getByTestId('open-challenge');
+    await ownCard.waitFor({ timeout: 10_000 });
+    expect(await ownCard.getByRole('button', { name: 'Accept Challenge' }).count()).toBe(0);
+    expect(await ownCard.getByTestId('challenge-bet').textContent()).toBe('50.00 Coins');
+    await expect.poll(() => statCard(creator, 'active'), { timeout: 10_000 }).toBe('1');
+
+    // The accepter's list refreshed from the lobby room, without a reload.
+    const card = accepter.page.getByTestId('open-challenge');
+    await card.waitFor({ timeout: 10_000 });
+    const challengeId = await card.getAttribute('data-challenge-id');
+    expect(challengeId).toMatch(/^[0-9a-f-]{36}$/);
+    expect(await card.textContent()).toContain('Chess');
+    expect(await card.textContent()).toContain('Intermediate');
+    expect(await card.textContent()).toContain('100.00 Coins'); // the prize pool: twice the bet
+
+    // Accept: both go to the arena (the spec's 1 s), the creator through the lobby's notice.
+    await card.getByRole('button', { name: 'Accept Challenge' }).click();
+    for (const p of [accepter, creator])
+      await p.page.waitForURL(`**/game-room/${challengeId}`, { timeout: 15_000 });
+    await expect.poll(() => serverCoins(accepter)).toBe(coinsBefore.get(accepter)! - BET);
+    await spectator.page.goto(`${server.url}/game-room/${challengeId}`);
+
+    // Waiting: the board, both clocks at 5:00, Start Challenge; the spectator watches.
+    for (const p of [creator, accepter, spectator]) {
+      await p.page.getByTestId('chess-board').waitFor({ timeout: 20_000 });
+      expect(await p.page.getByTestId('arena-phase').textContent()).toBe('waiting');
+      expect(await p.page.getByTestId('clock-0').textContent()).toBe('5:00');
+      expect(await p.page.getByTestId('clock-1').textContent()).toBe('5:00');
+      expect(await p.page.getByTestId('prize-pool').textContent()).toContain('100.00 Coins');
+    }
+    expect(await spectator.page.getByTestId('watching-badge').textContent()).toBe('Watching');
+    expect(await spectator.page.getByRole('button', { name: 'Start Challenge' }).count()).toBe(0);
+    for (const p of [creator, accepter]) {
+      expect(await onScreen(p, '[data-testid="chess-board"]'), p.name).toBe(true);
+      expect(await onScreen(p, '[data-testid="arena-controls"] button'), p.name).toBe(true);
+    }
+    // The board is turned for black on the accepter's phone: a8 at the bottom right.
+    const a8 = await square(accepter, 'a8').boundingBox();
+    const h1 = await square(accepter, 'h1').boundingBox();
+    expect(a8!.y).toBeGreaterThan(h1!.y);
+
+    await creator.page.getByRole('button', { name: 'Start Challenge' }).click();
+    await expect.poll(() => accepter.page.getByTestId('player-0').textContent()).toContain('ready');
+    await accepter.page.getByRole('button', { name: 'Start Challenge' }).click();
+    for (const p of [creator, accepter, spectator])
+      await expect
+        .poll(() => p.page.getByTestId('arena-phase').textContent(), { timeout: 10_000 })
+        .toBe('playing');
+
+    // Fool's mate: 1. f3 e5 2. g4 Qh4#. White's clock runs first; black cannot move out of turn.
+    expect(await canMove(accepter)).toBe('false');
+    expect(await canMove(spectator)).toBe('false');
+    await clickMove(creator, 'f2', 'f3');
+    await clickMove(accepter, 'e7', 'e5');
+    await dragMove(creator, 'g2', 'g4');
+    await expect.poll(() => spectator.page.getByTestId('move-list').textContent()).toContain('g4');
+    await shoot(creator, 'p2p-arena-desktop');
+    await shoot(accepter, 'p2p-arena-phone');
+    await clickMove(accepter, 'd8', 'h4');
+
+    // The result, from each side: the winner gains the pool less the stake, the loser lost the stake.
+    for (const p of [creator, accepter, spectator])
+      await expect
+        .poll(() => p.page.getByTestId('arena-phase').textContent(), { timeout: 15_000 })
+        .toBe('finished');
+    expect(await accepter.page.getByTestId('arena-outcome').textContent()).toBe('Victory');
+    expect(await creator.page.getByTestId('arena-outcome').textContent()).toBe('Defeat');
+    expect(await spectator.page.getByTestId('arena-outcome').textContent()).toMatch(/ won$/);
+    expect(await accepter.page.getByTestId('arena-net').textContent()).toContain('+50.00 GC');
+    expect(await creator.page.getByTestId('arena-net').textContent()).toContain('−50.00 GC');
+    expect(await spectator.page.getByTestId('move-list').textContent()).toContain('Qh4#');
+    await expect
+      .poll(() => accepter.page.getByTestId('arena-rating-change').textContent())
+      .toMatch(/^Rating \+\d+$/);
+    await expect
+      .poll(() => creator.page.getByTestId('arena-rating-change').textContent())
+      .toMatch(/^Rating −\d+$/);
+    await creator.page.getByRole('button', { name: 'Play Again' }).waitFor();
+    await shoot(creator, 'p2p-arena-finished-desktop');
+    await shoot(accepter, 'p2p-arena-finished-phone');
+
+    await expect
+      .poll(() => serverCoins(accepter), { timeout: 10_000 })
+      .toBe(coinsBefore.get(accepter)! + BET);
+    expect(await serverCoins(creator)).toBe(coinsBefore.get(creator)! - BET);
+
+    // Ratings and the stat cards.
+    const [winner, loser] = [await stats(accepter), await stats(creator)];
+    expect(winner).toMatchObject({ totalWins: 1, totalLosses: 0, winRate: 100, activeChallenges: 0 });
+    expect(loser).toMatchObject({ totalWins: 0, totalLosses: 1, winRate: 0, activeChallenges: 0 });
+    expect(winner.skillRating).toBeGreaterThan(1000);
+    expect(loser.skillRating).toBeLessThan(1000);
+    for (const [p, s] of [
+      [accepter, winner],
+      [creator, loser],
+    ] as const) {
+      await p.page.goto(`${server.url}/p2p-betting`);
+      await expect.poll(() => statCard(p, 'wins'), { timeout: 10_000 }).toBe(String(s.totalWins));
+      expect(await statCard(p, 'rating')).toBe(s.skillRating.toLocaleString('en-US'));
+      expect(await statCard(p, 'win-rate')).toBe(`${s.winRate}%`);
+      await p.page.getByRole('tab', { name: 'History' }).click();
+      const row = p.page.getByTestId('history-row');
+      await row.waitFor({ timeout: 10_000 });
+      expect(await row.getAttribute('data-outcome')).toBe(p === accepter ? 'won' : 'lost');
+    }
+
+    for (const p of players) expect(p.errors, p.name).toEqual([]);
+  });
+});
