@@ -5,6 +5,7 @@ import {
   CHALLENGE_SKILL_LEVELS,
 } from '@casino/games';
 import { z } from 'zod';
+import { decimalParam } from './ids.js';
 import { MoneyString } from './money.js';
 
 // Head-to-head skill challenges (issue 13; spec document 2, /p2p-betting and /game-room): the REST
@@ -123,6 +124,13 @@ export const MyChallenge = P2pChallenge.extend({
   finishedAt: z.string().nullable(),
 });
 export type MyChallenge = z.infer<typeof MyChallenge>;
+
+/** GET /api/p2p-challenges/history?limit&offset: a page of ended challenges, newest first (20 by default). */
+export const ChallengeHistoryQuery = z.strictObject({
+  limit: decimalParam(1, 100).optional(),
+  offset: decimalParam(0, 100_000).optional(),
+});
+export type ChallengeHistoryQuery = z.infer<typeof ChallengeHistoryQuery>;
 
 /** GET /api/p2p-challenges/stats: the four stat cards and the ratings behind them. */
 export const P2pStats = z.object({
