@@ -12,7 +12,7 @@ import { challengeGameOf } from '@casino/games';
 import { untilDatabaseAnswers } from '../database-retry.js';
 import type { ChallengeRoomDeps } from './challenge-room-deps.js';
 import { engineRefusal, ROOM_REFUSALS, type DuelRefusal } from './duel-refusals.js';
-import { rulesOf, type AnyDuelRules, type DuelAction, type DuelSeat } from './duel-rules.js';
+import { duelRulesOf, type AnyDuelRules, type DuelAction, type DuelSeat } from './duel-rules.js';
 import { GameClock } from './game-clock.js';
 import { MoveJournal, type JournalMove } from './move-journal.js';
 
@@ -75,7 +75,6 @@ export class ChallengeDuel {
   private readonly ready: [boolean, boolean] = [false, false];
   private readonly connections: [number, number] = [0, 0];
   private ply = 0;
-  private drawOfferedBy: DuelSeat | null = null;
   private result: ChallengeResult | null = null;
   private settling: Promise<void> | null = null;
   private abandoned = false;
@@ -103,8 +102,10 @@ export class ChallengeDuel {
     private readonly timers: DuelTimers,
     private readonly host: DuelHost,
   ) {
-    this.rules = rulesOf(challenge.gameType);
     this.game = new GameClock(() => timers.now());
+    const rules = duelRulesOf(challenge.gameType);
+    // The api accepts only playable games; a challenge of any other type is voided and refunded.
+    this.rules = rules ?? duelRulesOf('chess')!;
     this.state = this.rules.start({ seed: challenge.seed, startedAt: 0, clockMs: deps.timing.clockMs });
     this.journal = new MoveJournal(
       {
@@ -116,6 +117,11 @@ export class ChallengeDuel {
         stopped: () => this.abandoned || this.closing,
       },
     );
+    if (!rules) {
+      this.phase = 'finished';
+      this.finish({ result: 'void', reason: 'server_fault', record: { unplayable: challenge.gameType } });
+      return;
+    }
     const started = challenge.startedAt !== null || challenge.moves.length > 0;
     if (!started) {
       this.phase = 'waiting';
@@ -157,7 +163,6 @@ export class ChallengeDuel {
       } as DuelAction);
       if (!applied.ok) return null;
       this.state = applied.state;
-      this.noteDrawOffer(move.action.type, move.seat);
       at = move.atMs;
     }
     this.ply = ordered.length;
@@ -262,16 +267,10 @@ export class ChallengeDuel {
     const entry: JournalMove = { ply: this.ply, seat, action: rest, atMs: at };
     this.ply++;
     this.journal.append(entry);
-    this.noteDrawOffer(action.type, seat);
     if (this.rules.outcome(this.state)) this.settleOutcome();
     else this.armFlag();
     this.host.changed();
     return null;
-  }
-
-  /** Mirrors the engine's draw offer for the room's state: it stands until the next action. */
-  private noteDrawOffer(type: unknown, seat: DuelSeat): void {
-    this.drawOfferedBy = type === 'offer-draw' ? seat : null;
   }
 
   // ------------------------------------------------------------------ clocks
@@ -383,7 +382,7 @@ export class ChallengeDuel {
       running,
       clockAt: this.timers.now(),
       ply: this.ply,
-      drawOfferedBy: this.drawOfferedBy ?? -1,
+      drawOfferedBy: this.rules.drawOffer(this.state) ?? -1,
       game: JSON.stringify(this.rules.publicView(this.state, now)),
       result: this.result ? JSON.stringify(this.result) : '',
       seedHash: this.challenge.seedHash,
