@@ -98,6 +98,8 @@ export interface DuelRules<S, PublicView, PrivateView> {
   clocks(state: S, now: number): DuelClockView;
   publicView(state: S, now: number): PublicView;
   privateView(state: S, seat: DuelSeat, now: number): PrivateView | null;
+  /** The seat whose draw offer stands, or null (none, the game is over, or it has no draw offers). */
+  drawOffer(state: S): DuelSeat | null;
   /** The record stored with the finished challenge (moves, scores; a seeded game adds its seed). */
   record(state: S): Record<string, unknown>;
 }
