@@ -18,3 +18,4 @@ export * from './leaderboards/index.js';
 export * from './achievements/index.js';
 export * from './challenges/index.js';
 export * from './projections/index.js';
+export * from './p2p-challenges/index.js';

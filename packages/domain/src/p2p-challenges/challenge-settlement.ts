@@ -1,0 +1,139 @@
+import type { ChallengeResult } from '@casino/contracts';
+import { sql, type Database, type Kysely } from '@casino/db';
+import { DomainError } from '../errors.js';
+import { formatMoney } from '../money.js';
+import { payOutEscrow } from './challenge-escrow.js';
+import { leaseLost, type ChallengeLease } from './challenge-lease.js';
+import { rateFinishedChallenge } from './challenge-ratings.js';
+import { challengeNotFound, gameTypeOf, storedResult, type StoredRatings } from './challenge-row.js';
+
+export const P2P_CHALLENGE_SETTLED = 'p2p_challenge_settled';
+
+export interface ChallengeOutcome {
+  /** The creator (seat 0) won, the accepter (seat 1) won, a draw, or void (nobody moved, a server fault). */
+  result: 'creator' | 'opponent' | 'draw' | 'void';
+  /** checkmate, timeout, resignation, forfeit, stalemate, agreement, score, no_show, server_fault, ... */
+  reason: string;
+  /** The game's final record (moves, scores, clocks), kept with the challenge. */
+  record: Record<string, unknown>;
+}
+
+/**
+ * Ends a challenge in play exactly once (the row lock; a second call returns the stored result):
+ * one ledger transaction empties its escrow (the pool to the winner, or each stake back on a draw or
+ * void), both Glicko-2 ratings move (not for a void), the players' win and loss totals count it, the
+ * challenge keeps its result, record and ratings and reveals its seed, one `p2p_challenge_settled`
+ * event per player goes to the outbox, and the lease is released: all in one database transaction.
+ */
+export async function settleChallenge(
+  db: Kysely<Database>,
+  lease: ChallengeLease,
+  outcome: ChallengeOutcome,
+): Promise<ChallengeResult> {
+  return db.transaction().execute(async (trx) => {
+    const row = await trx
+      .selectFrom('p2p_challenges')
+      .selectAll()
+      .where('id', '=', lease.challengeId)
+      .forUpdate()
+      .executeTakeFirst();
+    if (!row) throw challengeNotFound();
+    const stored = storedResult(row);
+    if ((row.status === 'finished' || row.status === 'voided') && stored) return stored;
+    if (row.status !== 'playing' || row.opponent_id === null)
+      throw new DomainError('conflict', `This challenge is ${row.status}, not in play.`, {
+        status: row.status,
+      });
+    if (row.lease_owner !== lease.owner) throw leaseLost();
+
+    const creatorId = row.creator_id;
+    const opponentId = row.opponent_id;
+    // Users before ledger accounts, as creating a challenge locks them: no two transactions wait on each other.
+    await trx
+      .selectFrom('users')
+      .select('id')
+      .where('id', 'in', [creatorId, opponentId])
+      .orderBy('id')
+      .forUpdate()
+      .execute();
+
+    const winnerId =
+      outcome.result === 'creator' ? creatorId : outcome.result === 'opponent' ? opponentId : null;
+    const challenge = { id: row.id, currency: row.currency, betUnits: row.bet_amount, creatorId, opponentId };
+    await payOutEscrow(trx, challenge, winnerId, outcome.result);
+
+    const ratings: StoredRatings =
+      outcome.result === 'void'
+        ? { changes: [] }
+        : await rateFinishedChallenge(trx, {
+            gameType: gameTypeOf(row),
+            creatorId,
+            opponentId,
+            creatorScore: outcome.result === 'creator' ? 1 : outcome.result === 'opponent' ? 0 : 0.5,
+          });
+    if (winnerId !== null) {
+      const loserId = winnerId === creatorId ? opponentId : creatorId;
+      await trx
+        .updateTable('users')
+        .set((eb) => ({ total_wins_p2p: eb('total_wins_p2p', '+', 1) }))
+        .where('id', '=', winnerId)
+        .execute();
+      await trx
+        .updateTable('users')
+        .set((eb) => ({ total_losses_p2p: eb('total_losses_p2p', '+', 1) }))
+        .where('id', '=', loserId)
+        .execute();
+    }
+
+    const updated = await trx
+      .updateTable('p2p_challenges')
+      .set({
+        status: outcome.result === 'void' ? 'voided' : 'finished',
+        result: outcome.result,
+        end_reason: outcome.reason,
+        winner_id: winnerId,
+        record: JSON.stringify(outcome.record),
+        ratings: JSON.stringify(ratings),
+        finished_at: sql<Date>`now()`,
+        lease_owner: null,
+        lease_until: null,
+      })
+      .where('id', '=', row.id)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    const result = storedResult(updated);
+    if (!result) throw new Error('settled challenge without a result');
+
+    await trx
+      .insertInto('domain_events')
+      .values(
+        [creatorId, opponentId].map((userId) => {
+          const change = ratings.changes.find((c) => c.userId === userId) ?? null;
+          return {
+            type: P2P_CHALLENGE_SETTLED,
+            user_id: userId,
+            payload: JSON.stringify({
+              challengeId: row.id,
+              gameType: row.game_type,
+              currency: row.currency,
+              betAmount: formatMoney(row.bet_amount),
+              opponentId: userId === creatorId ? opponentId : creatorId,
+              result: outcome.result,
+              reason: outcome.reason,
+              outcome: winnerId === null ? outcome.result : winnerId === userId ? 'won' : 'lost',
+              payout:
+                winnerId === null
+                  ? formatMoney(row.bet_amount)
+                  : winnerId === userId
+                    ? result.payout
+                    : '0.00',
+              ratingBefore: change?.before ?? null,
+              ratingAfter: change?.after ?? null,
+            }),
+          };
+        }),
+      )
+      .execute();
+    return result;
+  });
+}

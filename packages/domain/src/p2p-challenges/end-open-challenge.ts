@@ -1,0 +1,98 @@
+import type { Database, Kysely, Transaction } from '@casino/db';
+import { DomainError } from '../errors.js';
+import { refundCreatorStake } from './challenge-escrow.js';
+import { challengeNotFound, lockChallenge } from './challenge-row.js';
+
+/** What changed, for the api to publish on the challenge channel. */
+export interface ChallengeChange {
+  challengeId: string;
+  status: 'open' | 'playing' | 'finished' | 'cancelled' | 'expired' | 'voided';
+  invitedId: string | null;
+}
+
+/**
+ * Ends an open challenge nobody accepted and returns the creator's stake, inside the caller's
+ * transaction with the row locked: the status guard and the refund's idempotency key make it happen
+ * once, whichever of cancel, expiry or a racing accept gets the lock first.
+ */
+async function endOpen(
+  trx: Transaction<Database>,
+  row: NonNullable<Awaited<ReturnType<typeof lockChallenge>>>,
+  status: 'cancelled' | 'expired',
+  now: Date,
+): Promise<ChallengeChange> {
+  await refundCreatorStake(
+    trx,
+    { id: row.id, currency: row.currency, betUnits: row.bet_amount, creatorId: row.creator_id },
+    status,
+  );
+  await trx
+    .updateTable('p2p_challenges')
+    .set({ status, finished_at: now })
+    .where('id', '=', row.id)
+    .execute();
+  return { challengeId: row.id, status, invitedId: row.invited_id };
+}
+
+/** POST /api/p2p-challenges/{id}/cancel: the creator withdraws an open challenge; the stake comes back. */
+export async function cancelChallenge(
+  db: Kysely<Database>,
+  userId: string,
+  challengeId: string,
+  now: Date,
+): Promise<ChallengeChange> {
+  return db.transaction().execute(async (trx) => {
+    const row = await lockChallenge(trx, challengeId);
+    if (!row) throw challengeNotFound();
+    if (row.creator_id !== userId)
+      throw new DomainError('forbidden', 'Only the player who created this challenge can cancel it.');
+    if (row.status !== 'open')
+      throw new DomainError(
+        'conflict',
+        row.status === 'cancelled'
+          ? 'This challenge is already cancelled.'
+          : row.status === 'expired'
+            ? 'This challenge has expired; its stake was returned.'
+            : 'This challenge has been accepted and can no longer be cancelled.',
+      );
+    return endOpen(trx, row, 'cancelled', now);
+  });
+}
+
+/**
+ * The expiry sweep: every open challenge past its expiry is ended and refunded, each in its own
+ * transaction (a locked one is skipped this time and met by the next run, or by another process's).
+ */
+export async function expireChallenges(
+  db: Kysely<Database>,
+  now: Date,
+  limit = 100,
+): Promise<ChallengeChange[]> {
+  const due = await db
+    .selectFrom('p2p_challenges')
+    .select('id')
+    .where('status', '=', 'open')
+    .where('expires_at', '<=', now)
+    .orderBy('expires_at')
+    .limit(limit)
+    .execute();
+  const changes: ChallengeChange[] = [];
+  for (const { id } of due) {
+    const change = await expireChallenge(db, id, now);
+    if (change) changes.push(change);
+  }
+  return changes;
+}
+
+/** Expires one challenge if it is still open and due (null when an accept or a cancel came first). */
+export async function expireChallenge(
+  db: Kysely<Database>,
+  challengeId: string,
+  now: Date,
+): Promise<ChallengeChange | null> {
+  return db.transaction().execute(async (trx) => {
+    const row = await lockChallenge(trx, challengeId);
+    if (!row || row.status !== 'open' || row.expires_at.getTime() > now.getTime()) return null;
+    return endOpen(trx, row, 'expired', now);
+  });
+}
