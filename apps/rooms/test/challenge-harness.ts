@@ -81,7 +81,12 @@ export class ChallengeHarness {
   }
 
   /** A challenge created by `creator` and accepted by `opponent` (stakes in escrow), announced to the rooms. */
-  async accepted(creator: Player, opponent: Player, gameType: P2pGameType, betAmount = '10.00'): Promise<string> {
+  async accepted(
+    creator: Player,
+    opponent: Player,
+    gameType: P2pGameType,
+    betAmount = '10.00',
+  ): Promise<string> {
     const timing = { now: new Date(), expiryMs: 3_600_000 };
     const challenge = await createChallenge(
       this.db,
@@ -155,7 +160,8 @@ export function snapshotOf(room: Room): ChallengeRoomSnapshot {
   return ChallengeRoomSnapshot.parse(state?.toJSON?.() ?? {});
 }
 
-export function resultOf(room: Room): ChallengeResult | null {
+/** The result once the room shows one (undefined before, so `waitFor` keeps waiting). */
+export function resultOf(room: Room): ChallengeResult | undefined {
   const json = snapshotOf(room).result;
-  return json ? ChallengeResult.parse(JSON.parse(json)) : null;
+  return json ? ChallengeResult.parse(JSON.parse(json)) : undefined;
 }

@@ -76,7 +76,7 @@ describe(`challenge room on ${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PG
 
     const result = await waitFor(() => resultOf(spectator.room), 8_000, 'the result');
     expect(result).toMatchObject({ result: 'opponent', reason: 'checkmate', winnerId: black.player.userId });
-    expect(result.payout).toBe('20.00');
+    expect(result?.payout).toBe('20.00');
     const finished = snapshotOf(spectator.room);
     expect(finished.phase).toBe('finished');
     expect(finished.running).toBe(-1);
@@ -88,14 +88,19 @@ describe(`challenge room on ${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PG
     const ratings = [await h.rating(white.player, 'chess'), await h.rating(black.player, 'chess')];
     expect(ratings[0]).toBeLessThan(1000);
     expect(ratings[1]).toBeGreaterThan(1000);
-    expect(result.ratingChanges).toHaveLength(2);
+    expect(result?.ratingChanges).toHaveLength(2);
     const row = await h.challengeRow(id);
     expect(row).toMatchObject({ status: 'finished', result: 'opponent', end_reason: 'checkmate' });
-    const moves = await h.db.selectFrom('p2p_challenge_moves').select('ply').where('challenge_id', '=', id).execute();
+    const moves = await h.db
+      .selectFrom('p2p_challenge_moves')
+      .select('ply')
+      .where('challenge_id', '=', id)
+      .execute();
     expect(moves.map((m) => m.ply).sort()).toEqual([0, 1, 2, 3]);
     expect((await h.audit()).ok).toBe(true);
     // Chess has nothing private: nobody received a private view with content.
-    for (const seat of [white, black, spectator]) expect(seat.received.privates.every((v) => v === null)).toBe(true);
+    for (const seat of [white, black, spectator])
+      expect(seat.received.privates.every((v) => v === null)).toBe(true);
     expect(spectator.received.privates).toHaveLength(0);
   });
 
@@ -103,10 +108,20 @@ describe(`challenge room on ${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PG
     const { white, black, spectator } = await arena('chess');
     const before = snapshotOf(white.room);
     const cases: Array<{ name: string; seat: Seat; message: unknown; code: string }> = [
-      { name: 'black moves first', seat: black, message: { ply: 0, move: { uci: 'e7e5' } }, code: 'not_your_turn' },
+      {
+        name: 'black moves first',
+        seat: black,
+        message: { ply: 0, move: { uci: 'e7e5' } },
+        code: 'not_your_turn',
+      },
       { name: 'stale ply', seat: white, message: { ply: 3, move: { uci: 'e2e4' } }, code: 'stale_version' },
       { name: 'illegal move', seat: white, message: { ply: 0, move: { uci: 'e2e5' } }, code: 'illegal_move' },
-      { name: 'spectator moves', seat: spectator, message: { ply: 0, move: { uci: 'e2e4' } }, code: 'not_seated' },
+      {
+        name: 'spectator moves',
+        seat: spectator,
+        message: { ply: 0, move: { uci: 'e2e4' } },
+        code: 'not_seated',
+      },
       { name: 'not a move', seat: white, message: { ply: 0, move: 'e2e4' }, code: 'validation_error' },
     ];
     for (const c of cases) {
@@ -146,7 +161,11 @@ describe(`challenge room on ${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PG
     await waitFor(() => snapshotOf(white.room).seats[1]?.connected === true, 5_000, 'the return');
     // Longer than the grace: the returned player still plays.
     await new Promise((resolve) => setTimeout(resolve, 2_000));
-    const seat: Seat = { player: black.player, room: back, received: { messages: [], notices: [], privates: [] } };
+    const seat: Seat = {
+      player: black.player,
+      room: back,
+      received: { messages: [], notices: [], privates: [] },
+    };
     await play(seat, 'e7e5', [white.room]);
     expect(snapshotOf(white.room).phase).toBe('playing');
     white.room.send('resign', {});

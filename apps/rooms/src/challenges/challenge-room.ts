@@ -72,7 +72,9 @@ export class ChallengeRoom
       `${this.deps.owner}/${this.roomId}`,
       {
         now: () => this.now(),
-        setTimeout: (callback, ms) => this.clock.setTimeout(callback, ms),
+        // Run after the clock's tick: a callback that ends the game clears other timers, which the
+        // room clock must not see while it walks its list.
+        setTimeout: (callback, ms) => this.clock.setTimeout(() => queueMicrotask(callback), ms),
       },
       {
         changed: () => this.refresh(),
