@@ -186,7 +186,8 @@ export class ChallengeRoom
       else this.notice(client, ROOM_REFUSALS.rateLimited);
       return;
     }
-    const refusal = this.dispatch(duel, data.userId, type, message ?? {});
+    // A bare `send(type)` carries no payload: the same as an empty one (null is not).
+    const refusal = this.dispatch(duel, data.userId, type, message === undefined ? {} : message);
     if (refusal) this.notice(client, refusal);
   }
 
