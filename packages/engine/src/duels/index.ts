@@ -1,6 +1,7 @@
 // The head-to-head challenge games' rules (issue 13), apart from the engine's main index so that
 // chess.js reaches only the pages and processes that import '@casino/engine/duels'.
 import type { ChallengeGameType } from '@casino/games';
+import { checkersRules } from '../games/checkers/checkers-duel.js';
 import { chessRules } from '../games/chess/chess-duel.js';
 import type { DuelRules } from './duel.js';
 
@@ -13,12 +14,14 @@ export {
   type TurnDuelState,
 } from './turn-duel.js';
 export * from '../games/chess/index.js';
+export * from '../games/checkers/index.js';
 
 /** Any duel's rules, as a room holds them without knowing the game. */
 export type AnyDuelRules = DuelRules<unknown, unknown, unknown>;
 
 const RULES: Partial<Record<ChallengeGameType, AnyDuelRules>> = {
   chess: chessRules,
+  checkers: checkersRules,
 };
 
 /**
