@@ -13,5 +13,7 @@ export const RoomsConfig = z.object({
   maxMessageBytes: z.number().int().positive(),
   /** Poker tables: how long a table stays with a process that stopped renewing it (then it is recovered). */
   pokerLeaseTtlMs: z.number().int().min(1000).default(15_000),
+  /** Challenge rooms: the same for a head-to-head challenge in play. */
+  challengeLeaseTtlMs: z.number().int().min(1000).default(15_000),
 });
 export type RoomsConfig = z.infer<typeof RoomsConfig>;

@@ -14,6 +14,7 @@ const Env = z.object({
   PUBLIC_ORIGIN: z.string().optional(),
   ROOMS_PUBLIC_ADDRESS: z.string().optional(),
   POKER_LEASE_TTL_MS: z.coerce.number().int().min(1000).default(15_000),
+  CHALLENGE_LEASE_TTL_MS: z.coerce.number().int().min(1000).default(15_000),
 });
 export type RoomsEnv = z.infer<typeof Env>;
 
@@ -37,4 +38,5 @@ export const roomsConfigFromEnv = (env: RoomsEnv): RoomsConfig =>
     publicAddress: env.ROOMS_PUBLIC_ADDRESS ?? null,
     maxMessageBytes: 4096,
     pokerLeaseTtlMs: env.POKER_LEASE_TTL_MS,
+    challengeLeaseTtlMs: env.CHALLENGE_LEASE_TTL_MS,
   });

@@ -4,7 +4,7 @@ import { hostname } from 'node:os';
 import { LobbyRoom, LocalPresence, matchMaker, Server, type Presence } from '@colyseus/core';
 import { RedisDriver } from '@colyseus/redis-driver';
 import { WebSocketTransport } from '@colyseus/ws-transport';
-import { createSessionSigner, systemClock, type Clock } from '@casino/domain';
+import { createSessionSigner, systemClock, unhostedTableIds, type Clock } from '@casino/domain';
 import type { Database, Kysely } from '@casino/db';
 import type { WebSocketServer } from 'ws';
 import type { RoomsConfig } from './config.js';
@@ -22,6 +22,16 @@ import {
   type TableKeeper,
 } from './poker/index.js';
 import { ensureWebSocketServerAlias } from './ws-server-shim.js';
+import {
+  ChallengeLobbyRoom,
+  ChallengeRoom,
+  DEFAULT_CHALLENGE_TIMING,
+  hostedChallenges,
+  startChallengeHosting,
+  type ChallengeHosting,
+  type ChallengeTiming,
+} from './challenges/index.js';
+import { CHALLENGE_LOBBY_ROOM, CHALLENGE_ROOM } from '@casino/contracts';
 
 /** Presence channel on which a logout anywhere asks every rooms process to drop that player. */
 export const LOGOUT_CHANNEL = 'casino:logout';
@@ -49,6 +59,10 @@ export interface CreateRoomServerOptions {
   pokerTiming?: Partial<PokerTiming>;
   /** How often this process looks for poker tables nobody hosts (default 2 s); 0 turns hosting off. */
   tableKeeperIntervalMs?: number;
+  /** Challenge room timings (tests shorten the clocks and the grace); the lease TTL comes from the config. */
+  challengeTiming?: Partial<ChallengeTiming>;
+  /** How often this process looks for challenges in play nobody hosts (default 2 s); 0 turns hosting off. */
+  challengeKeeperIntervalMs?: number;
   /** How often open connections are checked against their sessions (default SESSION_SWEEP_MS). */
   sessionSweepMs?: number;
   log?: (level: 'info' | 'warn' | 'error', message: string) => void;
@@ -136,6 +150,24 @@ export function createRoomServer(options: CreateRoomServerOptions): RoomServer {
   gameServer.define('poker_table', HostedPokerTableRoom).filterBy(['tableId']);
   const keeperIntervalMs = options.tableKeeperIntervalMs ?? 2_000;
   let keeper: TableKeeper | null = null;
+
+  const challengeTiming: ChallengeTiming = {
+    ...DEFAULT_CHALLENGE_TIMING,
+    leaseTtlMs: config.challengeLeaseTtlMs,
+    ...options.challengeTiming,
+  };
+  challengeTiming.leaseRenewMs = Math.min(
+    challengeTiming.leaseRenewMs,
+    Math.floor(challengeTiming.leaseTtlMs / 3),
+  );
+  const challengeDeps = { db, signer, clock, owner, timing: challengeTiming, log };
+  class HostedChallengeRoom extends ChallengeRoom {}
+  HostedChallengeRoom.deps = challengeDeps;
+  gameServer.define(CHALLENGE_ROOM, HostedChallengeRoom).filterBy(['challengeId']);
+  class ProcessChallengeLobbyRoom extends ChallengeLobbyRoom {}
+  ProcessChallengeLobbyRoom.deps = challengeDeps;
+  gameServer.define(CHALLENGE_LOBBY_ROOM, ProcessChallengeLobbyRoom);
+  let challengeHosting: ChallengeHosting | null = null;
   // Every table hosted here renews its lease in one statement, every few seconds; every second while
   // the database does not answer, so the leases are ours again as soon as it does.
   let leaseRenewal: NodeJS.Timeout | null = null;
@@ -181,7 +213,7 @@ export function createRoomServer(options: CreateRoomServerOptions): RoomServer {
       await gameServer.listen(port, host);
       if (keeperIntervalMs > 0) {
         keeper = startTableKeeper({
-          db,
+          listUnhosted: () => unhostedTableIds(db),
           intervalMs: keeperIntervalMs,
           isHostedHere: (tableId) => hostedTables.has(tableId),
           graceAfterOutageMs: 2 * timing.leaseRenewMs,
@@ -192,6 +224,14 @@ export function createRoomServer(options: CreateRoomServerOptions): RoomServer {
         });
         await keeper.sweep();
       }
+      challengeHosting = startChallengeHosting({
+        deps: challengeDeps,
+        presence,
+        intervalMs: options.challengeKeeperIntervalMs ?? 2_000,
+        open: async (challengeId) => {
+          await matchMaker.createRoom(CHALLENGE_ROOM, { challengeId });
+        },
+      });
     },
     disconnectUser: (userId) => {
       sockets.closeUser(userId);
@@ -206,10 +246,12 @@ export function createRoomServer(options: CreateRoomServerOptions): RoomServer {
       logouts.stop();
       clearInterval(sessionSweep);
       keeper?.stop();
+      challengeHosting?.stop();
       renewing = false;
       if (leaseRenewal) clearTimeout(leaseRenewal);
       await gameServer.gracefullyShutdown(false);
       await hostedTables.whenAllClosed();
+      await hostedChallenges.whenAllClosed();
     },
   };
 }

@@ -1,8 +1,5 @@
-import { unhostedTableIds } from '@casino/domain';
-import type { Database, Kysely } from '@casino/db';
-
 /**
- * Keeps every active poker table hosted by some rooms process: each process sweeps for tables whose
+ * Keeps every active poker table (or challenge in play) hosted by some rooms process: each process sweeps for tables whose
  * lease is free or expired (never hosted, or their host died) and opens a room for them here. The
  * room's lease claim decides between processes racing for the same table; the loser's room fails
  * to open and nothing else happens.
@@ -17,11 +14,14 @@ export interface TableKeeper {
   stop(): void;
 }
 
-export function startTableKeeper(options: {
-  db: Kysely<Database>;
+export function startTableKeeper<Id extends string | number>(options: {
+  /** What is kept: 'table' or 'challenge', for the log. */
+  what?: string;
+  /** The ids nobody hosts (lease free or expired), e.g. the domain's unhostedTableIds. */
+  listUnhosted: () => Promise<Id[]>;
   intervalMs: number;
-  isHostedHere: (tableId: number) => boolean;
-  openTable: (tableId: number) => Promise<void>;
+  isHostedHere: (id: Id) => boolean;
+  openTable: (id: Id) => Promise<void>;
   log: (level: 'info' | 'warn' | 'error', message: string) => void;
   graceAfterOutageMs?: number;
   now?: () => number;
@@ -29,16 +29,17 @@ export function startTableKeeper(options: {
   let running: Promise<void> | null = null;
   let stopped = false;
   const now = options.now ?? Date.now;
+  const what = options.what ?? 'table';
   /** When the database answered again after failing; null while it answers as usual. */
   let answeringSince: number | null = null;
   let failing = false;
 
   const sweepOnce = async () => {
-    let ids: number[];
+    let ids: Id[];
     try {
-      ids = await unhostedTableIds(options.db);
+      ids = await options.listUnhosted();
     } catch (error) {
-      options.log('warn', `table keeper: could not list tables: ${String(error)}`);
+      options.log('warn', `${what} keeper: could not list them: ${String(error)}`);
       failing = true;
       return;
     }
@@ -58,7 +59,7 @@ export function startTableKeeper(options: {
         // Another process claimed it first, or the database is away: the next sweep tries again.
         options.log(
           'info',
-          `table keeper: table ${tableId} not opened here: ${error instanceof Error ? error.message : String(error)}`,
+          `${what} keeper: ${what} ${tableId} not opened here: ${error instanceof Error ? error.message : String(error)}`,
         );
       }
     }

@@ -1,0 +1,283 @@
+import { Room, type Client } from '@colyseus/core';
+import {
+  CHALLENGE_EVENTS_CHANNEL,
+  ChallengeClientMessages,
+  ChallengeJoinOptions,
+  type ChallengeResult,
+  type ChallengeServerMessages,
+} from '@casino/contracts';
+import type { ChallengeLease } from '@casino/domain';
+import { roomPlayerOf } from '../room-auth.js';
+import { MessageRateLimit } from '../poker/message-rate-limit.js';
+import { ChallengeDuel } from './challenge-duel.js';
+import type { ChallengeRoomDeps } from './challenge-room-deps.js';
+import { ChallengeRoomState, ChallengeSeatState } from './challenge-room-state.js';
+import { ROOM_REFUSALS, type DuelRefusal } from './duel-refusals.js';
+import { hostedChallenges, type HostedChallenge } from './hosted-challenges.js';
+import type { DuelSeat } from './duel-rules.js';
+
+interface ClientData {
+  userId: string;
+  /** The player's seat, or null for a spectator. */
+  seat: DuelSeat | null;
+  rate: MessageRateLimit;
+  /** JSON of the last private view sent to this connection (only changes are sent). */
+  lastPrivate: string | null;
+}
+
+type ChangedEvent = ReturnType<(typeof ChallengeServerMessages)['changed']['parse']>;
+
+/**
+ * The Colyseus transport of one accepted challenge (issue 13): it authenticates the connection,
+ * seats the two players (seat 0 the creator, seat 1 the accepter) and lets others watch, validates
+ * each message with the contracts and hands it to the ChallengeDuel (rules, clocks, journal,
+ * settlement: challenge-duel.ts), and copies the duel into the synced state after every change. A
+ * math player's problem reaches only that seat's connections, in the `private` message.
+ */
+export class ChallengeRoom
+  extends Room<ChallengeRoomState, unknown, ClientData, { userId: string }>
+  implements HostedChallenge
+{
+  static deps: ChallengeRoomDeps;
+  challengeId = '';
+  private duel: ChallengeDuel | null = null;
+
+  private get deps(): ChallengeRoomDeps {
+    return (this.constructor as typeof ChallengeRoom).deps;
+  }
+
+  private now(): number {
+    return this.deps.clock().getTime();
+  }
+
+  get lease(): ChallengeLease {
+    return this.duel?.lease ?? { challengeId: this.challengeId, owner: '' };
+  }
+
+  get isAbandoned(): boolean {
+    return this.duel?.isAbandoned ?? false;
+  }
+
+  override async onCreate(options: unknown): Promise<void> {
+    const { challengeId } = ChallengeJoinOptions.pick({ challengeId: true }).parse(options);
+    this.challengeId = challengeId;
+    this.setState(new ChallengeRoomState());
+    this.autoDispose = false;
+    // Two tabs per player at most, and the spectators (onJoin caps them).
+    this.maxClients = this.deps.timing.maxSpectators + 4;
+    // The owner names the process and the room, so a stale room of the same process is told apart.
+    const duel = await ChallengeDuel.open(
+      this.deps,
+      challengeId,
+      `${this.deps.owner}/${this.roomId}`,
+      {
+        now: () => this.now(),
+        // Run after the clock's tick: a callback that ends the game clears other timers, which the
+        // room clock must not see while it walks its list.
+        setTimeout: (callback, ms) => this.clock.setTimeout(() => queueMicrotask(callback), ms),
+      },
+      {
+        changed: () => this.refresh(),
+        ended: (result) => this.ended(result),
+        stopped: () => void this.disconnect(4010),
+      },
+    );
+    const { challenge } = duel;
+    this.state.challengeId = challenge.id;
+    this.state.gameType = challenge.gameType;
+    for (const player of challenge.players) {
+      this.state.seats.push(
+        new ChallengeSeatState().assign({
+          seat: player.seat,
+          userId: player.userId,
+          name: player.name,
+          rating: player.rating,
+        }),
+      );
+    }
+    this.duel = duel;
+    hostedChallenges.add(this);
+    this.onMessage('*', (client, type, message) => this.onClientMessage(client, type, message));
+    this.refresh();
+  }
+
+  /** Checked at the WebSocket connection itself: the same session cookie as the REST api. */
+  override onAuth(
+    _client: Client,
+    _options: unknown,
+    context: { headers: Record<string, string | string[] | undefined> },
+  ) {
+    return roomPlayerOf(this.deps, context.headers);
+  }
+
+  override onJoin(client: Client<ClientData, { userId: string }>, options: unknown): void {
+    const parsed = ChallengeJoinOptions.safeParse(options);
+    const duel = this.duel;
+    if (!parsed.success || parsed.data.challengeId !== this.challengeId || !duel)
+      throw new Error('invalid join options');
+    const userId = client.auth?.userId;
+    if (!userId) throw new Error('not signed in');
+    // The players of the challenge always take their seat; everyone else watches, up to the cap.
+    const seat = duel.seatOf(userId);
+    if (seat === null && this.spectatorCount() >= this.deps.timing.maxSpectators)
+      throw new Error('This game already has as many spectators as it can take.');
+    client.userData = {
+      userId,
+      seat,
+      rate: new MessageRateLimit(
+        this.deps.timing.messagesPerSecond,
+        this.deps.timing.messageBurst,
+        this.now(),
+      ),
+      lastPrivate: null,
+    };
+    this.admit(client);
+  }
+
+  private admit(client: Client<ClientData>): void {
+    const seat = client.userData?.seat ?? null;
+    if (seat !== null) this.duel?.connection(seat, 1);
+    this.refresh();
+  }
+
+  override async onLeave(client: Client<ClientData>, consented: boolean): Promise<void> {
+    const data = client.userData;
+    const duel = this.duel;
+    if (!data || !duel) return;
+    if (data.seat !== null) duel.connection(data.seat, -1);
+    this.refresh();
+    // A dropped player keeps the seat while they may reconnect (the duel forfeits them after the grace).
+    if (!consented && data.seat !== null && duel.currentPhase !== 'finished' && !duel.isAbandoned) {
+      try {
+        const back = (await this.allowReconnection(
+          client,
+          Math.max(1, Math.ceil(this.deps.timing.reconnectGraceMs / 1000)),
+        )) as Client<ClientData>;
+        back.userData = { ...data, lastPrivate: null };
+        this.admit(back);
+      } catch {
+        // not back in time (or the room closed): the duel's absence rule decides
+      }
+    }
+  }
+
+  override onDispose(): Promise<void> {
+    return hostedChallenges.closingWhile(this.close());
+  }
+
+  private async close(): Promise<void> {
+    await this.duel?.close();
+    hostedChallenges.remove(this);
+  }
+
+  abandon(reason: string): void {
+    this.duel?.abandon(reason);
+  }
+
+  // ------------------------------------------------------------------ client messages
+
+  private onClientMessage(client: Client<ClientData>, type: string | number, message: unknown): void {
+    const data = client.userData;
+    const duel = this.duel;
+    if (!data || !duel) return;
+    if (!data.rate.take(this.now())) {
+      if (data.rate.refusedInARow > this.deps.timing.messageBurst * 3)
+        client.leave(4008, 'too many messages');
+      else this.notice(client, ROOM_REFUSALS.rateLimited);
+      return;
+    }
+    // A bare `send(type)` carries no payload: the same as an empty one (null is not).
+    const refusal = this.dispatch(duel, data.userId, type, message === undefined ? {} : message);
+    if (refusal) this.notice(client, refusal);
+  }
+
+  /** Validates a message against its contract and hands it to the duel; unknown types are refused. */
+  private dispatch(
+    duel: ChallengeDuel,
+    userId: string,
+    type: string | number,
+    body: unknown,
+  ): DuelRefusal | null {
+    const invalid = ROOM_REFUSALS.invalid(String(type).slice(0, 40));
+    switch (type) {
+      case 'ready':
+        return ChallengeClientMessages.ready.safeParse(body).success ? duel.setReady(userId) : invalid;
+      case 'move': {
+        const parsed = ChallengeClientMessages.move.safeParse(body);
+        return parsed.success ? duel.move(userId, parsed.data.ply, parsed.data.move) : invalid;
+      }
+      case 'resign':
+      case 'offer-draw':
+      case 'accept-draw':
+      case 'decline-draw':
+        return ChallengeClientMessages[type].safeParse(body).success
+          ? duel.playerAction(userId, type)
+          : invalid;
+      default:
+        // "toString", "__proto__", numbers: not a message of this room.
+        return invalid;
+    }
+  }
+
+  private notice(client: Client, notice: DuelRefusal): void {
+    client.send('notice', notice);
+  }
+
+  // ------------------------------------------------------------------ the end
+
+  private ended(result: ChallengeResult): void {
+    this.refresh();
+    const event: ChangedEvent = {
+      challengeId: this.challengeId,
+      status: result.result === 'void' ? 'voided' : 'finished',
+      invitedId: null,
+    };
+    Promise.resolve(this.presence.publish(CHALLENGE_EVENTS_CHANNEL, event)).catch((error: unknown) =>
+      this.deps.log('warn', `challenge ${this.challengeId}: lobby not told of the end: ${String(error)}`),
+    );
+    // Both players see the result for a while, then the room closes.
+    this.clock.setTimeout(() => void this.disconnect(), this.deps.timing.resultShownMs);
+  }
+
+  // ------------------------------------------------------------------ sync
+
+  private spectatorCount(): number {
+    return this.clients.filter((c) => (c.userData as ClientData | undefined)?.seat === null).length;
+  }
+
+  /** Copies the duel into the room state and sends each player's connections their private view. */
+  private refresh(): void {
+    const duel = this.duel;
+    if (!duel) return;
+    const snapshot = duel.snapshot();
+    const state = this.state;
+    state.phase = snapshot.phase;
+    state.running = snapshot.running;
+    state.clockAt = snapshot.clockAt;
+    state.ply = snapshot.ply;
+    state.drawOfferedBy = snapshot.drawOfferedBy;
+    if (state.game !== snapshot.game) state.game = snapshot.game;
+    state.result = snapshot.result;
+    state.seedHash = snapshot.seedHash;
+    state.serverSeed = snapshot.serverSeed;
+    state.gameTime = snapshot.gameTime;
+    state.spectators = this.spectatorCount();
+    for (const seat of state.seats) {
+      const s = seat.seat as DuelSeat;
+      seat.connected = duel.isConnected(s);
+      seat.ready = snapshot.ready[s];
+      seat.clockMs = snapshot.clockMs[s];
+    }
+    for (const client of this.clients as Client<ClientData>[]) {
+      const data = client.userData;
+      if (!data || data.seat === null) continue;
+      const view = duel.privateView(data.seat);
+      const json = JSON.stringify(view);
+      if (json === data.lastPrivate) continue;
+      data.lastPrivate = json;
+      client.send('private', { view });
+    }
+    // Send the change now instead of at the next patch tick (up to 50 ms later).
+    this.broadcastPatch();
+  }
+}

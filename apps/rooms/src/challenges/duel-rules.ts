@@ -1,0 +1,1 @@
+export { duelRulesOf, type AnyDuelRules, type DuelAction, type DuelSeat } from '@casino/engine/duels';
