@@ -196,6 +196,8 @@ describe('a chess challenge in the browser', () => {
     }
     expect(await spectator.page.getByTestId('watching-badge').textContent()).toBe('Watching');
     expect(await spectator.page.getByRole('button', { name: 'Start Challenge' }).count()).toBe(0);
+    await shoot(creator, 'p2p-arena-waiting-desktop');
+    await shoot(accepter, 'p2p-arena-waiting-phone');
     for (const p of [creator, accepter]) {
       expect(await onScreen(p, '[data-testid="chess-board"]'), p.name).toBe(true);
       expect(await onScreen(p, '[data-testid="arena-controls"] button'), p.name).toBe(true);

@@ -21,8 +21,8 @@ const PROMOTION_GLYPHS: Record<PromotionPiece, [string, string]> = {
   n: ['♘', '♞'],
 };
 
-const SELECTED: CSSProperties = { background: 'rgba(245, 197, 66, 0.55)' };
-const LAST_MOVE: CSSProperties = { background: 'rgba(164, 139, 255, 0.38)' };
+const SELECTED: CSSProperties = { background: 'rgba(245, 197, 66, 0.7)' };
+const LAST_MOVE: CSSProperties = { background: 'rgba(245, 197, 66, 0.32)' };
 const CHECK: CSSProperties = {
   background: 'radial-gradient(circle, rgba(255, 60, 90, 0.9) 0%, rgba(255, 60, 90, 0.25) 70%)',
 };

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useMutation } from '@tanstack/react-query';
 import { ACCEPT_REDIRECT_MS } from '@casino/games';
@@ -55,6 +55,10 @@ export function ArenaResult({
       (c) => c.role === 'creator' && c.status === 'open' && c.invitedId === opponent?.userId,
     )?.id ??
     null;
+
+  // The result comes into view when it appears (below the board on a short screen).
+  const panel = useRef<HTMLElement>(null);
+  useEffect(() => panel.current?.scrollIntoView({ block: 'nearest', behavior: 'smooth' }), []);
 
   const goTo = (id: string) => setTimeout(() => void navigate(`/game-room/${id}`), ACCEPT_REDIRECT_MS);
 

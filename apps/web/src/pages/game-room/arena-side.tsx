@@ -47,7 +47,8 @@ export function ArenaSide({ detail }: { detail: P2pChallengeDetail }) {
             ))}
           </ul>
         )}
-        {detail.seedHash && (
+        {/* Only the math duel draws from the seed (its problems); the board games use none. */}
+        {detail.gameType === 'math' && detail.seedHash && (
           <p className="arena-seed">
             Problem seed hash <code>{detail.seedHash}</code>
             {detail.serverSeed && (

@@ -9,7 +9,15 @@ import {
 // copy of the state after each patch, the game's public view and the result parsed from their JSON.
 
 export function snapshotOf(state: unknown): ChallengeRoomSnapshot {
-  return ChallengeRoomSnapshot.parse(state ?? {});
+  // colyseus.js decodes into Schema instances whose seats are an ArraySchema (not an Array):
+  // toJSON() gives the plain copy the contract reads.
+  const plain =
+    typeof state === 'object' &&
+    state !== null &&
+    typeof (state as { toJSON?: unknown }).toJSON === 'function'
+      ? (state as { toJSON: () => unknown }).toJSON()
+      : state;
+  return ChallengeRoomSnapshot.parse(plain ?? {});
 }
 
 function parseJson(text: string): unknown {

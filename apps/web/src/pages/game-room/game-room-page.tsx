@@ -52,7 +52,10 @@ function Arena({ challengeId }: { challengeId: string }) {
   const detail = useArenaDetail(challengeId);
   const players = detail.data?.players ?? [];
   const mySeat = seatOf(players, userId);
-  const roomOpen = detail.data?.status === 'playing';
+  // Connected once the challenge is in play, and kept to the end: the finished room still shows
+  // the final position and the result after the detail says 'finished'.
+  const [roomOpen, setRoomOpen] = useState(false);
+  if (!roomOpen && detail.data?.status === 'playing') setRoomOpen(true);
 
   useEffect(() => {
     if (!roomOpen || userId === null) return;

@@ -40,7 +40,7 @@ export function statCards(stats: P2pStats | null | undefined): StatCard[] {
       key: 'rating',
       label: 'Skill Rating',
       value: count.format(stats?.skillRating ?? DEFAULT_SKILL_RATING),
-      note: 'Glicko-2, best game',
+      note: 'Glicko-2, most-played game',
     },
     {
       key: 'win-rate',
