@@ -97,6 +97,61 @@ async function dragMove(p: Player, from: string, to: string): Promise<void> {
   await expect.poll(() => boardFen(p), { timeout: 10_000 }).not.toBe(fen);
 }
 
+/** Posts a challenge through the Create Skill Challenge dialog on /p2p-betting. */
+async function createThroughDialog(p: Player, gameType: string, amount: string): Promise<void> {
+  await p.page.goto(`${server.url}/p2p-betting`);
+  await p.page.getByRole('button', { name: 'Create Skill Challenge' }).first().click();
+  const dialog = p.page.getByTestId('create-challenge-dialog');
+  await dialog.getByLabel('Game type').selectOption(gameType);
+  await dialog.getByLabel('Skill level').selectOption('any');
+  await dialog.getByLabel('Bet amount').fill(amount);
+  await dialog.getByRole('button', { name: 'Create Challenge' }).click();
+  await dialog.waitFor({ state: 'detached', timeout: 10_000 });
+}
+
+/** Accepts the one open challenge; both players land in its arena and press Start Challenge. */
+async function acceptAndStart(creator: Player, accepter: Player): Promise<string> {
+  await accepter.page.goto(`${server.url}/p2p-betting`);
+  const card = accepter.page.getByTestId('open-challenge');
+  await card.waitFor({ timeout: 10_000 });
+  const id = (await card.getAttribute('data-challenge-id')) ?? '';
+  await card.getByRole('button', { name: 'Accept Challenge' }).click();
+  for (const p of [accepter, creator]) {
+    await p.page.waitForURL(`**/game-room/${id}`, { timeout: 15_000 });
+    await p.page.getByRole('button', { name: 'Start Challenge' }).click({ timeout: 20_000 });
+  }
+  for (const p of [creator, accepter])
+    await expect
+      .poll(() => p.page.getByTestId('arena-phase').textContent(), { timeout: 10_000 })
+      .toBe('playing');
+  return id;
+}
+
+/** A checkers move by clicks on the numbered squares; in once the moves list shows it. */
+async function checkersMove(p: Player, path: number[], notation: string): Promise<void> {
+  await expect.poll(() => p.page.getByTestId('checkers-board').getAttribute('data-can-move')).toBe('true');
+  for (const n of path) await p.page.locator(`[data-testid="checkers-board"] [data-square="${n}"]`).click();
+  await expect
+    .poll(() => p.page.getByTestId('move-list').textContent(), { timeout: 10_000 })
+    .toContain(notation);
+}
+
+/** The answer to a math duel problem as the page shows it ("(3 + 4) × 2 = ?"). */
+function solve(text: string): number {
+  const expression = text
+    .replace(/\s*=\s*\?\s*$/, '')
+    .replace(/×/g, '*')
+    .replace(/÷/g, '/');
+  if (!/^[\d\s+\-*/()]+$/.test(expression)) throw new Error(`not a problem: ${text}`);
+  return Number(new Function(`return (${expression});`)());
+}
+
+/** Resign (asked twice), then both see the result. */
+async function resign(p: Player): Promise<void> {
+  await p.page.getByRole('button', { name: 'Resign' }).click();
+  await p.page.getByRole('button', { name: 'Confirm resign' }).click();
+}
+
 beforeAll(async () => {
   server = await startTestServer({ webDistDir: WEB_DIST_DIR });
   browser = await launchChromium();
@@ -273,5 +328,71 @@ describe('a chess challenge in the browser', () => {
     }
 
     for (const p of players) expect(p.errors, p.name).toEqual([]);
+  });
+  it('a checkers game by clicks and a math duel by answers, each ended by a resignation', async () => {
+    const dark = await guest('checkers-dark', DESKTOP);
+    const light = await guest('checkers-light', PHONE);
+
+    await createThroughDialog(dark, 'checkers', '10');
+    await acceptAndStart(dark, light);
+    // Dark (the creator) plays from the bottom of their own screen, light from the bottom of theirs.
+    const square = (p: Player, n: number) =>
+      p.page.locator(`[data-testid="checkers-board"] [data-square="${n}"]`);
+    expect((await square(dark, 1).boundingBox())!.y).toBeGreaterThan(
+      (await square(dark, 32).boundingBox())!.y,
+    );
+    expect((await square(light, 32).boundingBox())!.y).toBeGreaterThan(
+      (await square(light, 1).boundingBox())!.y,
+    );
+    await checkersMove(dark, [11, 15], '11-15');
+    await checkersMove(light, [22, 18], '22-18');
+    // Dark must take: 15x22.
+    await expect.poll(() => dark.page.locator('.checkers-cell.is-movable').count()).toBe(1);
+    await checkersMove(dark, [15, 22], '15x22');
+    await shoot(light, 'p2p-checkers-phone');
+    await shoot(dark, 'p2p-checkers-desktop');
+    await resign(dark);
+    await expect
+      .poll(() => light.page.getByTestId('arena-outcome').textContent(), { timeout: 10_000 })
+      .toBe('Victory');
+    expect(await dark.page.getByTestId('arena-outcome').textContent()).toBe('Defeat');
+    expect(await dark.page.getByTestId('arena-result').textContent()).toContain('by resignation');
+
+    await createThroughDialog(dark, 'math', '10');
+    await acceptAndStart(dark, light);
+    // The creator answers three problems right: each scores, and the other player's screen follows.
+    for (let i = 0; i < 3; i++) {
+      const problem = dark.page.getByTestId('math-problem');
+      await expect.poll(() => problem.textContent(), { timeout: 10_000 }).toMatch(/= \?$/);
+      const text = (await problem.textContent()) ?? '';
+      const before = Number(
+        await dark.page.getByTestId('math-score-0').locator('.math-score__value').textContent(),
+      );
+      await dark.page.getByLabel('Your answer').fill(String(solve(text)));
+      await dark.page.getByRole('button', { name: 'Answer' }).click();
+      await expect
+        .poll(() => dark.page.getByTestId('math-score-0').locator('.math-score__value').textContent(), {
+          timeout: 10_000,
+        })
+        .not.toBe(String(before));
+    }
+    const score = await dark.page.getByTestId('math-score-0').locator('.math-score__value').textContent();
+    expect(Number(score)).toBeGreaterThanOrEqual(3);
+    await expect
+      .poll(() => light.page.getByTestId('math-score-0').locator('.math-score__value').textContent())
+      .toBe(score);
+    // A wrong answer locks the player out for a moment.
+    const text = (await light.page.getByTestId('math-problem').textContent()) ?? '';
+    await light.page.getByLabel('Your answer').fill(String(solve(text) + 1));
+    await light.page.getByRole('button', { name: 'Answer' }).click();
+    await expect.poll(() => light.page.getByText(/locked for/).count(), { timeout: 10_000 }).toBe(1);
+    await shoot(dark, 'p2p-math-desktop');
+    await shoot(light, 'p2p-math-phone');
+    await resign(light);
+    await expect
+      .poll(() => dark.page.getByTestId('arena-outcome').textContent(), { timeout: 10_000 })
+      .toBe('Victory');
+
+    for (const p of [dark, light]) expect(p.errors, p.name).toEqual([]);
   });
 });
