@@ -29,7 +29,7 @@ async function guest(name: string, viewport: { width: number; height: number }):
 }
 
 const fetchJson = <T>(page: Page, path: string) =>
-  page.evaluate(async (url) => (await (await fetch(url)).json()) as unknown, path) as Promise<T>;
+  page.evaluate(async (url) => (await fetch(url)).json() as Promise<T>, path);
 
 const serverCoins = async (p: Player) =>
   centsIn((await fetchJson<{ balance: string }>(p.page, '/api/auth/user')).balance);
@@ -136,14 +136,30 @@ async function checkersMove(p: Player, path: number[], notation: string): Promis
     .toContain(notation);
 }
 
-/** The answer to a math duel problem as the page shows it ("(3 + 4) × 2 = ?"). */
+/** The answer to a math duel problem as the page shows it ("(3 + 4) × 2 = ?"): + - × ÷ and parentheses. */
 function solve(text: string): number {
-  const expression = text
-    .replace(/\s*=\s*\?\s*$/, '')
-    .replace(/×/g, '*')
-    .replace(/÷/g, '/');
-  if (!/^[\d\s+\-*/()]+$/.test(expression)) throw new Error(`not a problem: ${text}`);
-  return Number(new Function(`return (${expression});`)());
+  const tokens = text.replace(/\s*=\s*\?\s*$/, '').match(/\d+|[-+×÷()]/g) ?? [];
+  let at = 0;
+  const factor = (): number => {
+    const token = tokens[at++];
+    if (token !== '(') return Number(token);
+    const inner = sum();
+    at++; // ')'
+    return inner;
+  };
+  const product = (): number => {
+    let value = factor();
+    while (tokens[at] === '×' || tokens[at] === '÷')
+      value = tokens[at++] === '×' ? value * factor() : value / factor();
+    return value;
+  };
+  const sum = (): number => {
+    let value = product();
+    while (tokens[at] === '+' || tokens[at] === '-')
+      value = tokens[at++] === '+' ? value + product() : value - product();
+    return value;
+  };
+  return sum();
 }
 
 /** Resign (asked twice), then both see the result. */
@@ -329,7 +345,7 @@ describe('a chess challenge in the browser', () => {
 
     for (const p of players) expect(p.errors, p.name).toEqual([]);
   });
-  it('a checkers game by clicks and a math duel by answers, each ended by a resignation', async () => {
+  it('a checkers game by clicks with a rematch, and a math duel by answers, each ended by a resignation', async () => {
     const dark = await guest('checkers-dark', DESKTOP);
     const light = await guest('checkers-light', PHONE);
 
@@ -357,6 +373,25 @@ describe('a chess challenge in the browser', () => {
       .toBe('Victory');
     expect(await dark.page.getByTestId('arena-outcome').textContent()).toBe('Defeat');
     expect(await dark.page.getByTestId('arena-result').textContent()).toContain('by resignation');
+
+    // Play Again: the same terms offered to the same opponent, who accepts from the result panel;
+    // both are taken to the new game, which light then resigns.
+    const firstRoom = dark.page.url();
+    await dark.page.getByRole('button', { name: 'Play Again' }).click();
+    await dark.page.getByText(/Rematch offered\. Waiting for/).waitFor({ timeout: 10_000 });
+    await light.page.getByRole('button', { name: 'Accept rematch' }).click({ timeout: 10_000 });
+    for (const p of [light, dark]) {
+      await expect.poll(() => p.page.url(), { timeout: 15_000 }).not.toBe(firstRoom);
+      await p.page.getByRole('button', { name: 'Start Challenge' }).click({ timeout: 20_000 });
+    }
+    expect(dark.page.url()).toBe(light.page.url());
+    await expect
+      .poll(() => dark.page.getByTestId('arena-phase').textContent(), { timeout: 10_000 })
+      .toBe('playing');
+    await resign(light);
+    await expect
+      .poll(() => dark.page.getByTestId('arena-outcome').textContent(), { timeout: 10_000 })
+      .toBe('Victory');
 
     await createThroughDialog(dark, 'math', '10');
     await acceptAndStart(dark, light);
