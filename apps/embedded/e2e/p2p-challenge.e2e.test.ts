@@ -341,6 +341,7 @@ describe('a chess challenge in the browser', () => {
       const row = p.page.getByTestId('history-row');
       await row.waitFor({ timeout: 10_000 });
       expect(await row.getAttribute('data-outcome')).toBe(p === accepter ? 'won' : 'lost');
+      await shoot(p, `p2p-history-${p === accepter ? 'phone' : 'desktop'}`);
     }
 
     for (const p of players) expect(p.errors, p.name).toEqual([]);

@@ -1,5 +1,6 @@
+import { useEffect, useState } from 'react';
 import type { ChallengeRoomSnapshot } from '@casino/contracts';
-import { formatClock, remainingMs, SHARED_CLOCK } from './clock-model';
+import { formatClock, remainingMs, serverNow, SHARED_CLOCK, type ClockSync } from './clock-model';
 
 type Seat = ChallengeRoomSnapshot['seats'][number];
 
@@ -7,20 +8,22 @@ type Seat = ChallengeRoomSnapshot['seats'][number];
 export function PlayerBar({
   seat,
   snapshot,
-  serverNow,
+  clock,
   isMe,
   colour,
 }: {
   seat: Seat;
   snapshot: ChallengeRoomSnapshot;
-  serverNow: number;
+  clock: ClockSync;
   isMe: boolean;
   /** "White", "Dark", ... for board games. */
   colour: string | null;
 }) {
-  const left = remainingMs(snapshot, seat, serverNow);
   const running =
     snapshot.phase === 'playing' && (snapshot.running === seat.seat || snapshot.running === SHARED_CLOCK);
+  // Only a running clock re-renders, and only its own bar (never the board), ten times a second.
+  const now = useTicker(running, 100);
+  const left = remainingMs(snapshot, seat, serverNow(clock, now));
   const low = running && left < 30_000;
   return (
     <div
@@ -54,4 +57,19 @@ export function PlayerBar({
       </span>
     </div>
   );
+}
+
+/** The browser's time, renewed every `ms` while `active`. */
+function useTicker(active: boolean, ms: number): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    if (!active) return;
+    setNowSoon();
+    const timer = setInterval(setNowSoon, ms);
+    return () => clearInterval(timer);
+    function setNowSoon() {
+      setNow(Date.now());
+    }
+  }, [active, ms]);
+  return now;
 }

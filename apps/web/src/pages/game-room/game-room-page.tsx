@@ -16,21 +16,9 @@ import { ArenaResult } from './arena-result';
 import { ArenaSide } from './arena-side';
 import { closeChallengeRoom, openChallengeRoom, sendMove } from './challenge-room-connection';
 import { challengeRoomActions, useChallengeRoomStore } from './challenge-room-store';
-import { serverNow } from './clock-model';
 import { useArenaDetail } from './use-arena-detail';
 import '../p2p-betting/p2p-betting.css';
 import './game-room.css';
-
-/** Re-renders every `ms` while `active` (the clocks); nothing ticks otherwise. */
-function useTicker(active: boolean, ms: number): number {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    if (!active) return;
-    const timer = setInterval(() => setNow(Date.now()), ms);
-    return () => clearInterval(timer);
-  }, [active, ms]);
-  return now;
-}
 
 const STATUS_TEXT = {
   connecting: 'Entering the game room…',
@@ -103,7 +91,6 @@ function ArenaView({
   const snapshot = room.snapshot;
   const phase = snapshot?.phase ?? detail.phase;
   const game = challengeGameOf(detail.gameType);
-  const now = useTicker(phase === 'playing', 100);
   const finished = phase === 'finished' || (!roomOpen && detail.result !== null);
   const result = room.result ?? detail.result;
 
@@ -129,7 +116,6 @@ function ArenaView({
   const opponentName = detail.players.find((p) => p.seat === opponentSeat)?.name ?? 'Your opponent';
   const colours =
     game.type === 'chess' ? ['White', 'Black'] : game.type === 'checkers' ? ['Dark', 'Light'] : null;
-  const srvNow = serverNow(room.clock, now);
 
   return (
     <div className="game-room container" data-testid="game-room" data-phase={phase}>
@@ -154,7 +140,7 @@ function ArenaView({
             <PlayerBar
               seat={top}
               snapshot={snapshot}
-              serverNow={srvNow}
+              clock={room.clock}
               isMe={false}
               colour={colours?.[top.seat] ?? null}
             />
@@ -164,7 +150,7 @@ function ArenaView({
             <PlayerBar
               seat={bottom}
               snapshot={snapshot}
-              serverNow={srvNow}
+              clock={room.clock}
               isMe={mySeat !== null}
               colour={colours?.[bottom.seat] ?? null}
             />
