@@ -346,9 +346,18 @@ describe('a chess challenge in the browser', () => {
 
     for (const p of players) expect(p.errors, p.name).toEqual([]);
   });
-  it('a checkers game by clicks with a rematch, and a math duel by answers, each ended by a resignation', async () => {
+  it('a challenge withdrawn, a checkers game by clicks and its rematch drawn by agreement, and a math duel by answers', async () => {
     const dark = await guest('checkers-dark', DESKTOP);
     const light = await guest('checkers-light', PHONE);
+
+    // A challenge withdrawn from My Challenges gives its stake back.
+    const darkCoins = await serverCoins(dark);
+    await createThroughDialog(dark, 'checkers', '10');
+    await expect.poll(() => serverCoins(dark)).toBe(darkCoins - 1_000);
+    await dark.page.getByRole('tab', { name: 'My Challenges' }).click();
+    await dark.page.getByTestId('my-challenge').getByRole('button', { name: 'Cancel' }).click();
+    await expect.poll(() => serverCoins(dark), { timeout: 10_000 }).toBe(darkCoins);
+    await expect.poll(() => dark.page.getByTestId('my-challenge').count(), { timeout: 10_000 }).toBe(0);
 
     await createThroughDialog(dark, 'checkers', '10');
     await acceptAndStart(dark, light);
@@ -389,10 +398,15 @@ describe('a chess challenge in the browser', () => {
     await expect
       .poll(() => dark.page.getByTestId('arena-phase').textContent(), { timeout: 10_000 })
       .toBe('playing');
-    await resign(light);
-    await expect
-      .poll(() => dark.page.getByTestId('arena-outcome').textContent(), { timeout: 10_000 })
-      .toBe('Victory');
+    // This one ends in a draw by agreement: both stakes come back.
+    await light.page.getByRole('button', { name: 'Offer draw' }).click();
+    await dark.page.getByRole('button', { name: 'Accept draw' }).click({ timeout: 10_000 });
+    for (const p of [dark, light]) {
+      await expect
+        .poll(() => p.page.getByTestId('arena-outcome').textContent(), { timeout: 10_000 })
+        .toBe('Draw');
+      expect(await p.page.getByTestId('arena-net').textContent()).toContain('0.00 GC');
+    }
 
     await createThroughDialog(dark, 'math', '10');
     await acceptAndStart(dark, light);
