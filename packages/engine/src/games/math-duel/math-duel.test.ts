@@ -154,6 +154,7 @@ describe('the duel', () => {
       [{ type: 'move', seat: 0, move: { problem: 1, answer: 5 }, at: 10 }, 'illegal_move'],
       [{ type: 'move', seat: 0, move: { problem: 0, answer: 1.5 }, at: 10 }, 'bad_move'],
       [{ type: 'move', seat: 0, move: { uci: 'e2e4' }, at: 10 }, 'bad_move'],
+      [{ type: 'flag', at: Number.POSITIVE_INFINITY }, 'bad_move'],
       [{ type: 'offer-draw', seat: 0, at: 10 }, 'no_draws'],
       [{ type: 'accept-draw', seat: 1, at: 10 }, 'no_draws'],
     ];

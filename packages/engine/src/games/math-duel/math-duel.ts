@@ -211,6 +211,8 @@ export const mathDuelRules: DuelRules<MathDuelState, MathPublicView, MathPrivate
   },
   apply(state, action: DuelAction) {
     if (state.outcome) return reject('game_over');
+    if (!Number.isFinite(action.at)) return reject('bad_move');
+    // Game time never runs backwards: an action stamped before the last one counts as simultaneous.
     const at = Math.max(action.at, state.clockAt);
     if (at >= endOf(state)) return { ok: true, state: timeUp(state) };
     const current = advance(state, at);
