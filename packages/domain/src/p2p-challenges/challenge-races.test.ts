@@ -68,13 +68,13 @@ describe(`challenge races on ${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'P
         now: new Date(),
         expiryMs: HOUR,
       });
-      const race = [
-        acceptChallenge(t.db, accepter, challenge.id, new Date()),
-        cancelChallenge(t.db, creator, challenge.id, new Date()),
-      ];
-      const [accepted, cancelled] = await settled(round % 2 === 0 ? race : [...race].reverse()).then((r) =>
-        round % 2 === 0 ? r : [...r].reverse(),
-      );
+      // Alternate which call is sent first.
+      const accept = () => refusalOf(acceptChallenge(t.db, accepter, challenge.id, new Date()));
+      const cancel = () => refusalOf(cancelChallenge(t.db, creator, challenge.id, new Date()));
+      const [accepted, cancelled] =
+        round % 2 === 0
+          ? await Promise.all([accept(), cancel()])
+          : await Promise.all([cancel(), accept()]).then(([c, a]) => [a, c] as const);
       expect([accepted, cancelled].filter((o) => o === 'resolved')).toHaveLength(1);
       const [c, a] = await balancesOf(t.db, creator, accepter);
       if (accepted === 'resolved') {

@@ -122,10 +122,10 @@ describe(`challenge refusals on ${process.env.TEST_DATABASE_URL ? 'PostgreSQL' :
     const player = await newPlayer(t.db);
     // Leave 9,999 coins, so 10,000 is over the balance but within the limit.
     await createChallenge(t.db, player, chessFor('1'), timing);
-    await expectRefusedUnchanged(
-      () => createChallenge(t.db, player, { ...chessFor(), ...body } as CreateChallengeRequest, timing),
-      { code, message },
-    );
+    await expectRefusedUnchanged(() => createChallenge(t.db, player, { ...chessFor(), ...body }, timing), {
+      code,
+      message,
+    });
   });
 
   it(`create refuses an eleventh open challenge (at most ${MAX_OPEN_CHALLENGES_PER_PLAYER})`, async () => {
