@@ -94,6 +94,8 @@ export const P2pChallengeDetail = P2pChallenge.extend({
 });
 export type P2pChallengeDetail = z.infer<typeof P2pChallengeDetail>;
 
+const BET_AMOUNT_MESSAGE = 'must be a number with at most two decimals, such as "25.50"';
+
 /** POST /api/p2p-challenges/create (spec: gameType, betAmount, betType, skillLevel, cryptoCurrency). */
 export const CreateChallengeRequest = z.strictObject({
   gameType: P2pGameType,
@@ -102,8 +104,8 @@ export const CreateChallengeRequest = z.strictObject({
   // keeps out what is not written as a plain decimal at all (letters, control characters, hex,
   // exponents, signs other than a minus, spaces), so '', '0', '-5' and '1.234' reach the domain's
   // messages.
-  betAmount: z.union([z.string().regex(/^-?\d{0,16}(?:\.\d{0,8})?$/), z.number()], {
-    error: 'must be a number with at most two decimals, such as "25.50"',
+  betAmount: z.union([z.string().regex(/^-?\d{0,16}(?:\.\d{0,8})?$/, BET_AMOUNT_MESSAGE), z.number()], {
+    error: BET_AMOUNT_MESSAGE,
   }),
   betType: P2pBetType,
   skillLevel: P2pSkillLevel,
