@@ -179,43 +179,54 @@ describe(`challenge races on ${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'P
     await expectAuditOk(t.db);
   });
 
-  it('settlements of two games sharing a player, at once, do not deadlock', async () => {
-    const [shared, x, y] = [await newPlayer(t.db), await newPlayer(t.db), await newPlayer(t.db)];
-    const games = [];
-    for (const [creator, opponent] of [
-      [shared, x],
-      [y, shared],
-    ] as const) {
-      const c = await createChallenge(t.db, creator, chessFor('10'), { now: new Date(), expiryMs: HOUR });
-      await acceptChallenge(t.db, opponent, c.id, new Date());
-      await claimChallenge(t.db, c.id, 'rooms-2', 30_000);
-      games.push(c.id);
+  it("a player's games settle while the same player accepts and creates others, without a deadlock", async () => {
+    const hour = { expiryMs: HOUR };
+    for (let round = 0; round < 5; round++) {
+      const [shared, x, y, z] = [
+        await newPlayer(t.db),
+        await newPlayer(t.db),
+        await newPlayer(t.db),
+        await newPlayer(t.db),
+      ];
+      const games: string[] = [];
+      for (const [creator, opponent] of [
+        [shared, x],
+        [y, shared],
+      ] as const) {
+        const c = await createChallenge(t.db, creator, chessFor('10'), { now: new Date(), ...hour });
+        await acceptChallenge(t.db, opponent, c.id, new Date());
+        await claimChallenge(t.db, c.id, 'rooms-2', 30_000);
+        games.push(c.id);
+      }
+      const waiting = await createChallenge(t.db, z, chessFor('10'), { now: new Date(), ...hour });
+      const [g0, g1] = games as [string, string];
+      // Settling locks both players and then the ledger; accepting and creating lock the shared
+      // player's user row (a foreign key, or the open-challenge cap) and wallet too.
+      const outcomes = await settled<unknown>([
+        settleChallenge(
+          t.db,
+          { challengeId: g0, owner: 'rooms-2' },
+          { result: 'creator', reason: 'checkmate', record: {} },
+        ),
+        acceptChallenge(t.db, shared, waiting.id, new Date()),
+        settleChallenge(
+          t.db,
+          { challengeId: g1, owner: 'rooms-2' },
+          { result: 'opponent', reason: 'checkmate', record: {} },
+        ),
+        createChallenge(t.db, shared, chessFor('5'), {
+          now: new Date(),
+          expiryMs: DEFAULT_CHALLENGE_EXPIRY_MS,
+        }),
+      ]);
+      expect(outcomes).toEqual(['resolved', 'resolved', 'resolved', 'resolved']);
+      const user = await t.db
+        .selectFrom('users')
+        .select('total_wins_p2p')
+        .where('id', '=', shared)
+        .executeTakeFirstOrThrow();
+      expect(user.total_wins_p2p).toBe(2);
     }
-    const [g0, g1] = games as [string, string];
-    // While both settle, the shared player also creates a challenge (users row, then wallet).
-    const outcomes = await settled<unknown>([
-      settleChallenge(
-        t.db,
-        { challengeId: g0, owner: 'rooms-2' },
-        { result: 'creator', reason: 'checkmate', record: {} },
-      ),
-      settleChallenge(
-        t.db,
-        { challengeId: g1, owner: 'rooms-2' },
-        { result: 'opponent', reason: 'checkmate', record: {} },
-      ),
-      createChallenge(t.db, shared, chessFor('5'), {
-        now: new Date(),
-        expiryMs: DEFAULT_CHALLENGE_EXPIRY_MS,
-      }),
-    ]);
-    expect(outcomes).toEqual(['resolved', 'resolved', 'resolved']);
-    const user = await t.db
-      .selectFrom('users')
-      .select(['total_wins_p2p', 'skill_rating'])
-      .where('id', '=', shared)
-      .executeTakeFirstOrThrow();
-    expect(user.total_wins_p2p).toBe(2);
     await expectAuditOk(t.db);
   });
 });
