@@ -1,0 +1,36 @@
+// The head-to-head challenge games' rules (issue 13), apart from the engine's main index so that
+// chess.js reaches only the pages and processes that import '@casino/engine/duels'.
+import type { ChallengeGameType } from '@casino/games';
+import { checkersRules } from '../games/checkers/checkers-duel.js';
+import { chessRules } from '../games/chess/chess-duel.js';
+import { mathDuelRules } from '../games/math-duel/math-duel.js';
+import type { DuelRules } from './duel.js';
+
+export * from './duel.js';
+export {
+  turnDuelRules,
+  type BoardMoveResult,
+  type TurnBoard,
+  type TurnDuelRules,
+  type TurnDuelState,
+} from './turn-duel.js';
+export * from '../games/chess/index.js';
+export * from '../games/checkers/index.js';
+export * from '../games/math-duel/index.js';
+
+/** Any duel's rules, as a room holds them without knowing the game. */
+export type AnyDuelRules = DuelRules<unknown, unknown, unknown>;
+
+const RULES: Partial<Record<ChallengeGameType, AnyDuelRules>> = {
+  chess: chessRules,
+  checkers: checkersRules,
+  math: mathDuelRules,
+};
+
+/**
+ * The rules of a challenge game type, or null for the registry's types not playable yet (blackjack,
+ * poker, the puzzles): the api refuses to create those, so a room meeting one voids the challenge.
+ */
+export function duelRulesOf(gameType: ChallengeGameType): AnyDuelRules | null {
+  return RULES[gameType] ?? null;
+}
