@@ -94,12 +94,19 @@ export const P2pChallengeDetail = P2pChallenge.extend({
 });
 export type P2pChallengeDetail = z.infer<typeof P2pChallengeDetail>;
 
+const BET_AMOUNT_MESSAGE = 'must be a number with at most two decimals, such as "25.50"';
+
 /** POST /api/p2p-challenges/create (spec: gameType, betAmount, betType, skillLevel, cryptoCurrency). */
 export const CreateChallengeRequest = z.strictObject({
   gameType: P2pGameType,
-  // Checked by the domain (numeric, above zero, within the limits, covered by the wallet), so the
-  // message names the field and the limits of the chosen currency.
-  betAmount: z.union([z.string().max(32), z.number()]),
+  // Checked by the domain (numeric, above zero, two decimals, within the limits, covered by the
+  // wallet), so the message names the field and the limits of the chosen currency. The schema only
+  // keeps out what is not written as a plain decimal at all (letters, control characters, hex,
+  // exponents, signs other than a minus, spaces), so '', '0', '-5' and '1.234' reach the domain's
+  // messages.
+  betAmount: z.union([z.string().regex(/^-?\d{0,16}(?:\.\d{0,8})?$/, BET_AMOUNT_MESSAGE), z.number()], {
+    error: BET_AMOUNT_MESSAGE,
+  }),
   betType: P2pBetType,
   skillLevel: P2pSkillLevel,
   cryptoCurrency: P2pCryptoCurrency.nullish(),

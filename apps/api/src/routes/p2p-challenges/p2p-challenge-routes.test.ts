@@ -297,6 +297,45 @@ describe(`p2p challenge api (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'P
     expect((await auditLedger(api.t.db)).ok).toBe(true);
   });
 
+  it('the expiry sweep refunds an expired challenge once and tells the rooms', async () => {
+    const bus: Array<{ channel: string; message: unknown }> = [];
+    const sweeping = await createTestApi({
+      tableBus: {
+        publish: (channel, message) => bus.push({ channel, message }),
+        subscribe: () => undefined,
+        unsubscribe: () => undefined,
+      },
+      config: { challengeExpiryMs: 200, challengeExpirySweepMs: 50, projectorIntervalMs: 0 },
+    });
+    try {
+      const cookie = sessionCookie(await sweeping.app.inject({ method: 'POST', url: '/api/auth/guest' }));
+      const created = await sweeping.app.inject({
+        method: 'POST',
+        url: '/api/p2p-challenges/create',
+        headers: { cookie },
+        payload: { gameType: 'checkers', betAmount: '12', betType: 'coins', skillLevel: 'any' },
+      });
+      const id = idOf(created);
+      const expired = {
+        channel: CHALLENGE_EVENTS_CHANNEL,
+        message: { challengeId: id, status: 'expired', invitedId: null },
+      };
+      await expect.poll(() => bus, { timeout: 5_000, interval: 50 }).toContainEqual(expired);
+      const balance = (
+        await sweeping.app.inject({ method: 'GET', url: '/api/auth/user', headers: { cookie } })
+      ).json<{ balance: string }>();
+      expect(balance.balance).toBe('10000.00');
+      const history = (
+        await sweeping.app.inject({ method: 'GET', url: '/api/p2p-challenges/history', headers: { cookie } })
+      ).json<Array<{ id: string; outcome: string }>>();
+      expect(history).toEqual([expect.objectContaining({ id, outcome: 'expired' })]);
+      expect(bus.filter((b) => JSON.stringify(b) === JSON.stringify(expired))).toHaveLength(1);
+      expect((await auditLedger(sweeping.t.db)).ok).toBe(true);
+    } finally {
+      await sweeping.close();
+    }
+  });
+
   it('limits challenge writes per player (429 rate_limited)', async () => {
     const limited = await createTestApi({
       config: { challengeWritesPerMinute: 2, challengeExpirySweepMs: 0 },
