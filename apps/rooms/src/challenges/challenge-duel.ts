@@ -173,6 +173,11 @@ export class ChallengeDuel {
     return this.abandoned;
   }
 
+  /** Whether the lease is still this duel's to renew: not once settled (settlement released it) or abandoned. */
+  get holdsLease(): boolean {
+    return !this.abandoned && this.result === null;
+  }
+
   get currentPhase(): DuelPhase {
     return this.phase;
   }
@@ -340,6 +345,14 @@ export class ChallengeDuel {
     this.noShowTimer?.clear();
     for (const timer of this.absenceTimers) timer?.clear();
     this.flagTimer = this.noShowTimer = this.absenceTimers[0] = this.absenceTimers[1] = null;
+  }
+
+  /**
+   * The renewal found the lease gone. A settlement under way released it itself (or, if another
+   * process really took over, fails on the lease and abandons): only an unsettled duel stops here.
+   */
+  leaseLost(): void {
+    if (!this.settling) this.abandon('lost the challenge lease');
   }
 
   /** Lost the lease (another process hosts it now) or could not write: stop at once, move nothing. */
