@@ -84,7 +84,9 @@ export interface DuelClockView {
 /**
  * One game's rules. `publicView` is what both players and spectators may see; `privateView` adds
  * what only that seat may see (a math duel's current problem), or null where nothing is private.
- * `deadline` is the game time at which the room must apply `flag` (null when no clock runs).
+ * `deadline` is the game time at which the room must apply `flag` (null when no clock runs). A flag
+ * before anything is due returns the same state object; one that changes the state (a math duel's
+ * round starting) returns a new one, so the room rebroadcasts only then.
  * `replay` data: the actions applied, in order, rebuild the state from `start(setup)`.
  */
 export interface DuelRules<S, PublicView, PrivateView> {

@@ -3,6 +3,7 @@
 import type { ChallengeGameType } from '@casino/games';
 import { checkersRules } from '../games/checkers/checkers-duel.js';
 import { chessRules } from '../games/chess/chess-duel.js';
+import { mathDuelRules } from '../games/math-duel/math-duel.js';
 import type { DuelRules } from './duel.js';
 
 export * from './duel.js';
@@ -15,6 +16,7 @@ export {
 } from './turn-duel.js';
 export * from '../games/chess/index.js';
 export * from '../games/checkers/index.js';
+export * from '../games/math-duel/index.js';
 
 /** Any duel's rules, as a room holds them without knowing the game. */
 export type AnyDuelRules = DuelRules<unknown, unknown, unknown>;
@@ -22,6 +24,7 @@ export type AnyDuelRules = DuelRules<unknown, unknown, unknown>;
 const RULES: Partial<Record<ChallengeGameType, AnyDuelRules>> = {
   chess: chessRules,
   checkers: checkersRules,
+  math: mathDuelRules,
 };
 
 /**

@@ -106,6 +106,7 @@ export function turnDuelRules<B, V>(game: TurnBoard<B, V>): TurnDuelRules<B, V> 
     },
     apply(state, action: DuelAction) {
       if (state.outcome) return reject('game_over');
+      if (!Number.isFinite(action.at)) return reject('bad_move');
       // Game time never runs backwards: an action stamped before the last one counts as simultaneous.
       const at = Math.max(action.at, state.clockAt);
       const due = deadline(state);

@@ -143,6 +143,11 @@ describe('refusals change nothing', () => {
       error: 'bad_move',
     },
     { name: 'no move at all', action: { type: 'move', seat: 0, move: null, at: 1 }, error: 'bad_move' },
+    {
+      name: 'a time that is not a number',
+      action: { type: 'move', seat: 0, move: { uci: 'e2e4' }, at: Number.NaN },
+      error: 'bad_move',
+    },
     { name: 'accepting no offer', action: { type: 'accept-draw', seat: 1, at: 1 }, error: 'no_draw_offer' },
     { name: 'declining no offer', action: { type: 'decline-draw', seat: 0, at: 1 }, error: 'no_draw_offer' },
   ];
