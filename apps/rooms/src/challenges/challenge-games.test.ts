@@ -94,7 +94,7 @@ describe(`challenge games on ${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'P
     // The control: the same search finds the problems in what seat 0 receives.
     const playerFrames = tapFrames(seats[0]!.room);
     const spectatorStates: string[] = [];
-    spectator.room.onStateChange((state) => spectatorStates.push(JSON.stringify(state.toJSON())));
+    spectator.room.onStateChange(() => spectatorStates.push(JSON.stringify(snapshotOf(spectator.room))));
     for (const { room } of seats) room.send('ready', {});
     await waitFor(() => snapshotOf(seats[0]!.room).phase === 'playing', 5_000, 'the game to start');
     const seen = new Set<string>();

@@ -242,7 +242,7 @@ export class ChallengeRoom
   // ------------------------------------------------------------------ sync
 
   private spectatorCount(): number {
-    return this.clients.filter((c) => (c.userData as ClientData | undefined)?.seat === null).length;
+    return this.clients.filter((c) => c.userData?.seat === null).length;
   }
 
   /** Copies the duel into the room state and sends each player's connections their private view. */
