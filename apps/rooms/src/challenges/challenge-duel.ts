@@ -13,6 +13,7 @@ import { untilDatabaseAnswers } from '../database-retry.js';
 import type { ChallengeRoomDeps } from './challenge-room-deps.js';
 import { engineRefusal, ROOM_REFUSALS, type DuelRefusal } from './duel-refusals.js';
 import { duelRulesOf, type AnyDuelRules, type DuelAction, type DuelSeat } from './duel-rules.js';
+import { retryOnConflict } from './conflict-retry.js';
 import { GameClock } from './game-clock.js';
 import { MoveJournal, type JournalMove } from './move-journal.js';
 
@@ -327,9 +328,11 @@ export class ChallengeDuel {
     this.clearTimers();
     this.settling = (async () => {
       await this.journal.flushed();
-      const result = await untilDatabaseAnswers(() => settleChallenge(this.deps.db, this.lease, settlement), {
-        stopped: () => this.abandoned,
-      });
+      // Exactly once whatever is retried: a second call returns the stored result.
+      const result = await untilDatabaseAnswers(
+        () => retryOnConflict(() => settleChallenge(this.deps.db, this.lease, settlement)),
+        { stopped: () => this.abandoned },
+      );
       this.result = result;
       this.host.ended(result);
     })().catch((error: unknown) => this.abandon(`not settled: ${String(error)}`));
