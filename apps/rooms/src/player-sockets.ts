@@ -44,11 +44,12 @@ export class PlayerSockets {
 
   /** Closes the connections whose session ended; returns how many. Throws when the database is away. */
   async sweep(db: Kysely<Database>, clock: Clock): Promise<number> {
-    const sids = [...new Set([...this.sessionOf.values()].map((s) => s.sid))];
-    const live = await liveSessionIds(db, sids, clock);
+    const asked = new Set([...this.sessionOf.values()].map((s) => s.sid));
+    const live = await liveSessionIds(db, [...asked], clock);
     let closed = 0;
     for (const [socket, { sid }] of [...this.sessionOf]) {
-      if (live.has(sid)) continue;
+      // A connection opened while the database answered was not asked about: it is not ended.
+      if (live.has(sid) || !asked.has(sid)) continue;
       this.remove(socket);
       socket.close(SIGNED_OUT_CLOSE_CODE, 'signed out');
       closed++;

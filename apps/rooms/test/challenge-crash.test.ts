@@ -143,7 +143,7 @@ describe.skipIf(!databaseUrl)('challenge rooms killed with SIGKILL on PostgreSQL
         ply: 3,
         seat: 1,
         action: JSON.stringify({ type: 'move', move: { uci: 'e5e3' } }),
-        at_ms: 9_000,
+        at_ms: 9_000n,
       })
       .execute();
     const second = await startRooms(db);

@@ -13,6 +13,7 @@ import { untilDatabaseAnswers } from '../database-retry.js';
 import type { ChallengeRoomDeps } from './challenge-room-deps.js';
 import { engineRefusal, ROOM_REFUSALS, type DuelRefusal } from './duel-refusals.js';
 import { duelRulesOf, type AnyDuelRules, type DuelAction, type DuelSeat } from './duel-rules.js';
+import { retryOnConflict } from './conflict-retry.js';
 import { GameClock } from './game-clock.js';
 import { MoveJournal, type JournalMove } from './move-journal.js';
 
@@ -173,6 +174,11 @@ export class ChallengeDuel {
     return this.abandoned;
   }
 
+  /** Whether the lease is still this duel's to renew: not once settled (settlement released it) or abandoned. */
+  get holdsLease(): boolean {
+    return !this.abandoned && this.result === null;
+  }
+
   get currentPhase(): DuelPhase {
     return this.phase;
   }
@@ -322,9 +328,11 @@ export class ChallengeDuel {
     this.clearTimers();
     this.settling = (async () => {
       await this.journal.flushed();
-      const result = await untilDatabaseAnswers(() => settleChallenge(this.deps.db, this.lease, settlement), {
-        stopped: () => this.abandoned,
-      });
+      // Exactly once whatever is retried: a second call returns the stored result.
+      const result = await untilDatabaseAnswers(
+        () => retryOnConflict(() => settleChallenge(this.deps.db, this.lease, settlement)),
+        { stopped: () => this.abandoned },
+      );
       this.result = result;
       this.host.ended(result);
     })().catch((error: unknown) => this.abandon(`not settled: ${String(error)}`));
@@ -340,6 +348,14 @@ export class ChallengeDuel {
     this.noShowTimer?.clear();
     for (const timer of this.absenceTimers) timer?.clear();
     this.flagTimer = this.noShowTimer = this.absenceTimers[0] = this.absenceTimers[1] = null;
+  }
+
+  /**
+   * The renewal found the lease gone. A settlement under way released it itself (or, if another
+   * process really took over, fails on the lease and abandons): only an unsettled duel stops here.
+   */
+  leaseLost(): void {
+    if (!this.settling) this.abandon('lost the challenge lease');
   }
 
   /** Lost the lease (another process hosts it now) or could not write: stop at once, move nothing. */

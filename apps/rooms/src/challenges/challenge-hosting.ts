@@ -6,6 +6,9 @@ import { startTableKeeper, type TableKeeper } from '../poker/table-keeper.js';
 import type { ChallengeRoomDeps } from './challenge-room-deps.js';
 import { hostedChallenges } from './hosted-challenges.js';
 
+/** Rooms this process opens at the same time. */
+const OPENING_AT_ONCE = 8;
+
 export interface ChallengeHosting {
   stop(): void;
 }
@@ -26,22 +29,48 @@ export function startChallengeHosting(options: {
   const { deps, presence, intervalMs } = options;
   if (intervalMs <= 0) return { stop: () => undefined };
   const { timing, log } = deps;
-  const openHere = (challengeId: string) =>
-    options
-      .open(challengeId)
-      .catch((error: unknown) =>
-        log(
-          'info',
-          `challenge ${challengeId} not opened here: ${error instanceof Error ? error.message : String(error)}`,
-        ),
+  // Rooms open a few at a time (each claims a lease and loads the moves): after a crash, a process
+  // takes over hundreds of games at once, and the players of each are waiting to rejoin.
+  const opening = new Set<string>();
+  const waiting: Array<() => void> = [];
+  let running = 0;
+  const slot = async () => {
+    // A full house waits for a room that finishes opening to hand its place over.
+    if (running >= OPENING_AT_ONCE) await new Promise<void>((resolve) => waiting.push(resolve));
+    else running++;
+  };
+  const release = () => {
+    const next = waiting.shift();
+    if (next) next();
+    else running--;
+  };
+  const openHere = async (challengeId: string) => {
+    if (opening.has(challengeId) || hostedChallenges.has(challengeId)) return;
+    opening.add(challengeId);
+    await slot();
+    try {
+      await options.open(challengeId);
+    } catch (error) {
+      // Another process claimed it first, or the database is away: the next sweep tries again.
+      log(
+        'info',
+        `challenge ${challengeId} not opened here: ${error instanceof Error ? error.message : String(error)}`,
       );
+    } finally {
+      release();
+      opening.delete(challengeId);
+    }
+  };
 
   const keeper: TableKeeper = startTableKeeper<string>({
     what: 'challenge',
     listUnhosted: () => unhostedChallengeIds(deps.db),
     intervalMs,
-    isHostedHere: (id) => hostedChallenges.has(id),
-    openTable: options.open,
+    isHostedHere: (id) => hostedChallenges.has(id) || opening.has(id),
+    openTable: (id) => {
+      void openHere(id);
+      return Promise.resolve();
+    },
     graceAfterOutageMs: 2 * timing.leaseRenewMs,
     log,
   });
@@ -52,8 +81,7 @@ export function startChallengeHosting(options: {
     CHALLENGE_EVENTS_CHANNEL,
     (raw: unknown) => {
       const event = ChallengeServerMessages.changed.safeParse(raw);
-      if (event.success && event.data.status === 'playing' && !hostedChallenges.has(event.data.challengeId))
-        void openHere(event.data.challengeId);
+      if (event.success && event.data.status === 'playing') void openHere(event.data.challengeId);
     },
     log,
   );

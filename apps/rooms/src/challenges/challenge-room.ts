@@ -54,8 +54,8 @@ export class ChallengeRoom
     return this.duel?.lease ?? { challengeId: this.challengeId, owner: '' };
   }
 
-  get isAbandoned(): boolean {
-    return this.duel?.isAbandoned ?? false;
+  get holdsLease(): boolean {
+    return this.duel?.holdsLease ?? false;
   }
 
   override async onCreate(options: unknown): Promise<void> {
@@ -170,8 +170,8 @@ export class ChallengeRoom
     hostedChallenges.remove(this);
   }
 
-  abandon(reason: string): void {
-    this.duel?.abandon(reason);
+  leaseLost(): void {
+    this.duel?.leaseLost();
   }
 
   // ------------------------------------------------------------------ client messages
@@ -242,7 +242,7 @@ export class ChallengeRoom
   // ------------------------------------------------------------------ sync
 
   private spectatorCount(): number {
-    return this.clients.filter((c) => (c.userData as ClientData | undefined)?.seat === null).length;
+    return this.clients.filter((c) => c.userData?.seat === null).length;
   }
 
   /** Copies the duel into the room state and sends each player's connections their private view. */

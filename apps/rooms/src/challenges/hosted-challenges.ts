@@ -5,8 +5,10 @@ import type { ChallengeRoomDeps } from './challenge-room-deps.js';
 export interface HostedChallenge {
   readonly challengeId: string;
   readonly lease: ChallengeLease;
-  readonly isAbandoned: boolean;
-  abandon(reason: string): void;
+  /** False once the challenge is settled (settlement releases the lease) or abandoned. */
+  readonly holdsLease: boolean;
+  /** Another process holds the lease now: stop hosting. */
+  leaseLost(): void;
 }
 
 /**
@@ -49,7 +51,7 @@ class HostedChallenges {
    * stops here. False when the database could not be asked (the caller tries again sooner).
    */
   async renewLeases(deps: Pick<ChallengeRoomDeps, 'db' | 'timing' | 'log'>): Promise<boolean> {
-    const rooms = [...this.rooms.values()].filter((room) => !room.isAbandoned);
+    const rooms = [...this.rooms.values()].filter((room) => room.holdsLease);
     if (rooms.length === 0) return true;
     let renewed: Set<string>;
     try {
@@ -62,7 +64,7 @@ class HostedChallenges {
       deps.log('warn', `challenge leases not renewed: ${String(error)}`);
       return false;
     }
-    for (const room of rooms) if (!renewed.has(room.challengeId)) room.abandon('lost the challenge lease');
+    for (const room of rooms) if (!renewed.has(room.challengeId)) room.leaseLost();
     return true;
   }
 }

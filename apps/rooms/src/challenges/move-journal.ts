@@ -27,7 +27,7 @@ export class MoveJournal {
   private pending: JournalMove[] = [];
   private startedAt: Date | null = null;
   private writing: Promise<void> | null = null;
-  private failure: unknown = null;
+  private failure: Error | null = null;
 
   constructor(
     private readonly writer: JournalWriter,
@@ -64,7 +64,7 @@ export class MoveJournal {
   }
 
   private async drain(): Promise<void> {
-    const retry = { stopped: this.hooks.stopped };
+    const retry = { stopped: () => this.hooks.stopped() };
     try {
       while (this.startedAt || this.pending.length > 0) {
         const startedAt = this.startedAt;
@@ -78,7 +78,7 @@ export class MoveJournal {
         await untilDatabaseAnswers(() => this.writer.moves(batch), retry);
       }
     } catch (error) {
-      this.failure = error;
+      this.failure = error instanceof Error ? error : new Error(String(error));
       this.hooks.fault(error);
     }
   }

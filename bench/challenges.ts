@@ -1,0 +1,521 @@
+// `pnpm bench challenges`: simulated players with the real client (colyseus.js) play head-to-head
+// challenges in many rooms hosted by ONE rooms process (its built dist/main.js, as production runs
+// it) on real PostgreSQL: random legal chess moves, and math duel answers (right ones) to the
+// problems each player reads from its private view. We measure move-to-update latency: for a chess
+// move, from `room.send('move')` to the first state patch whose ply is past it; for a math answer,
+// to the `private` message that scores it. Per level (duels in play at once; a finished duel is
+// replaced by a new one between the same two players) it prints p50/p95/p99/max, the rooms process's
+// CPU (% of one core) and peak RSS, and this load generator's CPU. The last line is one JSON object.
+// Target (issue 13): 1,000 concurrent duels (2,000 players), p99 < 50 ms.
+//
+// Options: --levels=100,500,1000 (duels)  --seconds=N (measured per level, default 20)
+//          --warmup=N (seconds, default 5)  --think=MIN-MAX (ms before a move, default 500-1500)
+//          --math=F (share of math duels, default 0.3)
+// BENCH_DATABASE_URL reuses a PostgreSQL server (a `bench_challenges` database is recreated in it);
+// otherwise a throwaway one is started. Everything started here is stopped on exit and on Ctrl-C.
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import { createServer } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { Client, type Room } from 'colyseus.js';
+import pg from 'pg';
+import { CHALLENGE_ROOM, ChessView, MathPrivateView } from '@casino/contracts';
+import { createDatabase, migrateToLatest, type Database, type Kysely } from '@casino/db';
+import { acceptChallenge, createChallenge, seedCatalogue } from '@casino/domain';
+import { evaluateProblem } from '../apps/rooms/test/arithmetic.js';
+import { makePlayer, SECRET } from '../apps/rooms/test/test-players.js';
+import { startPostgres, type StartedPostgres } from '../infra/scripts/lib/services.mjs';
+
+// ------------------------------------------------------------------ options
+
+const option = (name: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1];
+const LEVELS = [...new Set((option('levels') ?? '100,500,1000').split(',').map((s) => Number(s.trim())))]
+  .filter((n) => Number.isInteger(n) && n > 0)
+  .sort((a, b) => a - b);
+const SECONDS = Number(option('seconds') ?? 20);
+const WARMUP_SECONDS = Number(option('warmup') ?? 5);
+const [THINK_MIN, THINK_MAX] = (option('think') ?? '500-1500').split('-').map(Number) as [number, number];
+const MATH_SHARE = Number(option('math') ?? 0.3);
+if (
+  LEVELS.length === 0 ||
+  !(SECONDS > 0) ||
+  !(WARMUP_SECONDS >= 0) ||
+  !(THINK_MIN >= 0) ||
+  !(THINK_MAX >= THINK_MIN) ||
+  !(MATH_SHARE >= 0 && MATH_SHARE <= 1)
+) {
+  console.error(
+    'usage: pnpm bench challenges [--levels=100,500,1000] [--seconds=20] [--warmup=5] [--think=500-1500] [--math=0.3]',
+  );
+  process.exit(2);
+}
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const ROOMS_DIR = path.join(ROOT, 'apps/rooms');
+const MAX_DUELS = LEVELS[LEVELS.length - 1]!;
+const TARGET = { duels: 1000, p99Ms: 50 };
+const TIME_LIMIT_MS = 300_000 + LEVELS.length * (240_000 + (WARMUP_SECONDS + SECONDS) * 1000);
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const round = (n: number, digits = 1) => Number(n.toFixed(digits));
+const percentile = (sorted: readonly number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+const log = (line: string) => console.log(line);
+const think = () => THINK_MIN + Math.random() * (THINK_MAX - THINK_MIN);
+
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+
+async function pool<T>(items: readonly T[], width: number, work: (item: T) => Promise<void>): Promise<void> {
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: Math.min(width, items.length) }, async () => {
+      while (next < items.length) await work(items[next++]!);
+    }),
+  );
+}
+
+// ------------------------------------------------------------------ cleanup
+
+let started: StartedPostgres | null = null;
+let rooms: ChildProcess | null = null;
+let finishing = false;
+
+function cleanupSync(): void {
+  if (rooms && rooms.exitCode === null && rooms.signalCode === null) rooms.kill('SIGKILL');
+  rooms = null;
+  started?.stopSync();
+  started = null;
+}
+process.on('exit', cleanupSync);
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    console.error(`\nbench challenges: ${signal}, stopping`);
+    if (rooms && rooms.exitCode === null && rooms.signalCode === null) rooms.kill('SIGKILL');
+    setTimeout(() => {
+      cleanupSync();
+      process.exit(130);
+    }, 100);
+  });
+}
+setTimeout(() => {
+  console.error(`bench challenges: time limit (${Math.round(TIME_LIMIT_MS / 1000)} s) reached, stopping`);
+  cleanupSync();
+  process.exit(1);
+}, TIME_LIMIT_MS).unref();
+
+// ------------------------------------------------------------------ /proc sampling
+
+const CLK_TCK = Number(spawnSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).stdout?.trim()) || 100;
+const cpuTicks = (pid: number): number => {
+  try {
+    const text = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = text.slice(text.lastIndexOf(')') + 2).split(' ');
+    return Number(fields[11]) + Number(fields[12]);
+  } catch {
+    return 0;
+  }
+};
+const rssMb = (pid: number): number => {
+  try {
+    const kb = /VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1];
+    return kb ? Number(kb) / 1024 : 0;
+  } catch {
+    return 0;
+  }
+};
+
+/** CPU (% of one core, averaged) and peak RSS of the rooms process, and this process's CPU, over a window. */
+class Sampler {
+  private readonly t0 = performance.now();
+  private readonly rooms0: number;
+  private readonly self0 = cpuTicks(process.pid);
+  private readonly timer: NodeJS.Timeout;
+  peakRss: number;
+
+  constructor(private readonly roomsPid: number) {
+    this.rooms0 = cpuTicks(roomsPid);
+    this.peakRss = rssMb(roomsPid);
+    this.timer = setInterval(() => (this.peakRss = Math.max(this.peakRss, rssMb(roomsPid))), 1_000);
+  }
+
+  stop() {
+    clearInterval(this.timer);
+    const seconds = (performance.now() - this.t0) / 1000;
+    const pct = (ticks: number) => round((ticks / CLK_TCK / seconds) * 100);
+    return {
+      roomsCpuPct: pct(cpuTicks(this.roomsPid) - this.rooms0),
+      roomsPeakRssMb: round(Math.max(this.peakRss, rssMb(this.roomsPid))),
+      benchCpuPct: pct(cpuTicks(process.pid) - this.self0),
+    };
+  }
+}
+
+// ------------------------------------------------------------------ the players
+
+interface Player {
+  userId: string;
+  cookie: string;
+}
+
+/** One measured window: moves sent in it count, answered or not. */
+class Window {
+  open = true;
+  sent = 0;
+  latencies: number[] = [];
+  refused = new Map<string, number>();
+  finished = 0;
+}
+let measuring: Window | null = null;
+let disconnects = 0;
+const joinErrors = new Map<string, number>();
+const bump = (m: Map<string, number>, key: string) => m.set(key, (m.get(key) ?? 0) + 1);
+
+interface RoomView {
+  phase: string;
+  ply: number;
+  game: string;
+}
+
+/** One player in one duel: moves when it is their turn (chess) or when a problem is shown (math). */
+class Duelist {
+  room: Room<RoomView> | null = null;
+  private pending: { kind: 'ply' | 'problem'; key: number; t0: number; win: Window | null } | null = null;
+  private timer: NodeJS.Timeout | null = null;
+  private scheduledFor = -1;
+  private ended: () => void = () => undefined;
+  readonly done = new Promise<void>((resolve) => (this.ended = resolve));
+
+  constructor(
+    private readonly player: Player,
+    private readonly seat: 0 | 1,
+    private readonly gameType: 'chess' | 'math',
+  ) {}
+
+  async join(url: string, challengeId: string): Promise<void> {
+    const deadline = Date.now() + 60_000;
+    for (;;) {
+      try {
+        this.room = await new Client(url, { headers: { cookie: this.player.cookie } }).join<RoomView>(
+          CHALLENGE_ROOM,
+          { challengeId },
+        );
+        break;
+      } catch (error) {
+        bump(joinErrors, error instanceof Error ? error.message : String(error));
+        if (Date.now() > deadline) throw error;
+        await sleep(250);
+      }
+    }
+    const room = this.room;
+    room.onStateChange((state) => this.onState(state));
+    room.onMessage('private', (message: { view: unknown }) => this.onPrivate(message.view));
+    room.onMessage('notice', (notice: { code: string }) => {
+      // Refusals of a move this player is waiting on (a game that just ended, a stale ply).
+      if (this.pending?.win) bump(this.pending.win.refused, notice.code);
+      this.pending = null;
+      this.scheduledFor = -1;
+    });
+    room.onLeave(() => {
+      if (!finishing && this.room === room) disconnects++;
+    });
+    room.send('ready', {});
+  }
+
+  private onState(state: RoomView): void {
+    const now = performance.now();
+    const pending = this.pending;
+    if (pending?.kind === 'ply' && state.ply > pending.key) {
+      if (pending.win) pending.win.latencies.push(now - pending.t0);
+      this.pending = null;
+    }
+    if (state.phase === 'finished') {
+      if (this.seat === 0 && measuring?.open) measuring.finished++;
+      this.stop();
+      return;
+    }
+    if (this.gameType !== 'chess' || state.phase !== 'playing' || this.pending) return;
+    const view = ChessView.parse(JSON.parse(state.game));
+    if (view.turn !== this.seat || this.scheduledFor === state.ply) return;
+    this.scheduledFor = state.ply;
+    const ply = state.ply;
+    this.timer = setTimeout(() => {
+      const move = view.legalMoves[Math.floor(Math.random() * view.legalMoves.length)];
+      if (!move || !this.room) return;
+      this.send({ kind: 'ply', key: ply }, { ply, move: { uci: move } });
+    }, think());
+  }
+
+  private onPrivate(raw: unknown): void {
+    const now = performance.now();
+    const parsed = MathPrivateView.nullable().safeParse(raw);
+    if (!parsed.success || !parsed.data) return;
+    const view = parsed.data;
+    const pending = this.pending;
+    if (pending?.kind === 'problem' && view.last?.index === pending.key) {
+      if (pending.win) pending.win.latencies.push(now - pending.t0);
+      this.pending = null;
+    }
+    const problem = view.problem;
+    if (!problem || this.pending || this.scheduledFor === problem.index) return;
+    this.scheduledFor = problem.index;
+    this.timer = setTimeout(() => {
+      const answer = evaluateProblem(problem.text);
+      this.send(
+        { kind: 'problem', key: problem.index },
+        { ply: 0, move: { problem: problem.index, answer } },
+      );
+    }, think());
+  }
+
+  private send(what: { kind: 'ply' | 'problem'; key: number }, message: unknown): void {
+    const win = measuring?.open ? measuring : null;
+    if (win) win.sent++;
+    this.pending = { ...what, t0: performance.now(), win };
+    this.room?.send('move', message);
+  }
+
+  stop(): void {
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = null;
+    const room = this.room;
+    this.room = null;
+    if (room) void room.leave().catch(() => undefined);
+    this.ended();
+  }
+}
+
+/** Two players who play duel after duel: a finished one is replaced by a new challenge between them. */
+class Pair {
+  private stopped = false;
+  current: [Duelist, Duelist] | null = null;
+
+  constructor(
+    private readonly players: [Player, Player],
+    private readonly gameType: 'chess' | 'math',
+  ) {}
+
+  async next(db: Kysely<Database>, url: string): Promise<void> {
+    const challenge = await createChallenge(
+      db,
+      this.players[0].userId,
+      { gameType: this.gameType, betAmount: '1.00', betType: 'coins', skillLevel: 'any' },
+      { now: new Date(), expiryMs: 3_600_000 },
+    );
+    await acceptChallenge(db, this.players[1].userId, challenge.id, new Date());
+    const duel: [Duelist, Duelist] = [
+      new Duelist(this.players[0], 0, this.gameType),
+      new Duelist(this.players[1], 1, this.gameType),
+    ];
+    this.current = duel;
+    await Promise.all(duel.map((d) => d.join(url, challenge.id)));
+    void Promise.all(duel.map((d) => d.done)).then(() => {
+      if (!this.stopped && !finishing) void this.next(db, url).catch(() => undefined);
+    });
+  }
+
+  stop(): void {
+    this.stopped = true;
+    for (const d of this.current ?? []) d.stop();
+  }
+}
+
+// ------------------------------------------------------------------ main
+
+async function createBenchDatabase(adminUrl: string, name: string): Promise<string> {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  await client.query(`drop database if exists ${name} with (force)`);
+  await client.query(`create database ${name}`);
+  await client.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+async function startRooms(databaseUrl: string, port: number): Promise<ChildProcess> {
+  const built = spawnSync(process.execPath, ['../../infra/scripts/build-app.mjs'], {
+    cwd: ROOMS_DIR,
+    encoding: 'utf8',
+  });
+  if (built.status !== 0) throw new Error(`building apps/rooms failed:\n${built.stdout}\n${built.stderr}`);
+  const child = spawn(process.execPath, ['dist/main.js'], {
+    cwd: ROOMS_DIR,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      DATABASE_URL: databaseUrl,
+      SESSION_SECRET: SECRET,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  rooms = child;
+  let output = '';
+  let echoed = 0;
+  const onOutput = (d: Buffer) => {
+    const text = d.toString();
+    if (output.length < 100_000) output += text;
+    for (const line of text.split('\n')) {
+      if (!line.trim() || /rooms listening/.test(line)) continue;
+      if (echoed++ < 20) console.log(`  rooms: ${line}`);
+    }
+  };
+  child.stdout?.on('data', onOutput);
+  child.stderr?.on('data', onOutput);
+  const deadline = Date.now() + 120_000;
+  while (!/rooms listening/.test(output)) {
+    if (child.exitCode !== null || child.signalCode !== null)
+      throw new Error(`rooms process exited (${child.exitCode ?? child.signalCode}):\n${output}`);
+    if (Date.now() > deadline) throw new Error(`rooms process did not start:\n${output}`);
+    await sleep(100);
+  }
+  return child;
+}
+
+interface LevelResult {
+  duels: number;
+  players: number;
+  moves: number;
+  movesPerSecond: number;
+  unanswered: number;
+  latencyMs: { p50: number; p95: number; p99: number; max: number };
+  refused: Record<string, number>;
+  duelsFinished: number;
+  roomsCpuPct: number;
+  roomsPeakRssMb: number;
+  benchCpuPct: number;
+}
+
+async function main() {
+  log(
+    `bench challenges: levels ${LEVELS.join(', ')} duels, ${SECONDS} s each after ${WARMUP_SECONDS} s warm-up, think ${THINK_MIN}-${THINK_MAX} ms, ${Math.round(MATH_SHARE * 100)}% math duels`,
+  );
+  log(
+    `machine: ${os.cpus().length} cores, load average ${os
+      .loadavg()
+      .map((n) => n.toFixed(2))
+      .join(' ')}`,
+  );
+  let adminUrl = process.env.BENCH_DATABASE_URL;
+  if (!adminUrl) {
+    started = await startPostgres({ log: (l) => log(`  ${l}`) });
+    adminUrl = started.url;
+  }
+  const databaseUrl = await createBenchDatabase(adminUrl, 'bench_challenges');
+  const database = createDatabase({ kind: 'postgres', url: databaseUrl, poolSize: 10 });
+  await migrateToLatest(database.db);
+  await seedCatalogue(database.db);
+  const setupStarted = performance.now();
+  const players: Player[] = new Array<Player>(MAX_DUELS * 2);
+  await pool(
+    Array.from({ length: MAX_DUELS * 2 }, (_, i) => i),
+    8,
+    async (i) => {
+      players[i] = await makePlayer(database.db, 100_000n);
+    },
+  );
+  log(
+    `  ${MAX_DUELS * 2} signed-in players created in ${((performance.now() - setupStarted) / 1000).toFixed(1)} s`,
+  );
+
+  const port = await freePort();
+  const roomsProcess = await startRooms(databaseUrl, port);
+  const url = `ws://127.0.0.1:${port}`;
+  log(`  rooms process ${roomsProcess.pid} up on 127.0.0.1:${port}`);
+
+  const pairs: Pair[] = [];
+  const results: LevelResult[] = [];
+  for (const level of LEVELS) {
+    const fresh: Pair[] = [];
+    for (let i = pairs.length; i < level; i++) {
+      const math = Math.floor((i + 1) * MATH_SHARE) > Math.floor(i * MATH_SHARE);
+      fresh.push(new Pair([players[2 * i]!, players[2 * i + 1]!], math ? 'math' : 'chess'));
+    }
+    const rampStarted = performance.now();
+    await pool(fresh, 16, (pair) => pair.next(database.db, url));
+    pairs.push(...fresh);
+    log(
+      `\n${level} duels in play (${fresh.length} created, accepted and joined in ${((performance.now() - rampStarted) / 1000).toFixed(1)} s); warming up ${WARMUP_SECONDS} s, measuring ${SECONDS} s`,
+    );
+    await sleep(WARMUP_SECONDS * 1000);
+    const win = new Window();
+    const sampler = new Sampler(roomsProcess.pid!);
+    measuring = win;
+    await sleep(SECONDS * 1000);
+    win.open = false;
+    const usage = sampler.stop();
+    await sleep(2_000);
+    const sorted = [...win.latencies].sort((a, b) => a - b);
+    const result: LevelResult = {
+      duels: level,
+      players: level * 2,
+      moves: sorted.length,
+      movesPerSecond: round(sorted.length / SECONDS),
+      unanswered: win.sent - sorted.length - [...win.refused.values()].reduce((a, b) => a + b, 0),
+      latencyMs: {
+        p50: round(percentile(sorted, 50)),
+        p95: round(percentile(sorted, 95)),
+        p99: round(percentile(sorted, 99)),
+        max: round(sorted[sorted.length - 1] ?? 0),
+      },
+      refused: Object.fromEntries(win.refused),
+      duelsFinished: win.finished,
+      ...usage,
+    };
+    results.push(result);
+    log(
+      `  moves ${result.moves} (${result.movesPerSecond}/s), latency p50 ${result.latencyMs.p50} ms, p95 ${result.latencyMs.p95} ms, p99 ${result.latencyMs.p99} ms, max ${result.latencyMs.max} ms`,
+    );
+    log(
+      `  rooms CPU ${result.roomsCpuPct}% of a core, peak RSS ${result.roomsPeakRssMb} MB; bench CPU ${result.benchCpuPct}%; duels finished ${result.duelsFinished}; refused ${JSON.stringify(result.refused)}; unanswered ${result.unanswered}`,
+    );
+  }
+  finishing = true;
+  for (const pair of pairs) pair.stop();
+  if (joinErrors.size > 0) log(`join retries: ${[...joinErrors].map(([k, v]) => `${k} (${v})`).join(', ')}`);
+  if (disconnects > 0) log(`unexpected disconnects: ${disconnects}`);
+  await database.close();
+  const exited = new Promise((resolve) => roomsProcess.once('exit', resolve));
+  roomsProcess.kill('SIGTERM');
+  await Promise.race([exited, sleep(20_000)]);
+
+  const atTarget = results.find((r) => r.duels === TARGET.duels);
+  const summary = {
+    benchmark: 'challenges',
+    target: TARGET,
+    seconds: SECONDS,
+    warmupSeconds: WARMUP_SECONDS,
+    thinkMs: [THINK_MIN, THINK_MAX],
+    mathShare: MATH_SHARE,
+    cores: os.cpus().length,
+    levels: results,
+    unexpectedDisconnects: disconnects,
+    meetsTarget: atTarget !== undefined && atTarget.moves > 0 && atTarget.latencyMs.p99 < TARGET.p99Ms,
+  };
+  log(
+    `target: ${TARGET.duels} duels on one rooms process, p99 < ${TARGET.p99Ms} ms: ${atTarget ? `p99 ${atTarget.latencyMs.p99} ms, ${summary.meetsTarget ? 'met' : 'NOT met'}` : 'not measured (no 1000-duel level)'}`,
+  );
+  console.log(JSON.stringify(summary));
+}
+
+try {
+  await main();
+} catch (error) {
+  finishing = true;
+  console.error(error instanceof Error ? (error.stack ?? error.message) : String(error));
+  process.exitCode = 1;
+} finally {
+  cleanupSync();
+}
+process.exit(process.exitCode ?? 0);
