@@ -10,17 +10,17 @@ import {
 
 /**
  * The player's controls: Start Challenge before the clocks run (the spec's waiting phase), then
- * Resign (asked twice) and, where the game can be drawn, the draw offer and its answer.
+ * Resign (asked twice) and, where the game takes draw offers (the board games), the offer and its answer.
  */
 export function ArenaControls({
   snapshot,
   mySeat,
-  hasDraws,
+  drawOffers,
   opponentName,
 }: {
   snapshot: ChallengeRoomSnapshot;
   mySeat: 0 | 1;
-  hasDraws: boolean;
+  drawOffers: boolean;
   opponentName: string;
 }) {
   const [confirmResign, setConfirmResign] = useState(false);
@@ -49,7 +49,7 @@ export function ArenaControls({
   const drawByMe = snapshot.drawOfferedBy === mySeat;
   return (
     <div className="arena-controls" data-testid="arena-controls">
-      {hasDraws && drawByOpponent && (
+      {drawOffers && drawByOpponent && (
         <div className="arena-controls__draw" role="group" aria-label="Draw offer">
           <span>{opponentName} offers a draw.</span>
           <button type="button" className="btn btn--gold btn--sm" onClick={() => sendAcceptDraw()}>
@@ -61,7 +61,7 @@ export function ArenaControls({
         </div>
       )}
       <div className="arena-controls__row">
-        {hasDraws && !drawByOpponent && (
+        {drawOffers && !drawByOpponent && (
           <button
             type="button"
             className="btn btn--ghost btn--sm"

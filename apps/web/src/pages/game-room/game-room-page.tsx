@@ -169,7 +169,7 @@ function ArenaView({
             <ArenaControls
               snapshot={snapshot}
               mySeat={mySeat}
-              hasDraws={game.hasDraws}
+              drawOffers={game.drawOffers}
               opponentName={opponentName}
             />
           )}
