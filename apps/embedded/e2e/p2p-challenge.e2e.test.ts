@@ -48,8 +48,8 @@ const statCard = (p: Player, key: string) =>
   p.page.getByTestId(`p2p-stat-${key}`).locator('.p2p-stat__value').textContent();
 
 /** A full-page screenshot from the top, after the layout settled. */
-async function shoot(p: Player, name: string): Promise<void> {
-  await p.page.evaluate('window.scrollTo(0, 0)');
+async function shoot(p: Player, name: string, { fromTop = true } = {}): Promise<void> {
+  if (fromTop) await p.page.evaluate('window.scrollTo(0, 0)');
   await p.page.waitForTimeout(300);
   await p.page.screenshot({ path: screenshotPath(name) });
 }
@@ -315,8 +315,11 @@ describe('a chess challenge in the browser', () => {
       .poll(() => creator.page.getByTestId('arena-rating-change').textContent())
       .toMatch(/^Rating −\d+$/);
     await creator.page.getByRole('button', { name: 'Play Again' }).waitFor();
-    await shoot(creator, 'p2p-arena-finished-desktop');
-    await shoot(accepter, 'p2p-arena-finished-phone');
+    // As the players see it: the result scrolled into view under the final position.
+    await shoot(creator, 'p2p-arena-finished-desktop', { fromTop: false });
+    await shoot(accepter, 'p2p-arena-finished-phone', { fromTop: false });
+    for (const p of [creator, accepter])
+      expect(await onScreen(p, '[data-testid="arena-result"] button'), p.name).toBe(true);
 
     await expect
       .poll(() => serverCoins(accepter), { timeout: 10_000 })

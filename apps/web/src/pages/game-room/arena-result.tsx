@@ -58,7 +58,7 @@ export function ArenaResult({
 
   // The result comes into view when it appears (below the board on a short screen).
   const panel = useRef<HTMLElement>(null);
-  useEffect(() => panel.current?.scrollIntoView({ block: 'nearest', behavior: 'smooth' }), []);
+  useEffect(() => panel.current?.scrollIntoView({ block: 'nearest', behavior: 'instant' }), []);
 
   const goTo = (id: string) => setTimeout(() => void navigate(`/game-room/${id}`), ACCEPT_REDIRECT_MS);
 
@@ -107,6 +107,7 @@ export function ArenaResult({
 
   return (
     <section
+      ref={panel}
       className={`arena-result arena-result--${outcome ?? 'watched'}`}
       data-testid="arena-result"
       aria-live="polite"
