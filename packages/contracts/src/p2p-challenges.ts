@@ -133,8 +133,9 @@ export const MyChallenge = P2pChallenge.extend({
 export type MyChallenge = z.infer<typeof MyChallenge>;
 
 /** GET /api/p2p-challenges/history?limit&offset: a page of ended challenges, newest first (20 by default). */
+export const CHALLENGE_HISTORY_MAX_PAGE = 100;
 export const ChallengeHistoryQuery = z.strictObject({
-  limit: decimalParam(1, 100).optional(),
+  limit: decimalParam(1, CHALLENGE_HISTORY_MAX_PAGE).optional(),
   offset: decimalParam(0, 100_000).optional(),
 });
 export type ChallengeHistoryQuery = z.infer<typeof ChallengeHistoryQuery>;
