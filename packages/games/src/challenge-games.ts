@@ -87,8 +87,10 @@ export interface ChallengeGameDefinition {
   readonly icon: string;
   /** Playable now; the others are listed as coming and refused on create. */
   readonly playable: boolean;
-  /** Whether the game can end drawn (draw offers are shown only then). */
+  /** Whether the game can end drawn (equal scores, stalemate, agreement). */
   readonly hasDraws: boolean;
+  /** Whether players may offer and accept a draw (the board games; score duels end on the score). */
+  readonly drawOffers: boolean;
   /** How the 300 s run: one clock per side (board games) or one shared game clock (duels). */
   readonly clock: 'per-side' | 'shared';
   readonly description: string;
@@ -102,6 +104,7 @@ export const CHALLENGE_GAMES: readonly ChallengeGameDefinition[] = [
     icon: '🂡',
     playable: false,
     hasDraws: true,
+    drawOffers: false,
     clock: 'shared',
     description: 'Both players play the same shoe against the dealer; the bigger stack wins.',
     rules: [],
@@ -112,6 +115,7 @@ export const CHALLENGE_GAMES: readonly ChallengeGameDefinition[] = [
     icon: '♠',
     playable: false,
     hasDraws: false,
+    drawOffers: false,
     clock: 'shared',
     description: "Timed heads-up no-limit hold'em from equal stacks.",
     rules: [],
@@ -122,6 +126,7 @@ export const CHALLENGE_GAMES: readonly ChallengeGameDefinition[] = [
     icon: '♞',
     playable: true,
     hasDraws: true,
+    drawOffers: true,
     clock: 'per-side',
     description: 'Five-minute blitz: checkmate, flag or outlast your opponent.',
     rules: [
@@ -136,6 +141,7 @@ export const CHALLENGE_GAMES: readonly ChallengeGameDefinition[] = [
     icon: '⛀',
     playable: true,
     hasDraws: true,
+    drawOffers: true,
     clock: 'per-side',
     description: 'English draughts on 8×8: captures are forced, kings move both ways.',
     rules: [
@@ -150,6 +156,7 @@ export const CHALLENGE_GAMES: readonly ChallengeGameDefinition[] = [
     icon: '➗',
     playable: true,
     hasDraws: true,
+    drawOffers: false,
     clock: 'shared',
     description: 'The same problems for both: answer fast and right, first to 50 points.',
     rules: [
@@ -164,6 +171,7 @@ export const CHALLENGE_GAMES: readonly ChallengeGameDefinition[] = [
     icon: '🧩',
     playable: false,
     hasDraws: true,
+    drawOffers: false,
     clock: 'shared',
     description: 'Race to solve the same sliding-tile picture.',
     rules: [],
@@ -174,6 +182,7 @@ export const CHALLENGE_GAMES: readonly ChallengeGameDefinition[] = [
     icon: '🧠',
     playable: false,
     hasDraws: true,
+    drawOffers: false,
     clock: 'shared',
     description: 'The same generated puzzles for both; fastest correct solutions score most.',
     rules: [],
@@ -184,6 +193,7 @@ export const CHALLENGE_GAMES: readonly ChallengeGameDefinition[] = [
     icon: '🔤',
     playable: false,
     hasDraws: true,
+    drawOffers: false,
     clock: 'shared',
     description: 'Solve the same riddles first; hints cost points.',
     rules: [],

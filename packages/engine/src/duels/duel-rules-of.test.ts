@@ -19,12 +19,12 @@ describe('duelRulesOf', () => {
     }
   });
 
-  it('draw offers exist exactly where the registry says the game has them and a clock per side', () => {
+  it('draw offers exist exactly where the registry offers them, and a clock runs per side where it says so', () => {
     for (const game of CHALLENGE_GAMES.filter((g) => g.playable)) {
       const rules = duelRulesOf(game.type);
       if (!rules) throw new Error(game.type);
       const offered = rules.apply(rules.start(TEST_SETUP), { type: 'offer-draw', seat: 0, at: 1 });
-      expect(offered.ok, game.type).toBe(game.clock === 'per-side');
+      expect(offered.ok, game.type).toBe(game.drawOffers);
       expect(rules.clocks(rules.start(TEST_SETUP), 0).running !== null, game.type).toBe(
         game.clock === 'per-side',
       );
