@@ -43,6 +43,8 @@ import { jackpotRoutes } from './routes/jackpot-routes.js';
 import { leaderboardRoutes } from './routes/leaderboard-routes.js';
 import { achievementRoutes } from './routes/achievement-routes.js';
 import { pokerRoutes } from './routes/games/holdem/poker-routes.js';
+import { p2pChallengeRoutes } from './routes/p2p-challenges/p2p-challenge-routes.js';
+import { registerChallengeExpiry } from './plugins/challenge-expiry.js';
 import type { TableBus } from './poker/table-bus.js';
 
 export interface BuildApiOptions {
@@ -151,6 +153,8 @@ export async function buildApi(options: BuildApiOptions): Promise<ApiInstance> {
   leaderboardRoutes(app, ctx);
   achievementRoutes(app, ctx);
   pokerRoutes(app, ctx);
+  p2pChallengeRoutes(app, ctx);
+  registerChallengeExpiry(app, ctx);
 
   const servesWeb = config.webDistDir ? await registerWebApp(app, config.webDistDir) : false;
   app.setNotFoundHandler(async (request, reply) => {

@@ -1,3 +1,4 @@
+import { DEFAULT_CHALLENGE_EXPIRY_MS } from '@casino/domain';
 import { z } from 'zod';
 
 /** Everything the api needs to know, validated once; env.ts builds it from the environment. */
@@ -66,6 +67,15 @@ export const ApiConfig = z.object({
    * (each player and day is paid once, whichever process runs). 0 runs none in this process.
    */
   vipCashbackIntervalMs: z.number().int().min(0).default(600_000),
+  /** How long an open P2P challenge waits for an opponent before it expires and refunds its stake. */
+  challengeExpiryMs: z.number().int().positive().default(DEFAULT_CHALLENGE_EXPIRY_MS),
+  /**
+   * How often each api process refunds expired open challenges (each exactly once, whichever process
+   * gets it first). 0 runs no sweep in this process (another must).
+   */
+  challengeExpirySweepMs: z.number().int().min(0).default(30_000),
+  /** Challenge creates, accepts, cancels and rematches per player per minute. */
+  challengeWritesPerMinute: z.number().int().positive().default(30),
   seed: z.object({
     demo: z.object({ email: z.string(), password: z.string().min(8) }),
     /** Created when missing; an existing admin's password is only reset when resetPassword is set. */

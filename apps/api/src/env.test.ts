@@ -123,3 +123,27 @@ describe('log format', () => {
     expect(() => configOf({ LOG_FORMAT: 'xml' })).toThrow(/LOG_FORMAT/);
   });
 });
+
+describe('P2P challenge settings', () => {
+  it('default to the registry: 24 h expiry, a sweep every 30 s, 30 writes a minute', () => {
+    expect(configOf({})).toMatchObject({
+      challengeExpiryMs: 24 * 60 * 60 * 1000,
+      challengeExpirySweepMs: 30_000,
+      challengeWritesPerMinute: 30,
+    });
+  });
+
+  it('take CHALLENGE_EXPIRY_MS, CHALLENGE_EXPIRY_SWEEP_MS (0: no sweep here) and CHALLENGE_WRITES_PER_MINUTE', () => {
+    expect(
+      configOf({
+        CHALLENGE_EXPIRY_MS: '600000',
+        CHALLENGE_EXPIRY_SWEEP_MS: '0',
+        CHALLENGE_WRITES_PER_MINUTE: '5',
+      }),
+    ).toMatchObject({ challengeExpiryMs: 600_000, challengeExpirySweepMs: 0, challengeWritesPerMinute: 5 });
+  });
+
+  it.each(['0', '-1', 'soon'])('refuses CHALLENGE_EXPIRY_MS=%s, naming it', (value) => {
+    expect(() => readApiEnv({ CHALLENGE_EXPIRY_MS: value })).toThrow(/CHALLENGE_EXPIRY_MS/);
+  });
+});

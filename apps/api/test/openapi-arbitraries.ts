@@ -56,7 +56,7 @@ const KNOWN = new Set([
   'nullable',
 ]);
 /** Formats that come with a pattern saying the same (zod writes both), so the pattern decides. */
-const PATTERNED_FORMATS = new Set(['email', 'date']);
+const PATTERNED_FORMATS = new Set(['email', 'date', 'uuid']);
 
 function assertKnown(schema: JsonSchema): void {
   for (const key of Object.keys(schema)) {

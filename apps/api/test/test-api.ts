@@ -36,6 +36,7 @@ export async function createTestApi(
     clock?: Clock;
     onLogout?: (userId: string) => void;
     onRoute?: BuildApiOptions['onRoute'];
+    tableBus?: BuildApiOptions['tableBus'];
   } = {},
 ): Promise<TestApi> {
   const t = await createTestDatabase();
@@ -47,6 +48,7 @@ export async function createTestApi(
     ...(options.clock ? { clock: options.clock } : {}),
     ...(options.onLogout ? { onLogout: options.onLogout } : {}),
     ...(options.onRoute ? { onRoute: options.onRoute } : {}),
+    ...(options.tableBus ? { tableBus: options.tableBus } : {}),
   });
   await app.ready();
   return {

@@ -5,6 +5,7 @@ import {
   CHALLENGE_SKILL_LEVELS,
 } from '@casino/games';
 import { z } from 'zod';
+import { decimalParam } from './ids.js';
 import { MoneyString } from './money.js';
 
 // Head-to-head skill challenges (issue 13; spec document 2, /p2p-betting and /game-room): the REST
@@ -93,12 +94,19 @@ export const P2pChallengeDetail = P2pChallenge.extend({
 });
 export type P2pChallengeDetail = z.infer<typeof P2pChallengeDetail>;
 
+const BET_AMOUNT_MESSAGE = 'must be a number with at most two decimals, such as "25.50"';
+
 /** POST /api/p2p-challenges/create (spec: gameType, betAmount, betType, skillLevel, cryptoCurrency). */
 export const CreateChallengeRequest = z.strictObject({
   gameType: P2pGameType,
-  // Checked by the domain (numeric, above zero, within the limits, covered by the wallet), so the
-  // message names the field and the limits of the chosen currency.
-  betAmount: z.union([z.string().max(32), z.number()]),
+  // Checked by the domain (numeric, above zero, two decimals, within the limits, covered by the
+  // wallet), so the message names the field and the limits of the chosen currency. The schema only
+  // keeps out what is not written as a plain decimal at all (letters, control characters, hex,
+  // exponents, signs other than a minus, spaces), so '', '0', '-5' and '1.234' reach the domain's
+  // messages.
+  betAmount: z.union([z.string().regex(/^-?\d{0,16}(?:\.\d{0,8})?$/, BET_AMOUNT_MESSAGE), z.number()], {
+    error: BET_AMOUNT_MESSAGE,
+  }),
   betType: P2pBetType,
   skillLevel: P2pSkillLevel,
   cryptoCurrency: P2pCryptoCurrency.nullish(),
@@ -123,6 +131,14 @@ export const MyChallenge = P2pChallenge.extend({
   finishedAt: z.string().nullable(),
 });
 export type MyChallenge = z.infer<typeof MyChallenge>;
+
+/** GET /api/p2p-challenges/history?limit&offset: a page of ended challenges, newest first (20 by default). */
+export const CHALLENGE_HISTORY_MAX_PAGE = 100;
+export const ChallengeHistoryQuery = z.strictObject({
+  limit: decimalParam(1, CHALLENGE_HISTORY_MAX_PAGE).optional(),
+  offset: decimalParam(0, 100_000).optional(),
+});
+export type ChallengeHistoryQuery = z.infer<typeof ChallengeHistoryQuery>;
 
 /** GET /api/p2p-challenges/stats: the four stat cards and the ratings behind them. */
 export const P2pStats = z.object({

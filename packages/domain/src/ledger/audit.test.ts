@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { label, newPlayer, seedCatalogue, spin } from '../../test/economy-fixtures.js';
 import { recordSettlement } from '../casino/settlement.js';
 import { gameIdOf } from '@casino/games';
-import { house, promotions, store, wallet } from './accounts.js';
+import { escrow, house, promotions, store, wallet } from './accounts.js';
 import { auditLedger } from './audit.js';
 import { move, postTransfer } from './transfer.js';
 
@@ -69,6 +69,22 @@ const credit = (trx: Transaction<Database>, userId: string, purchaseId: bigint, 
     }),
   );
 
+/** An open challenge row, as create-challenge.ts writes it, without moving its stake. */
+const openChallengeRow = (trx: Transaction<Database>, id: string) =>
+  trx
+    .insertInto('p2p_challenges')
+    .values({
+      id,
+      game_type: 'chess',
+      bet_type: 'coins',
+      currency: 'coins',
+      bet_amount: 1_000n,
+      skill_level: 'any',
+      creator_id: player,
+      expires_at: new Date(Date.now() + 60_000),
+    })
+    .execute();
+
 const settle = (trx: Transaction<Database>, gameId: number, gameSlug: string, bet: bigint, win: bigint) =>
   recordSettlement(trx, { userId: player, gameId, gameSlug, betUnits: bet, winUnits: win, gameData: {} });
 
@@ -126,6 +142,29 @@ describe(`the money audit (${label})`, () => {
       "a hold'em hand whose players' shares do not net to zero",
       (trx) => settle(trx, gameIdOf('holdem'), 'live-holdem', 200n, 500n),
       (a) => expect(a.holdemImbalance).toBe(-300n),
+    ],
+    [
+      'an open challenge whose stake never reached escrow',
+      (trx) => openChallengeRow(trx, '11111111-1111-4111-8111-111111111111'),
+      (a) =>
+        expect(a.challengeEscrowMismatches).toEqual([
+          { challengeId: '11111111-1111-4111-8111-111111111111', status: 'open', expected: 1_000n, held: 0n },
+        ]),
+    ],
+    [
+      'a challenge escrow holding money without its challenge',
+      (trx) =>
+        postTransfer(
+          trx,
+          move(wallet(player), escrow('challenge:ghost'), 700n, {
+            kind: 'p2p_challenge_stake',
+            currency: 'coins',
+          }),
+        ),
+      (a) =>
+        expect(a.challengeEscrowMismatches).toEqual([
+          { challengeId: 'challenge:ghost', status: null, expected: 0n, held: 700n },
+        ]),
     ],
   ])('finds %s', async (_name, damage, check) => {
     await withinRolledBack(async (trx) => {

@@ -1,6 +1,10 @@
 import { sql, type Database, type Kysely } from '@casino/db';
 import { auditPurchaseCredits, type PurchaseCreditMismatch } from '../coin-store/purchase-audit.js';
 import { auditPromotionGrants, type PromotionGrantMismatch } from '../promotions/promotion-audit.js';
+import {
+  auditChallengeEscrow,
+  type ChallengeEscrowMismatch,
+} from '../p2p-challenges/challenge-escrow-audit.js';
 import { reconcileRounds, type HouseMismatch } from './round-reconciliation.js';
 
 export interface LedgerAudit {
@@ -22,6 +26,8 @@ export interface LedgerAudit {
   houseMismatches: HouseMismatch[];
   /** Sum of every live hold'em session's stake minus return: zero when every hand's chips add up. */
   holdemImbalance: bigint;
+  /** P2P challenges whose escrow does not hold what their status says (one stake open, both in play, none after). */
+  challengeEscrowMismatches: ChallengeEscrowMismatch[];
 }
 
 /**
@@ -75,6 +81,7 @@ export async function auditLedger(db: Kysely<Database>): Promise<LedgerAudit> {
   const purchaseMismatches = await auditPurchaseCredits(db);
   const promotionMismatches = await auditPromotionGrants(db);
   const rounds = await reconcileRounds(db);
+  const challengeEscrowMismatches = await auditChallengeEscrow(db);
 
   const totalsByCurrency = Object.fromEntries(totals.map((t) => [t.currency, BigInt(t.total)]));
   const audit: LedgerAudit = {
@@ -94,6 +101,7 @@ export async function auditLedger(db: Kysely<Database>): Promise<LedgerAudit> {
     promotionMismatches,
     houseMismatches: rounds.houseMismatches,
     holdemImbalance: rounds.holdemImbalance,
+    challengeEscrowMismatches,
   };
   audit.ok =
     audit.unbalancedTransactions.length === 0 &&
@@ -104,6 +112,7 @@ export async function auditLedger(db: Kysely<Database>): Promise<LedgerAudit> {
     audit.purchaseMismatches.length === 0 &&
     audit.promotionMismatches.length === 0 &&
     audit.houseMismatches.length === 0 &&
-    audit.holdemImbalance === 0n;
+    audit.holdemImbalance === 0n &&
+    audit.challengeEscrowMismatches.length === 0;
   return audit;
 }

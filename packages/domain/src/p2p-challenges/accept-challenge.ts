@@ -62,12 +62,6 @@ export async function acceptChallenge(
           `This ${level} challenge is for players ${bandText(level)} in ${challengeGameOf(gameType).name}; your rating is ${Math.round(rating)}.`,
         );
     }
-    await stakeIntoEscrow(
-      trx,
-      { id: row.id, currency: row.currency, betUnits: row.bet_amount },
-      userId,
-      'opponent',
-    );
     const seed = randomBytes(32).toString('hex');
     await trx
       .updateTable('p2p_challenges')
@@ -80,6 +74,14 @@ export async function acceptChallenge(
       })
       .where('id', '=', row.id)
       .execute();
+    // After the row update: its foreign key share-locks the accepter's user row before the ledger
+    // locks their wallet, the order creating and settling take them in.
+    await stakeIntoEscrow(
+      trx,
+      { id: row.id, currency: row.currency, betUnits: row.bet_amount },
+      userId,
+      'opponent',
+    );
   });
   const view = await findChallengeView(db, challengeId);
   if (!view) throw challengeNotFound();

@@ -68,7 +68,7 @@ export async function claimChallenge(
         sql<boolean>`lease_until is null or lease_until < now()`.as('free'),
       ])
       .where('id', '=', challengeId)
-      .forUpdate()
+      .forNoKeyUpdate()
       .executeTakeFirst();
     if (!row) throw challengeNotFound();
     if (row.status !== 'playing')

@@ -1,7 +1,11 @@
+// glicko2 ships no types: the declaration beside this file must travel with it into every app that
+// compiles it, which only a reference does (an import of a .d.ts is not one).
+// eslint-disable-next-line @typescript-eslint/triple-slash-reference
+/// <reference path="./glicko2.d.ts" />
 import type { P2pGameType } from '@casino/contracts';
 import { sql, type Database, type Kysely, type Transaction } from '@casino/db';
 import { DEFAULT_SKILL_RATING } from '@casino/games';
-import { Glicko2 } from 'glicko2';
+import glicko2 from 'glicko2';
 import type { StoredRatings } from './challenge-row.js';
 
 /**
@@ -26,7 +30,7 @@ export const NEW_PLAYER_GLICKO: Glicko = {
 
 /** Both players' new ratings after one game; `scoreA` is A's result: 1 won, 0.5 drew, 0 lost. */
 export function rateDuel(a: Glicko, b: Glicko, scoreA: 0 | 0.5 | 1): [Glicko, Glicko] {
-  const system = new Glicko2(GLICKO_SETTINGS);
+  const system = new glicko2.Glicko2(GLICKO_SETTINGS);
   const pa = system.makePlayer(a.rating, a.deviation, a.volatility);
   const pb = system.makePlayer(b.rating, b.deviation, b.volatility);
   system.updateRatings([[pa, pb, scoreA]]);

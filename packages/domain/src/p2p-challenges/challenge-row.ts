@@ -190,6 +190,14 @@ export function toChallengeDetail(view: ChallengeView): P2pChallengeDetail {
   };
 }
 
-/** The challenge row, locked for the rest of the transaction (every state change goes through it). */
+/**
+ * The challenge row, locked for the rest of the transaction (every state change goes through it);
+ * NO KEY UPDATE: its id never changes, and rows referring to it (moves, a rematch) need not wait.
+ */
 export const lockChallenge = (trx: Transaction<Database>, challengeId: string) =>
-  trx.selectFrom('p2p_challenges').selectAll().where('id', '=', challengeId).forUpdate().executeTakeFirst();
+  trx
+    .selectFrom('p2p_challenges')
+    .selectAll()
+    .where('id', '=', challengeId)
+    .forNoKeyUpdate()
+    .executeTakeFirst();

@@ -35,7 +35,7 @@ export async function settleChallenge(
       .selectFrom('p2p_challenges')
       .selectAll()
       .where('id', '=', lease.challengeId)
-      .forUpdate()
+      .forNoKeyUpdate()
       .executeTakeFirst();
     if (!row) throw challengeNotFound();
     const stored = storedResult(row);
@@ -48,13 +48,15 @@ export async function settleChallenge(
 
     const creatorId = row.creator_id;
     const opponentId = row.opponent_id;
-    // Users before ledger accounts, as creating a challenge locks them: no two transactions wait on each other.
+    // Users before ledger accounts, the order creating and accepting take them in, so no two
+    // transactions wait on each other; NO KEY UPDATE, so a foreign key naming a player (an accept,
+    // a new challenge) is not held up by it.
     await trx
       .selectFrom('users')
       .select('id')
       .where('id', 'in', [creatorId, opponentId])
       .orderBy('id')
-      .forUpdate()
+      .forNoKeyUpdate()
       .execute();
 
     const winnerId =

@@ -40,7 +40,7 @@ async function openChallenge(
     .selectFrom('users')
     .select('id')
     .where('id', '=', creatorId)
-    .forUpdate()
+    .forNoKeyUpdate()
     .executeTakeFirstOrThrow();
   const open = await trx
     .selectFrom('p2p_challenges')
@@ -133,7 +133,7 @@ export async function createRematch(
       .select('id')
       .where('id', 'in', [userId, otherId])
       .orderBy('id')
-      .forUpdate()
+      .forNoKeyUpdate()
       .execute();
     const pending = await trx
       .selectFrom('p2p_challenges')

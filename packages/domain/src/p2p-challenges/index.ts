@@ -1,3 +1,5 @@
+// The challenge registry's expiry default, for the api's configuration.
+export { DEFAULT_CHALLENGE_EXPIRY_MS } from '@casino/games';
 export * from './accept-challenge.js';
 export * from './challenge-escrow.js';
 export * from './challenge-expiry-worker.js';
@@ -8,3 +10,4 @@ export * from './challenge-settlement.js';
 export * from './challenge-terms.js';
 export * from './create-challenge.js';
 export * from './end-open-challenge.js';
+export * from './challenge-lists.js';
