@@ -177,6 +177,8 @@ class Window {
 let measuring: Window | null = null;
 let disconnects = 0;
 const joinErrors = new Map<string, number>();
+/** Duels that could not start (and were started again): why. */
+const startFailures = new Map<string, number>();
 const bump = (m: Map<string, number>, key: string) => m.set(key, (m.get(key) ?? 0) + 1);
 
 interface RoomView {
@@ -201,7 +203,7 @@ class Duelist {
   ) {}
 
   async join(url: string, challengeId: string): Promise<void> {
-    const deadline = Date.now() + 60_000;
+    const deadline = Date.now() + 30_000;
     for (;;) {
       try {
         this.room = await new Client(url, { headers: { cookie: this.player.cookie } }).join<RoomView>(
@@ -225,8 +227,11 @@ class Duelist {
       this.scheduledFor = -1;
     });
     room.onLeave(() => {
-      if (!finishing && this.room === room) disconnects++;
+      if (this.room !== room) return;
+      if (!finishing) disconnects++;
+      this.stop();
     });
+    room.onError(() => undefined);
     room.send('ready', {});
   }
 
@@ -303,7 +308,21 @@ class Pair {
     private readonly gameType: 'chess' | 'math',
   ) {}
 
+  /** Starts the pair's next duel; a duel that could not start (the rooms process overloaded) is counted and tried again. */
   async next(db: Kysely<Database>, url: string): Promise<void> {
+    while (!this.stopped && !finishing) {
+      try {
+        await this.start(db, url);
+        return;
+      } catch (error) {
+        bump(startFailures, error instanceof Error ? error.message.slice(0, 80) : String(error));
+        for (const d of this.current ?? []) d.stop();
+        await sleep(1_000);
+      }
+    }
+  }
+
+  private async start(db: Kysely<Database>, url: string): Promise<void> {
     const challenge = await createChallenge(
       db,
       this.players[0].userId,
@@ -318,7 +337,7 @@ class Pair {
     this.current = duel;
     await Promise.all(duel.map((d) => d.join(url, challenge.id)));
     void Promise.all(duel.map((d) => d.done)).then(() => {
-      if (!this.stopped && !finishing) void this.next(db, url).catch(() => undefined);
+      if (!this.stopped && !finishing) void this.next(db, url);
     });
   }
 
@@ -484,6 +503,8 @@ async function main() {
   finishing = true;
   for (const pair of pairs) pair.stop();
   if (joinErrors.size > 0) log(`join retries: ${[...joinErrors].map(([k, v]) => `${k} (${v})`).join(', ')}`);
+  if (startFailures.size > 0)
+    log(`duels started again: ${[...startFailures].map(([k, v]) => `${k} (${v})`).join(', ')}`);
   if (disconnects > 0) log(`unexpected disconnects: ${disconnects}`);
   await database.close();
   const exited = new Promise((resolve) => roomsProcess.once('exit', resolve));
@@ -501,6 +522,7 @@ async function main() {
     cores: os.cpus().length,
     levels: results,
     unexpectedDisconnects: disconnects,
+    duelsStartedAgain: [...startFailures.values()].reduce((a, b) => a + b, 0),
     meetsTarget: atTarget !== undefined && atTarget.moves > 0 && atTarget.latencyMs.p99 < TARGET.p99Ms,
   };
   log(
