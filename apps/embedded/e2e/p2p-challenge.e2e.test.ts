@@ -291,6 +291,13 @@ describe('a chess challenge in the browser', () => {
     expect(await canMove(spectator)).toBe('false');
     await clickMove(creator, 'f2', 'f3');
     await clickMove(accepter, 'e7', 'e5');
+    // The creator reloads the page in the middle of the game: back in the seat, the position and the
+    // clocks as they stand, still to move.
+    await creator.page.reload();
+    await creator.page.getByTestId('chess-board').waitFor({ timeout: 15_000 });
+    await expect.poll(() => canMove(creator), { timeout: 10_000 }).toBe('true');
+    expect(await creator.page.getByTestId('move-list').textContent()).toContain('e5');
+    expect(await creator.page.getByTestId('arena-phase').textContent()).toBe('playing');
     await dragMove(creator, 'g2', 'g4');
     await expect.poll(() => spectator.page.getByTestId('move-list').textContent()).toContain('g4');
     await shoot(creator, 'p2p-arena-desktop');
