@@ -58,7 +58,10 @@ export function ArenaResult({
 
   // The result comes into view when it appears (below the board on a short screen).
   const panel = useRef<HTMLElement>(null);
-  useEffect(() => panel.current?.scrollIntoView({ block: 'nearest', behavior: 'instant' }), []);
+  useEffect(() => {
+    // Braces: newer browsers return a promise from scrollIntoView, which must not become the cleanup.
+    void panel.current?.scrollIntoView({ block: 'nearest', behavior: 'instant' });
+  }, []);
 
   const goTo = (id: string) => setTimeout(() => void navigate(`/game-room/${id}`), ACCEPT_REDIRECT_MS);
 

@@ -1,11 +1,11 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { challengeGameOf } from '@casino/games';
 import type { ChallengeRoomSnapshot, P2pChallengeDetail } from '@casino/contracts';
 import { useAuth } from '../../auth/use-auth';
 import { describeError } from '../../api/error-message';
 import { refreshAfterPlay } from '../../components/games/play-feedback';
-import { ChessBoard, ChessMoveList } from '../../games/chess/chess-board';
+import { ChessMoveList } from '../../games/chess/chess-move-list';
 import { CheckersBoard, CheckersMoveList } from '../../games/checkers/checkers-board';
 import { MathDuelPanel } from '../../games/math-duel/math-duel-panel';
 import { refreshChallenges } from '../p2p-betting/p2p-queries';
@@ -19,6 +19,11 @@ import { challengeRoomActions, useChallengeRoomStore } from './challenge-room-st
 import { useArenaDetail } from './use-arena-detail';
 import '../p2p-betting/p2p-betting.css';
 import './game-room.css';
+
+// The chess board (react-chessboard and its drag and drop) loads only for a chess game.
+const ChessBoard = lazy(() =>
+  import('../../games/chess/chess-board').then((m) => ({ default: m.ChessBoard })),
+);
 
 const STATUS_TEXT = {
   connecting: 'Entering the game room…',
@@ -219,12 +224,14 @@ function ArenaBoard({
     case 'chess':
       return (
         <div className="arena-board">
-          <ChessBoard
-            view={view}
-            orientation={mySeat === 1 ? 'black' : 'white'}
-            canMove={myTurn}
-            onMove={(uci) => sendMove({ uci })}
-          />
+          <Suspense fallback={<div className="arena-board--empty" aria-busy="true" />}>
+            <ChessBoard
+              view={view}
+              orientation={mySeat === 1 ? 'black' : 'white'}
+              canMove={myTurn}
+              onMove={(uci) => sendMove({ uci })}
+            />
+          </Suspense>
         </div>
       );
     case 'checkers':
