@@ -11,7 +11,7 @@ import { toast } from '../../components/toaster/toast-store';
 import { TabList, TabPanel } from '../catalogue/tab-list';
 import { HistoryTable, MyChallengeRow, OpenChallengeCard } from './challenge-lists';
 import { CreateChallengeDialog } from './create-challenge-dialog';
-import { splitMine, statCards } from './p2p-model';
+import { lobbyNoticeFor, splitMine, statCards } from './p2p-model';
 import {
   acceptChallenge,
   cancelChallenge,
@@ -68,17 +68,16 @@ export function P2pBettingPage() {
   }
 
   useChallengeLobby((change) => {
-    if (change.status === 'playing') {
-      const ownOpen = [
-        ...(queryClient.getQueryData<P2pChallenge[]>(p2pKeys.open) ?? []),
-        ...(queryClient.getQueryData<MyChallenge[]>(p2pKeys.mine) ?? []),
-      ].some((c) => c.id === change.challengeId && c.challengerId === userId && c.status === 'open');
-      if (ownOpen) {
-        toast({ title: 'Challenge accepted', description: 'Your opponent is here. Opening the game room…' });
-        refreshAfterPlay();
-        goToRoomSoon(change.challengeId);
-      }
-    } else if (change.status === 'open' && change.invitedId !== null && change.invitedId === userId) {
+    const known = [
+      ...(queryClient.getQueryData<P2pChallenge[]>(p2pKeys.open) ?? []),
+      ...(queryClient.getQueryData<MyChallenge[]>(p2pKeys.mine) ?? []),
+    ];
+    const notice = lobbyNoticeFor(change, known, userId);
+    if (notice === 'my-challenge-accepted') {
+      toast({ title: 'Challenge accepted', description: 'Your opponent is here. Opening the game room…' });
+      refreshAfterPlay();
+      goToRoomSoon(change.challengeId);
+    } else if (notice === 'rematch-offered') {
       toast({ title: 'Rematch offered', description: 'See My Challenges to accept it.' });
     }
   });

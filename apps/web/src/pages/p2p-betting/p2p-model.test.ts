@@ -7,6 +7,7 @@ import {
   expiryText,
   GAME_OPTIONS,
   isAcceptable,
+  lobbyNoticeFor,
   ratingChangeText,
   skillBandText,
   splitMine,
@@ -216,5 +217,59 @@ describe('My Challenges', () => {
     ]);
     expect(active.map((c) => c.id)).toEqual(['open-mine', 'playing-as-opponent']);
     expect(offers.map((c) => c.id)).toEqual(['offer']);
+  });
+});
+
+describe('lobby notices from the viewer’s side', () => {
+  const known = [
+    { id: 'mine-open', challengerId: 'me', status: 'open' as const },
+    { id: 'theirs-open', challengerId: 'them', status: 'open' as const },
+    { id: 'mine-playing', challengerId: 'me', status: 'playing' as const },
+  ];
+  const change = (
+    challengeId: string,
+    status: 'open' | 'playing' | 'cancelled',
+    invitedId: string | null = null,
+  ) => ({
+    challengeId,
+    status,
+    invitedId,
+  });
+  it.each([
+    {
+      name: 'my open challenge was accepted',
+      change: change('mine-open', 'playing'),
+      user: 'me',
+      notice: 'my-challenge-accepted',
+    },
+    {
+      name: 'someone else’s was accepted',
+      change: change('theirs-open', 'playing'),
+      user: 'me',
+      notice: null,
+    },
+    {
+      name: 'one I already play (a resumed room)',
+      change: change('mine-playing', 'playing'),
+      user: 'me',
+      notice: null,
+    },
+    { name: 'an unknown challenge started', change: change('other', 'playing'), user: 'me', notice: null },
+    {
+      name: 'a rematch offered to me',
+      change: change('new', 'open', 'me'),
+      user: 'me',
+      notice: 'rematch-offered',
+    },
+    {
+      name: 'a rematch offered to someone else',
+      change: change('new', 'open', 'them'),
+      user: 'me',
+      notice: null,
+    },
+    { name: 'a cancellation', change: change('mine-open', 'cancelled'), user: 'me', notice: null },
+    { name: 'signed out', change: change('mine-open', 'playing'), user: null, notice: null },
+  ] as const)('$name', ({ change: c, user, notice }) => {
+    expect(lobbyNoticeFor(c, known, user)).toBe(notice);
   });
 });

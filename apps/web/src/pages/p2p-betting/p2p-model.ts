@@ -10,6 +10,7 @@ import {
   type ChallengeSkillLevel,
 } from '@casino/games';
 import type { CreateChallengeRequest, MyChallenge, P2pChallenge, P2pStats } from '@casino/contracts';
+import type { ChallengeChange } from './use-challenge-lobby';
 import { formatAmount } from '../../lib/format';
 
 // What /p2p-betting shows, as plain functions of the server's answers (spec document 2, /p2p-betting
@@ -193,4 +194,22 @@ export function ratingChangeText(change: number | null): string {
 export function opponentOf(challenge: MyChallenge): string {
   if (challenge.role === 'creator') return challenge.opponentName ?? 'Waiting for an opponent';
   return challenge.challengerName;
+}
+
+/**
+ * What a lobby notice means for the viewer: their own open challenge was accepted (follow the
+ * accepter into the room, spec §4), a rematch was offered to them, or nothing in particular.
+ */
+export function lobbyNoticeFor(
+  change: ChallengeChange,
+  known: readonly Pick<P2pChallenge, 'id' | 'challengerId' | 'status'>[],
+  userId: string | null,
+): 'my-challenge-accepted' | 'rematch-offered' | null {
+  if (userId === null) return null;
+  if (change.status === 'playing')
+    return known.some((c) => c.id === change.challengeId && c.challengerId === userId && c.status === 'open')
+      ? 'my-challenge-accepted'
+      : null;
+  if (change.status === 'open' && change.invitedId === userId) return 'rematch-offered';
+  return null;
 }

@@ -1,0 +1,49 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { challengeRoomActions, useChallengeRoomStore } from './challenge-room-store';
+import { snapshotOf } from './challenge-snapshot';
+
+const at = (ply: number, clockAt = 1_000) => snapshotOf({ phase: 'playing', ply, clockAt });
+
+describe('the arena store', () => {
+  beforeEach(() => challengeRoomActions.start('c1'));
+
+  it.each([
+    { name: 'a move waits while the ply has not moved on', pending: 3, ply: 3, after: 3 },
+    { name: 'the next ply answers it', pending: 3, ply: 4, after: null },
+    { name: 'an older snapshot changes nothing', pending: 3, ply: 2, after: 3 },
+    { name: 'nothing pending stays so', pending: null, ply: 5, after: null },
+  ])('$name', ({ pending, ply, after }) => {
+    challengeRoomActions.setPending(pending);
+    challengeRoomActions.applySnapshot(at(ply), 2_000);
+    expect(useChallengeRoomStore.getState().pendingPly).toBe(after);
+    expect(useChallengeRoomStore.getState().status).toBe('live');
+  });
+
+  it('a refusal frees the move and is shown', () => {
+    challengeRoomActions.setPending(7);
+    challengeRoomActions.setNotice('not_your_turn', 'Not your turn.');
+    expect(useChallengeRoomStore.getState()).toMatchObject({
+      pendingPly: null,
+      notice: { code: 'not_your_turn', message: 'Not your turn.' },
+    });
+  });
+
+  it('each snapshot bounds the server clock; a later stale one does not lower it', () => {
+    challengeRoomActions.applySnapshot(at(1, 10_000), 10_040);
+    expect(useChallengeRoomStore.getState().clock.offsetMs).toBe(-40);
+    challengeRoomActions.applySnapshot(at(1, 10_000), 15_000);
+    expect(useChallengeRoomStore.getState().clock.offsetMs).toBe(-40);
+  });
+
+  it('a new challenge forgets the last one', () => {
+    challengeRoomActions.applySnapshot(at(9), 1_000);
+    challengeRoomActions.setNotice('x', 'y');
+    challengeRoomActions.start('c2');
+    expect(useChallengeRoomStore.getState()).toMatchObject({
+      challengeId: 'c2',
+      snapshot: null,
+      notice: null,
+      pendingPly: null,
+    });
+  });
+});
