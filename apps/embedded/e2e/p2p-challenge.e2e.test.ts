@@ -418,7 +418,11 @@ describe('a chess challenge in the browser', () => {
       expect(await p.page.getByTestId('arena-net').textContent()).toContain('0.00 GC');
     }
 
+    // The creator waits in the arena of the open challenge; the accept opens the room there.
     await createThroughDialog(dark, 'math', '10');
+    const mathId = await dark.page.getByTestId('open-challenge').getAttribute('data-challenge-id');
+    await dark.page.goto(`${server.url}/game-room/${mathId}`);
+    await dark.page.getByText('This challenge is waiting for an opponent.').waitFor({ timeout: 10_000 });
     await acceptAndStart(dark, light);
     // The creator answers three problems right: each scores, and the other player's screen follows.
     for (let i = 0; i < 3; i++) {

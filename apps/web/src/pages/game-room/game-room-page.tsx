@@ -8,7 +8,9 @@ import { refreshAfterPlay } from '../../components/games/play-feedback';
 import { ChessMoveList } from '../../games/chess/chess-move-list';
 import { CheckersBoard, CheckersMoveList } from '../../games/checkers/checkers-board';
 import { MathDuelPanel } from '../../games/math-duel/math-duel-panel';
-import { refreshChallenges } from '../p2p-betting/p2p-queries';
+import { p2pKeys, refreshChallenges } from '../p2p-betting/p2p-queries';
+import { useChallengeLobby } from '../p2p-betting/use-challenge-lobby';
+import { queryClient } from '../../api/query-client';
 import { ArenaControls } from './arena-controls';
 import { seatOf } from './arena-model';
 import { PlayerBar } from './arena-players';
@@ -182,7 +184,7 @@ function ArenaView({
             <ArenaResult detail={detail} result={result} mySeat={mySeat} userId={userId} />
           )}
           {!roomOpen && !finished && detail.status === 'open' && (
-            <p className="arena-status">This challenge is waiting for an opponent.</p>
+            <WaitingForOpponent challengeId={detail.id} />
           )}
           {!roomOpen && !result && (detail.status === 'cancelled' || detail.status === 'expired') && (
             <p className="arena-status">This challenge was {detail.status}; its stake was returned.</p>
@@ -272,4 +274,13 @@ function MoveList({ snapshot }: { snapshot: ChallengeRoomSnapshot | null }) {
   if (view.kind === 'chess') return <ChessMoveList view={view} />;
   if (view.kind === 'checkers') return <CheckersMoveList view={view} />;
   return null;
+}
+
+/** An open challenge's arena: when the lobby says it was accepted, the detail is fetched again and the room opens. */
+function WaitingForOpponent({ challengeId }: { challengeId: string }) {
+  useChallengeLobby((change) => {
+    if (change.challengeId === challengeId)
+      void queryClient.invalidateQueries({ queryKey: p2pKeys.detail(challengeId) });
+  }, false);
+  return <p className="arena-status">This challenge is waiting for an opponent.</p>;
 }

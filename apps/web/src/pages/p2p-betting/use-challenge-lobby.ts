@@ -16,7 +16,11 @@ const REJOIN_DELAYS_MS = [1_000, 2_000, 5_000, 10_000, 30_000];
  * they stay current without polling. A dropped connection is rejoined, and the lists refetched
  * then, since changes may have been missed meanwhile.
  */
-export function useChallengeLobby(onChanged?: (change: ChallengeChange) => void) {
+export function useChallengeLobby(
+  onChanged?: (change: ChallengeChange) => void,
+  /** Refetch every challenge query on each change (the lists); off where only one challenge matters. */
+  refreshAll = true,
+) {
   const listener = useRef(onChanged);
   useEffect(() => {
     listener.current = onChanged;
@@ -42,12 +46,12 @@ export function useChallengeLobby(onChanged?: (change: ChallengeChange) => void)
           return;
         }
         room = joined;
-        if (attempt > 0) scheduleRefresh();
+        if (attempt > 0 && refreshAll) scheduleRefresh();
         attempt = 0;
         joined.onMessage('changed', (message: unknown) => {
           const change = ChallengeServerMessages.changed.safeParse(message);
           if (!change.success) return;
-          scheduleRefresh();
+          if (refreshAll) scheduleRefresh();
           listener.current?.(change.data);
         });
         joined.onLeave(() => {
@@ -72,5 +76,5 @@ export function useChallengeLobby(onChanged?: (change: ChallengeChange) => void)
       clearTimeout(retry);
       void room?.leave(true);
     };
-  }, []);
+  }, [refreshAll]);
 }
