@@ -249,6 +249,8 @@ describe('a chess challenge in the browser', () => {
     expect(await card.textContent()).toContain('Chess');
     expect(await card.textContent()).toContain('Intermediate');
     expect(await card.textContent()).toContain('100.00 Coins'); // the prize pool: twice the bet
+    await shoot(accepter, 'p2p-open-card-phone');
+    await shoot(creator, 'p2p-own-card-desktop');
 
     // Accept: both go to the arena (the spec's 1 s), the creator through the lobby's notice.
     await card.getByRole('button', { name: 'Accept Challenge' }).click();

@@ -64,8 +64,12 @@ export function OpenChallengeCard({
           <dt>Challenger</dt>
           <dd>
             {challenge.challengerName}
-            {mine && <span className="you-badge">You</span>} · {challenge.challengerRating}
+            {mine && <span className="you-badge">You</span>}
           </dd>
+        </div>
+        <div>
+          <dt>Rating</dt>
+          <dd>{challenge.challengerRating}</dd>
         </div>
         <div>
           <dt>Bet</dt>
