@@ -57,6 +57,29 @@ async function serverCoins(page: Page): Promise<number> {
   return Math.round(Number(balance) * 100);
 }
 
+/**
+ * The balance together with the daily-challenge rewards paid so far (in cents). The projections pay a
+ * completed challenge's coins a moment after the round that completed it, so a balance compared
+ * across a spin counts those rewards apart: read until no reward landed between the two reads.
+ */
+async function coinsAndRewards(page: Page): Promise<{ coins: number; rewards: number }> {
+  const rewardsPaid = async () => {
+    const challenges = await page.evaluate(
+      async () =>
+        (await (await fetch('/api/challenges/daily')).json()) as Array<{
+          rewardCoins: string;
+          isCompleted: boolean;
+        }>,
+    );
+    return challenges.filter((c) => c.isCompleted).reduce((sum, c) => sum + cents(c.rewardCoins), 0);
+  };
+  for (;;) {
+    const rewards = await rewardsPaid();
+    const coins = await serverCoins(page);
+    if ((await rewardsPaid()) === rewards) return { coins, rewards };
+  }
+}
+
 interface SpinBody {
   number: number;
   net: string;
@@ -157,7 +180,7 @@ describe('roulette in the browser', () => {
     await expect.poll(() => page.getByTestId('roulette-total').textContent()).toContain('70.00 GC');
     await page.screenshot({ path: screenshotPath('roulette-board-bets') });
 
-    const before = await serverCoins(page);
+    const before = await coinsAndRewards(page);
     const body = await spin(page);
     expect(body.bets.map((b) => b.type).sort()).toEqual(
       [
@@ -196,10 +219,11 @@ describe('roulette in the browser', () => {
       expect(cents(bet.payout)).toBe(won ? cents(bet.amount) * ((standardOdds[bet.type] ?? 0) + 1) : 0);
     }
     expect(cents(body.totalBet)).toBe(7000);
-    expect(await serverCoins(page)).toBe(before + cents(body.net));
+    const after = await coinsAndRewards(page);
+    expect(after.coins - before.coins).toBe(cents(body.net) + after.rewards - before.rewards);
     await expect
       .poll(async () => centsIn(await page.getByTestId('header-balance').textContent()))
-      .toBe(before + cents(body.net));
+      .toBe(await serverCoins(page));
     expect(await page.getByRole('list', { name: "Last spin's bets" }).locator('li').count()).toBe(14);
     await page.screenshot({ path: screenshotPath('roulette-settled') });
     expect(errors).toEqual([]);
