@@ -23,8 +23,12 @@ export type JournalWriter = (call: JournalCall) => Promise<void>;
 export function createJournalWriter(db: Kysely<Database>): JournalWriter {
   const write = createStatementBatcher<JournalCall, true>({
     run: async (calls) => {
+      // Rows locked in challenge id order, as the lease renewal locks them (hosted-challenges.ts).
+      const ordered = [...calls].sort((a, b) =>
+        a.lease.challengeId < b.lease.challengeId ? -1 : a.lease.challengeId > b.lease.challengeId ? 1 : 0,
+      );
       await db.transaction().execute(async (trx) => {
-        for (const call of calls) {
+        for (const call of ordered) {
           if (call.kind === 'started') await markChallengeStarted(trx, call.lease, call.at);
           else await appendChallengeMoves(trx, call.lease, call.moves);
         }
