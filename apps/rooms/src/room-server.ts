@@ -25,6 +25,7 @@ import { ensureWebSocketServerAlias } from './ws-server-shim.js';
 import {
   ChallengeLobbyRoom,
   ChallengeRoom,
+  createJournalWriter,
   DEFAULT_CHALLENGE_TIMING,
   hostedChallenges,
   startChallengeHosting,
@@ -160,7 +161,15 @@ export function createRoomServer(options: CreateRoomServerOptions): RoomServer {
     challengeTiming.leaseRenewMs,
     Math.floor(challengeTiming.leaseTtlMs / 3),
   );
-  const challengeDeps = { db, signer, clock, owner, timing: challengeTiming, log };
+  const challengeDeps = {
+    db,
+    signer,
+    clock,
+    owner,
+    timing: challengeTiming,
+    writeJournal: createJournalWriter(db),
+    log,
+  };
   class HostedChallengeRoom extends ChallengeRoom {}
   HostedChallengeRoom.deps = challengeDeps;
   gameServer.define(CHALLENGE_ROOM, HostedChallengeRoom).filterBy(['challengeId']);

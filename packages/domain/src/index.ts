@@ -19,3 +19,4 @@ export * from './achievements/index.js';
 export * from './challenges/index.js';
 export * from './projections/index.js';
 export * from './p2p-challenges/index.js';
+export { createStatementBatcher, type StatementBatcher } from './concurrency/statement-batcher.js';

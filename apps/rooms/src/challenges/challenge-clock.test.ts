@@ -3,13 +3,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ChallengeHarness, resultOf, snapshotOf, waitFor } from '../../test/challenge-harness.js';
 
 // Games on a short clock (1.2 s per side instead of the spec's 300 s): a flag falls, and the lobby
-// hears the challenge start and end.
+// hears the challenge start and end. The same server has the production message limits (10 a
+// second, bursts of 20) and room for two spectators.
 
 const CLOCK_MS = 1_200;
 
 let h: ChallengeHarness;
 beforeAll(async () => {
-  h = await ChallengeHarness.start({ timing: { clockMs: CLOCK_MS } });
+  h = await ChallengeHarness.start({
+    timing: { clockMs: CLOCK_MS, messagesPerSecond: 10, messageBurst: 20, maxSpectators: 2 },
+  });
 });
 afterAll(() => h.close());
 
@@ -52,5 +55,27 @@ describe(`challenge clocks on ${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : '
     );
     expect(parsed.map((e) => e.status)).toEqual(['playing', 'finished']);
     await lobby.leave();
+  });
+
+  it('caps the spectators, and refuses then drops a client that floods', async () => {
+    const [creator, opponent] = [await h.newPlayer(), await h.newPlayer()];
+    const id = await h.accepted(creator, opponent, 'chess');
+    const watchers = [await h.newPlayer(), await h.newPlayer(), await h.newPlayer()];
+    const first = await h.join(watchers[0]!, id);
+    await h.join(watchers[1]!, id, { spectate: true });
+    await expect(h.client(watchers[2]!).join('challenge', { challengeId: id })).rejects.toThrow(/spectators/);
+    // The players always take their seat, whoever watches.
+    const player = await h.join(creator, id, { spectate: true });
+    await waitFor(() => snapshotOf(player.room).spectators === 2, 5_000, 'two spectators');
+
+    const left = new Promise<number>((resolve) => first.room.onLeave(resolve));
+    for (let i = 0; i < 100; i++) first.room.send('ready', {});
+    expect(await left).toBe(4008);
+    const codes = first.received.notices.map((n) => n.code);
+    expect(codes.slice(0, 20).every((c) => c === 'not_seated')).toBe(true);
+    expect(codes.slice(20).every((c) => c === 'rate_limited')).toBe(true);
+    expect(codes.length).toBeGreaterThan(20);
+    // The game goes on for the others.
+    expect(snapshotOf(player.room).phase).toBe('waiting');
   });
 });

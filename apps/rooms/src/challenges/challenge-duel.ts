@@ -1,8 +1,6 @@
 import type { ChallengeClientMessage, ChallengeResult } from '@casino/contracts';
 import {
-  appendChallengeMoves,
   claimChallenge,
-  markChallengeStarted,
   releaseChallenge,
   settleChallenge,
   type ChallengeForRoom,
@@ -110,8 +108,8 @@ export class ChallengeDuel {
     this.state = this.rules.start({ seed: challenge.seed, startedAt: 0, clockMs: deps.timing.clockMs });
     this.journal = new MoveJournal(
       {
-        started: (at) => markChallengeStarted(deps.db, lease, at),
-        moves: (moves) => appendChallengeMoves(deps.db, lease, moves),
+        started: (at) => deps.writeJournal({ kind: 'started', lease, at }),
+        moves: (moves) => deps.writeJournal({ kind: 'moves', lease, moves }),
       },
       {
         fault: (error) => this.abandon(`moves not written: ${String(error)}`),

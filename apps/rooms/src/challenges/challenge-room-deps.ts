@@ -2,6 +2,7 @@ import { ARENA, CHALLENGE_RECONNECT_GRACE_MS } from '@casino/games';
 import type { Presence } from '@colyseus/core';
 import type { Database, Kysely } from '@casino/db';
 import type { Clock, SessionSigner } from '@casino/domain';
+import type { JournalWriter } from './journal-writer.js';
 
 /** Timings of a challenge room, in milliseconds. Tests shorten them. */
 export interface ChallengeTiming {
@@ -37,6 +38,8 @@ export interface ChallengeRoomDeps {
   /** This process's name in challenge leases (unique per process start). */
   owner: string;
   timing: ChallengeTiming;
+  /** The process's group-committed journal (journal-writer.ts). */
+  writeJournal: JournalWriter;
   log: (level: 'info' | 'warn' | 'error', message: string) => void;
 }
 

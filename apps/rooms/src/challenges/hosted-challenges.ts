@@ -1,5 +1,6 @@
 import { renewChallengeLeases, type ChallengeLease } from '@casino/domain';
 import type { ChallengeRoomDeps } from './challenge-room-deps.js';
+import { retryOnConflict } from './conflict-retry.js';
 
 /** What the process-wide registry needs of a challenge room. */
 export interface HostedChallenge {
@@ -51,14 +52,20 @@ class HostedChallenges {
    * stops here. False when the database could not be asked (the caller tries again sooner).
    */
   async renewLeases(deps: Pick<ChallengeRoomDeps, 'db' | 'timing' | 'log'>): Promise<boolean> {
-    const rooms = [...this.rooms.values()].filter((room) => room.holdsLease);
+    // In id order, as the journal's batches lock the same rows: two statements never wait on each
+    // other in opposite orders (the update locks them in the order of its list).
+    const rooms = [...this.rooms.values()]
+      .filter((room) => room.holdsLease)
+      .sort((a, b) => (a.challengeId < b.challengeId ? -1 : a.challengeId > b.challengeId ? 1 : 0));
     if (rooms.length === 0) return true;
     let renewed: Set<string>;
     try {
-      renewed = await renewChallengeLeases(
-        deps.db,
-        rooms.map((room) => room.lease),
-        deps.timing.leaseTtlMs,
+      renewed = await retryOnConflict(() =>
+        renewChallengeLeases(
+          deps.db,
+          rooms.map((room) => room.lease),
+          deps.timing.leaseTtlMs,
+        ),
       );
     } catch (error) {
       deps.log('warn', `challenge leases not renewed: ${String(error)}`);

@@ -7,3 +7,4 @@ export {
 } from './challenge-room-deps.js';
 export { hostedChallenges } from './hosted-challenges.js';
 export { startChallengeHosting, type ChallengeHosting } from './challenge-hosting.js';
+export { createJournalWriter, type JournalWriter } from './journal-writer.js';
