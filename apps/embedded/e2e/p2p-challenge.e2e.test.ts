@@ -1,7 +1,15 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer } from '../test/start-test-server.js';
-import { centsIn, launchChromium, newGuest, screenshotPath, WEB_DIST_DIR, type Guest } from './browser.js';
+import {
+  centsIn,
+  launchChromium,
+  newGuest,
+  screenshotPath,
+  watchPageErrors,
+  WEB_DIST_DIR,
+  type Guest,
+} from './browser.js';
 
 // Issue 13's browser check: two players in two browser contexts (one on a desktop, one on a phone)
 // create and accept a chess challenge on /p2p-betting and play fool's mate in /game-room/{id} while
@@ -183,7 +191,6 @@ describe('a chess challenge in the browser', () => {
   it('two players create, accept and play fool’s mate while a third watches; stakes, prize, ratings and stat cards follow', async () => {
     const creator = await guest('creator', DESKTOP);
     const accepter = await guest('accepter', PHONE);
-    const spectator = await guest('spectator', DESKTOP);
     const coinsBefore = new Map<Player, number>();
     for (const p of [creator, accepter]) coinsBefore.set(p, await serverCoins(p));
 
@@ -257,7 +264,19 @@ describe('a chess challenge in the browser', () => {
     for (const p of [accepter, creator])
       await p.page.waitForURL(`**/game-room/${challengeId}`, { timeout: 15_000 });
     await expect.poll(() => serverCoins(accepter)).toBe(coinsBefore.get(accepter)! - BET);
-    await spectator.page.goto(`${server.url}/game-room/${challengeId}`);
+    // The spectator follows a shared link signed out: the sign-in prompt names the page, and playing
+    // as a guest lands on the same room, watching.
+    const context = await browser.newContext({ viewport: DESKTOP });
+    const page = await context.newPage();
+    const spectator: Player = { name: 'spectator', context, page, errors: watchPageErrors(context, page) };
+    players.push(spectator);
+    await page.goto(`${server.url}/game-room/${challengeId}`);
+    const prompt = page.getByTestId('sign-in-prompt');
+    await prompt.waitFor({ timeout: 15_000 });
+    expect(await prompt.textContent()).toContain('Sign in to open Game Room');
+    await prompt.getByRole('button', { name: 'Play as guest' }).click();
+    await page.getByTestId('header-balance').waitFor({ state: 'visible', timeout: 15_000 });
+    expect(page.url()).toBe(`${server.url}/game-room/${challengeId}`);
 
     // Waiting: the board, both clocks at 5:00, Start Challenge; the spectator watches.
     for (const p of [creator, accepter, spectator]) {
