@@ -16,7 +16,11 @@ import {
 // a third watches. The stakes leave both wallets at once (escrow), the winner's wallet gains the
 // prize pool, the ratings move and the stat cards say so; the open list refreshes from the lobby
 // room (no reload), the creator follows the accepter into the room, and the spectator never gets a
-// move of their own. Screenshots of /p2p-betting, the dialog and the arena at 1280×800 and 390×844.
+// move of their own (they arrive signed out through the room's link). A player reloads mid-game and
+// is back in the seat. Then checkers by clicks (forced capture, each side at the bottom), Play Again
+// and a draw by agreement, a challenge withdrawn with its stake back, and a math duel by answers
+// (scores follow, a wrong answer locks out). Screenshots of /p2p-betting, the dialog, the cards, the
+// arenas and the history at 1280×800 and 390×844.
 
 const DESKTOP = { width: 1280, height: 800 };
 const PHONE = { width: 390, height: 844 };
