@@ -291,6 +291,7 @@ describe('a chess challenge in the browser', () => {
       expect(await p.page.getByTestId('prize-pool').textContent()).toContain('100.00 Coins');
     }
     expect(await spectator.page.getByTestId('watching-badge').textContent()).toBe('Watching');
+    await expect.poll(() => creator.page.getByTestId('spectator-count').textContent()).toBe('1 watching');
     expect(await spectator.page.getByRole('button', { name: 'Start Challenge' }).count()).toBe(0);
     await shoot(creator, 'p2p-arena-waiting-desktop');
     await shoot(accepter, 'p2p-arena-waiting-phone');

@@ -139,6 +139,11 @@ function ArenaView({
             Watching
           </span>
         )}
+        {(snapshot?.spectators ?? 0) > 0 && (
+          <span className="arena-head__spectators" data-testid="spectator-count">
+            {snapshot?.spectators} watching
+          </span>
+        )}
       </header>
 
       <div className="arena-layout">
