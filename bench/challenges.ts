@@ -10,7 +10,7 @@
 //
 // Options: --levels=100,500,1000 (duels)  --seconds=N (measured per level, default 20)
 //          --warmup=N (seconds, default 5)  --think=MIN-MAX (ms before a move, default 500-1500)
-//          --math=F (share of math duels, default 0.3)
+//          --math=F (share of math duels, default 0.2; math players think three times as long)
 // BENCH_DATABASE_URL reuses a PostgreSQL server (a `bench_challenges` database is recreated in it);
 // otherwise a throwaway one is started. Everything started here is stopped on exit and on Ctrl-C.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
@@ -37,7 +37,7 @@ const LEVELS = [...new Set((option('levels') ?? '100,500,1000').split(',').map((
 const SECONDS = Number(option('seconds') ?? 20);
 const WARMUP_SECONDS = Number(option('warmup') ?? 5);
 const [THINK_MIN, THINK_MAX] = (option('think') ?? '500-1500').split('-').map(Number) as [number, number];
-const MATH_SHARE = Number(option('math') ?? 0.3);
+const MATH_SHARE = Number(option('math') ?? 0.2);
 if (
   LEVELS.length === 0 ||
   !(SECONDS > 0) ||
@@ -47,7 +47,7 @@ if (
   !(MATH_SHARE >= 0 && MATH_SHARE <= 1)
 ) {
   console.error(
-    'usage: pnpm bench challenges [--levels=100,500,1000] [--seconds=20] [--warmup=5] [--think=500-1500] [--math=0.3]',
+    'usage: pnpm bench challenges [--levels=100,500,1000] [--seconds=20] [--warmup=5] [--think=500-1500] [--math=0.2]',
   );
   process.exit(2);
 }
@@ -64,6 +64,8 @@ const percentile = (sorted: readonly number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 const log = (line: string) => console.log(line);
 const think = () => THINK_MIN + Math.random() * (THINK_MAX - THINK_MIN);
+/** A math player reads and works out a problem: three times a chess player's think (a duel then lasts ~1 min). */
+const MATH_THINK_FACTOR = 3;
 
 const freePort = () =>
   new Promise<number>((resolve) => {
@@ -278,7 +280,7 @@ class Duelist {
         { kind: 'problem', key: problem.index },
         { ply: 0, move: { problem: problem.index, answer } },
       );
-    }, think());
+    }, think() * MATH_THINK_FACTOR);
   }
 
   private send(what: { kind: 'ply' | 'problem'; key: number }, message: unknown): void {
