@@ -1,6 +1,6 @@
 import { fc, it as propIt } from '@fast-check/vitest';
 import { ApiErrorBody, ErrorCode, INT4_MAX } from '@casino/contracts';
-import { auditLedger } from '@casino/domain';
+import { auditLedger, createChallenge } from '@casino/domain';
 import type { LightMyRequestResponse, RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApi } from './app.js';
@@ -152,6 +152,23 @@ const api: TestApi = await createTestApi({
     for (const method of [route.method].flat()) registered.add(`${method} ${route.url}`);
   },
 });
+// Open challenges of the seeded demo player, so that accept, cancel, rematch and the detail meet real
+// ones as well as unknown ids (a guest accepting one moves its stake into escrow, as it should).
+const demo = await api.t.db
+  .selectFrom('users')
+  .select('id')
+  .where('email', '=', testConfig().seed.demo.email)
+  .executeTakeFirstOrThrow();
+const openChallengeIds: string[] = [];
+for (let i = 0; i < 8; i++) {
+  const terms = { gameType: 'chess', betAmount: '1', betType: 'coins', skillLevel: 'any' } as const;
+  const timing = { now: new Date(), expiryMs: 24 * 3_600_000 };
+  openChallengeIds.push((await createChallenge(api.t.db, demo.id, terms, timing)).id);
+}
+hints.id = fc.oneof(
+  { arbitrary: fc.constantFrom(...openChallengeIds), weight: 2 },
+  { arbitrary: fc.uuid({ version: 4 }), weight: 1 },
+);
 const operations = operationsOf(api.app.swagger());
 const documented = new Set(operations.map((op) => op.key));
 /** One slot per route; a run sends every slot once, in a shuffled order. */

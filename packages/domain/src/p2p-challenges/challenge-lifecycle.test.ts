@@ -22,6 +22,7 @@ import {
 } from './challenge-lease.js';
 import { settleChallenge } from './challenge-settlement.js';
 import { createChallenge } from './create-challenge.js';
+import { expireChallenges } from './end-open-challenge.js';
 
 let t: TestDatabase;
 const TTL = 30_000;
@@ -237,5 +238,24 @@ describe(`challenge lifecycle on ${process.env.TEST_DATABASE_URL ? 'PostgreSQL' 
       ),
     ).toMatchObject({ code: 'conflict' });
     expect(await escrowOf(t.db, id)).toBe(10_000n);
+  });
+
+  it('the expiry sweep refunds every due challenge, a batch at a time, and leaves the others', async () => {
+    const creator = await newPlayer(t.db);
+    const created = new Date('2030-01-01T00:00:00Z');
+    const due = [];
+    for (let i = 0; i < 7; i++)
+      due.push((await createChallenge(t.db, creator, chessFor('2'), { now: created, expiryMs: 60_000 })).id);
+    const later = (await createChallenge(t.db, creator, chessFor('2'), { now: created, expiryMs: 120_000 }))
+      .id;
+    const [before] = await balancesOf(t.db, creator);
+    const changes = await expireChallenges(t.db, new Date(created.getTime() + 60_000), 3);
+    expect(changes.map((c) => c.challengeId).sort()).toEqual([...due].sort());
+    expect(changes.every((c) => c.status === 'expired')).toBe(true);
+    const [after] = await balancesOf(t.db, creator);
+    expect(after!.coins - before!.coins).toBe(7n * 200n);
+    expect(await escrowOf(t.db, later)).toBe(200n);
+    expect(await expireChallenges(t.db, new Date(created.getTime() + 60_000), 3)).toEqual([]);
+    await expectAuditOk(t.db);
   });
 });

@@ -61,27 +61,34 @@ export async function cancelChallenge(
 
 /**
  * The expiry sweep: every open challenge past its expiry is ended and refunded, each in its own
- * transaction (a locked one is skipped this time and met by the next run, or by another process's).
+ * transaction, a batch at a time until none is due. One another process (or an accept, or a cancel)
+ * got first is skipped: its row lock and status guard decide.
  */
 export async function expireChallenges(
   db: Kysely<Database>,
   now: Date,
-  limit = 100,
+  batch = 100,
 ): Promise<ChallengeChange[]> {
-  const due = await db
-    .selectFrom('p2p_challenges')
-    .select('id')
-    .where('status', '=', 'open')
-    .where('expires_at', '<=', now)
-    .orderBy('expires_at')
-    .limit(limit)
-    .execute();
   const changes: ChallengeChange[] = [];
-  for (const { id } of due) {
-    const change = await expireChallenge(db, id, now);
-    if (change) changes.push(change);
+  const seen = new Set<string>();
+  for (;;) {
+    const due = await db
+      .selectFrom('p2p_challenges')
+      .select('id')
+      .where('status', '=', 'open')
+      .where('expires_at', '<=', now)
+      .orderBy('expires_at')
+      .orderBy('id')
+      .limit(batch)
+      .execute();
+    const fresh = due.filter(({ id }) => !seen.has(id));
+    for (const { id } of fresh) {
+      seen.add(id);
+      const change = await expireChallenge(db, id, now);
+      if (change) changes.push(change);
+    }
+    if (due.length < batch || fresh.length === 0) return changes;
   }
-  return changes;
 }
 
 /** Expires one challenge if it is still open and due (null when an accept or a cancel came first). */

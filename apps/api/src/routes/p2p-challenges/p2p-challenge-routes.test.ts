@@ -210,6 +210,18 @@ describe(`p2p challenge api (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'P
     });
   });
 
+  it('20 players accept at once: one 200, nineteen 409, one stake escrowed', async () => {
+    const creator = await newPlayer();
+    const id = idOf(await create(creator, { betAmount: '15' }));
+    const players = await Promise.all(Array.from({ length: 20 }, () => newPlayer()));
+    const answers = await Promise.all(players.map((p) => post(p, `/api/p2p-challenges/${id}/accept`)));
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, ...Array<number>(19).fill(409)]);
+    const balances = await Promise.all(players.map(async (p) => (await userOf(p)).balance));
+    expect(balances.filter((b) => b === '9985.00')).toHaveLength(1);
+    expect(balances.filter((b) => b === '10000.00')).toHaveLength(19);
+    expect((await auditLedger(api.t.db)).ok).toBe(true);
+  });
+
   it('cancels for the creator only, once, refunding the stake', async () => {
     const [alice, bob] = [await newPlayer(), await newPlayer()];
     const id = idOf(await create(alice, { betAmount: '100' }));
