@@ -35,7 +35,8 @@ export function createJournalWriter(db: Kysely<Database>): JournalWriter {
       });
       return calls.map(() => true as const);
     },
-    maxBatch: 200,
+    // Small enough that a batch's row locks are held briefly (a lease renewal waits for them).
+    maxBatch: 50,
     maxInFlight: 4,
   });
   return async (call) => {
