@@ -83,7 +83,7 @@ export const ACCEPT_REDIRECT_MS = 1_000;
 export interface ChallengeGameDefinition {
   readonly type: ChallengeGameType;
   readonly name: string;
-  /** A one-glyph icon for cards and the dialog. */
+  /** A one-glyph icon for cards and the dialog, from plain text fonts (no emoji font needed). */
   readonly icon: string;
   /** Playable now; the others are listed as coming and refused on create. */
   readonly playable: boolean;
@@ -101,7 +101,7 @@ export const CHALLENGE_GAMES: readonly ChallengeGameDefinition[] = [
   {
     type: 'blackjack',
     name: 'Blackjack Duel',
-    icon: '🂡',
+    icon: '♥',
     playable: false,
     hasDraws: true,
     drawOffers: false,
@@ -153,7 +153,7 @@ export const CHALLENGE_GAMES: readonly ChallengeGameDefinition[] = [
   {
     type: 'math',
     name: 'Math Duel',
-    icon: '➗',
+    icon: '∑',
     playable: true,
     hasDraws: true,
     drawOffers: false,
@@ -168,7 +168,7 @@ export const CHALLENGE_GAMES: readonly ChallengeGameDefinition[] = [
   {
     type: 'image_puzzles',
     name: 'Image Puzzles',
-    icon: '🧩',
+    icon: '▦',
     playable: false,
     hasDraws: true,
     drawOffers: false,
@@ -179,7 +179,7 @@ export const CHALLENGE_GAMES: readonly ChallengeGameDefinition[] = [
   {
     type: 'logic_puzzles',
     name: 'Logic Puzzles',
-    icon: '🧠',
+    icon: '∴',
     playable: false,
     hasDraws: true,
     drawOffers: false,
@@ -190,7 +190,7 @@ export const CHALLENGE_GAMES: readonly ChallengeGameDefinition[] = [
   {
     type: 'word_riddles',
     name: 'Word Riddles',
-    icon: '🔤',
+    icon: '?',
     playable: false,
     hasDraws: true,
     drawOffers: false,
