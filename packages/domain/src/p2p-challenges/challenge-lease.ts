@@ -125,10 +125,19 @@ export async function renewChallengeLeases(
 ): Promise<Set<string>> {
   if (leases.length === 0) return new Set();
   const pairs = sql.join(leases.map((l) => sql`(${l.challengeId}::text, ${l.owner}::text)`));
+  // The rows are locked in id order first, as the move journal's batches lock them: an update over a
+  // values list locks in plan order, and two such statements deadlocked under load.
   const { rows } = await sql<{ id: string }>`
+    with held(id, owner) as (values ${pairs}),
+    locked as (
+      select c.id from p2p_challenges c join held on c.id = held.id and c.lease_owner = held.owner
+      where c.status = 'playing'
+      order by c.id
+      for no key update of c
+    )
     update p2p_challenges c set lease_until = ${leaseUntil(ttlMs)}
-    from (values ${pairs}) as held(id, owner)
-    where c.id = held.id and c.lease_owner = held.owner and c.status = 'playing'
+    from locked
+    where c.id = locked.id
     returning c.id`.execute(db);
   return new Set(rows.map((r) => r.id));
 }
