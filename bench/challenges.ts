@@ -12,6 +12,7 @@
 //          --warmup=N (seconds, default 5)  --think=MIN-MAX (ms before a move, default 500-1500)
 //          --math=F (share of math duels, default 0.2; math players think three times as long)
 //          --ramp=N (seconds at most to bring a level's duels in, default 180; the duels in play are reported)
+//          --profile=DIR (the rooms process's CPU profile, written there when it exits)
 // BENCH_DATABASE_URL reuses a PostgreSQL server (a `bench_challenges` database is recreated in it);
 // otherwise a throwaway one is started. Everything started here is stopped on exit and on Ctrl-C.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
@@ -59,6 +60,8 @@ const MAX_DUELS = LEVELS[LEVELS.length - 1]!;
 const TARGET = { duels: 1000, p99Ms: 50 };
 /** A level's players are brought in for at most this long (a loaded machine opens rooms slowly). */
 const RAMP_LIMIT_MS = Number(option('ramp') ?? 180) * 1000;
+/** A directory for the rooms process's CPU profile (written when it exits), as `bench rooms --profile`. */
+const PROFILE_DIR = option('profile');
 const TIME_LIMIT_MS = 300_000 + LEVELS.length * (RAMP_LIMIT_MS + 60_000 + (WARMUP_SECONDS + SECONDS) * 1000);
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -375,7 +378,8 @@ async function startRooms(databaseUrl: string, port: number): Promise<ChildProce
     encoding: 'utf8',
   });
   if (built.status !== 0) throw new Error(`building apps/rooms failed:\n${built.stdout}\n${built.stderr}`);
-  const child = spawn(process.execPath, ['dist/main.js'], {
+  const profile = PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(PROFILE_DIR)}`] : [];
+  const child = spawn(process.execPath, [...profile, 'dist/main.js'], {
     cwd: ROOMS_DIR,
     env: {
       ...process.env,
