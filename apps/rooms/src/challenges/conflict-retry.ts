@@ -1,3 +1,4 @@
+import { randomInt } from 'node:crypto';
 import { PgErrorCode, pgErrorCode } from '@casino/db';
 
 /** Whether PostgreSQL gave up a transaction to break a deadlock or a serialization conflict. */
@@ -17,7 +18,7 @@ export async function retryOnConflict<T>(operation: () => Promise<T>, attempts =
       return await operation();
     } catch (error) {
       if (!isTransactionConflict(error) || attempt >= attempts) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 10 + Math.random() * 40 * attempt));
+      await new Promise((resolve) => setTimeout(resolve, 10 + randomInt(40 * attempt)));
     }
   }
 }
