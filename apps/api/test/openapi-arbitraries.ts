@@ -383,13 +383,34 @@ export function schemasAt(schema: JsonSchema, path: readonly PathSegment[]): Jso
   return current;
 }
 
+/** Whether a JSON value holds a `__proto__` key or a `constructor` object with a `prototype` key. */
+function poisonsPrototypes(value: unknown): boolean {
+  if (value === null || typeof value !== 'object') return false;
+  if (Array.isArray(value)) return value.some(poisonsPrototypes);
+  return Object.entries(value).some(
+    ([key, inner]) =>
+      key === '__proto__' ||
+      (key === 'constructor' &&
+        inner !== null &&
+        typeof inner === 'object' &&
+        Object.hasOwn(inner, 'prototype')) ||
+      poisonsPrototypes(inner),
+  );
+}
+
 /**
  * Whether a mutation surely breaks the request, so that its 400 must name the spot: a control
  * character in any text field (every one is PlainText, an enum or a pattern), a required key
  * dropped, an unknown key added to a strict object.
  */
-export function surelyInvalid(schema: JsonSchema, mutation: Pick<Mutation, 'path' | 'kind'>): boolean {
+export function surelyInvalid(
+  schema: JsonSchema,
+  mutation: Pick<Mutation, 'path' | 'kind'> & { value?: unknown },
+): boolean {
   const { path, kind } = mutation;
+  // A body holding a prototype-poisoning shape anywhere is refused whole as invalid JSON by the
+  // parser (secure-json-parse) before any field is looked at, so no field can be named.
+  if (poisonsPrototypes(mutation.value)) return false;
   if (kind === 'forbidden-char') {
     const judges = schemasAt(schema, path);
     return judges.length > 0 && judges.every((s) => s.type !== undefined || s.anyOf !== undefined);
