@@ -387,7 +387,7 @@ export function schemasAt(schema: JsonSchema, path: readonly PathSegment[]): Jso
 function poisonsPrototypes(value: unknown): boolean {
   if (value === null || typeof value !== 'object') return false;
   if (Array.isArray(value)) return value.some(poisonsPrototypes);
-  return Object.entries(value).some(
+  return Object.entries(value as Record<string, unknown>).some(
     ([key, inner]) =>
       key === '__proto__' ||
       (key === 'constructor' &&
