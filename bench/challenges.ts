@@ -17,7 +17,6 @@
 // otherwise a throwaway one is started. Everything started here is stopped on exit and on Ctrl-C.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -29,10 +28,10 @@ import { acceptChallenge, createChallenge, seedCatalogue } from '@casino/domain'
 import { evaluateProblem } from '../apps/rooms/test/arithmetic.js';
 import { makePlayer, SECRET } from '../apps/rooms/test/test-players.js';
 import { startPostgres, type StartedPostgres } from '../infra/scripts/lib/services.mjs';
+import { freePort, option, percentile, pool, round, rssMb, sleep } from './bench-kit.js';
 
 // ------------------------------------------------------------------ options
 
-const option = (name: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1];
 const LEVELS = [...new Set((option('levels') ?? '100,500,1000').split(',').map((s) => Number(s.trim())))]
   .filter((n) => Number.isInteger(n) && n > 0)
   .sort((a, b) => a - b);
@@ -64,32 +63,10 @@ const RAMP_LIMIT_MS = Number(option('ramp') ?? 180) * 1000;
 const PROFILE_DIR = option('profile');
 const TIME_LIMIT_MS = 300_000 + LEVELS.length * (RAMP_LIMIT_MS + 60_000 + (WARMUP_SECONDS + SECONDS) * 1000);
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-const round = (n: number, digits = 1) => Number(n.toFixed(digits));
-const percentile = (sorted: readonly number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 const log = (line: string) => console.log(line);
 const think = () => THINK_MIN + Math.random() * (THINK_MAX - THINK_MIN);
 /** A math player reads and works out a problem: three times a chess player's think (a duel then lasts ~1 min). */
 const MATH_THINK_FACTOR = 3;
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-
-async function pool<T>(items: readonly T[], width: number, work: (item: T) => Promise<void>): Promise<void> {
-  let next = 0;
-  await Promise.all(
-    Array.from({ length: Math.min(width, items.length) }, async () => {
-      while (next < items.length) await work(items[next++]!);
-    }),
-  );
-}
 
 // ------------------------------------------------------------------ cleanup
 
@@ -128,14 +105,6 @@ const cpuTicks = (pid: number): number => {
     const text = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
     const fields = text.slice(text.lastIndexOf(')') + 2).split(' ');
     return Number(fields[11]) + Number(fields[12]);
-  } catch {
-    return 0;
-  }
-};
-const rssMb = (pid: number): number => {
-  try {
-    const kb = /VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1];
-    return kb ? Number(kb) / 1024 : 0;
   } catch {
     return 0;
   }

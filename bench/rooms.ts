@@ -16,7 +16,6 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 import fs from 'node:fs';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import {
@@ -43,10 +42,10 @@ import {
   type PokerTableEntry,
 } from '@casino/domain';
 import { startPostgres, type StartedPostgres } from '../infra/scripts/lib/services.mjs';
+import { freePort, option, percentile, pool, round, rssMb, sleep } from './bench-kit.js';
 
 // ------------------------------------------------------------------ options
 
-const option = (name: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1];
 const LEVELS = [...new Set((option('levels') ?? '250,500,1000').split(',').map((s) => Number(s.trim())))]
   .filter((n) => Number.isInteger(n) && n > 0)
   .sort((a, b) => a - b);
@@ -83,31 +82,8 @@ const GRACE_MS = 3_000;
 /** The whole run is bounded: setup, then each level's ramp, warm-up, window and grace. */
 const TIME_LIMIT_MS = 300_000 + LEVELS.length * (180_000 + (WARMUP_SECONDS + SECONDS) * 1000 + GRACE_MS);
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const coins = (units: number) => `${Math.floor(units / 100)}.${String(units % 100).padStart(2, '0')}`;
-const round = (n: number, digits = 1) => Number(n.toFixed(digits));
-const percentile = (sorted: readonly number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 const log = (line: string) => console.log(line);
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-
-/** Runs `work` over `items` with at most `width` in flight. */
-async function pool<T>(items: readonly T[], width: number, work: (item: T) => Promise<void>): Promise<void> {
-  let next = 0;
-  await Promise.all(
-    Array.from({ length: Math.min(width, items.length) }, async () => {
-      while (next < items.length) await work(items[next++]!);
-    }),
-  );
-}
 
 // ------------------------------------------------------------------ cleanup (normal exit, Ctrl-C, time limit)
 
@@ -209,15 +185,6 @@ function procStat(pid: number): { ticks: number; ppid: number } | null {
     return { ticks: Number(fields[11]) + Number(fields[12]), ppid: Number(fields[1]) };
   } catch {
     return null;
-  }
-}
-
-function rssMb(pid: number): number {
-  try {
-    const kb = /VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1];
-    return kb ? Number(kb) / 1024 : 0;
-  } catch {
-    return 0;
   }
 }
 

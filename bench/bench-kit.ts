@@ -1,0 +1,49 @@
+// Helpers every load benchmark shares (bench rooms, bench challenges, bench spins): command-line
+// options, percentiles, ports, bounded concurrency and the /proc reading of a process's memory.
+import fs from 'node:fs';
+import { createServer } from 'node:net';
+
+/** The value of `--name=value` on the command line, if given. */
+export const option = (name: string): string | undefined =>
+  process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1];
+
+export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+export const round = (n: number, digits = 1) => Number(n.toFixed(digits));
+
+/** The p-th percentile of ascending samples (nearest rank), 0 for none. */
+export const percentile = (sorted: readonly number[], p: number): number =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+
+/** A TCP port nothing listens on right now. */
+export const freePort = () =>
+  new Promise<number>((resolve) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+
+/** Runs `work` over `items` with at most `width` in flight. */
+export async function pool<T>(
+  items: readonly T[],
+  width: number,
+  work: (item: T) => Promise<void>,
+): Promise<void> {
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: Math.min(width, items.length) }, async () => {
+      while (next < items.length) await work(items[next++]!);
+    }),
+  );
+}
+
+/** Resident memory of a process in MB (0 once it is gone). */
+export function rssMb(pid: number): number {
+  try {
+    const kb = /VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1];
+    return kb ? Number(kb) / 1024 : 0;
+  } catch {
+    return 0;
+  }
+}
