@@ -18,4 +18,5 @@ export * from './achievements.js';
 export * from './poker-fairness.js';
 export * from './poker.js';
 export * from './poker-room-state.js';
+export * from './p2p-challenge-games.js';
 export * from './p2p-challenges.js';

@@ -7,6 +7,23 @@ import {
 import { z } from 'zod';
 import { decimalParam } from './ids.js';
 import { MoneyString } from './money.js';
+import {
+  BlackjackDuelMove,
+  BlackjackDuelPrivateView,
+  BlackjackDuelView,
+  ChallengeInteraction,
+  ChallengeInteractionEvent,
+  ChallengeInteractionType,
+  LogicPrivateView,
+  PokerDuelAction,
+  PokerDuelMove,
+  PokerDuelPrivateView,
+  PokerDuelView,
+  PuzzleDuelView,
+  PuzzleMove,
+  RiddlePrivateView,
+  SlidingPrivateView,
+} from './p2p-challenge-games.js';
 
 // Head-to-head skill challenges (issue 13; spec document 2, /p2p-betting and /game-room): the REST
 // calls, the challenge room's messages and its synced state as a client reads it. Amounts are decimal
@@ -187,8 +204,16 @@ export const ChallengeClientMessages = {
         problem: z.number().int().min(0).max(10_000),
         answer: z.number().int().min(-1e9).max(1e9),
       }),
+      /** Logic puzzles, image puzzles, word riddles: an answer, a hint or a skip. */
+      ...PuzzleMove.options,
+      /** Blackjack duel: a hand's bet, or a play on it. */
+      ...BlackjackDuelMove.options,
+      /** Poker: a betting action. */
+      PokerDuelMove,
     ]),
   }),
+  /** An emote or a short chat line, shown to both players and every spectator (rate-limited). */
+  interaction: ChallengeInteraction,
   resign: z.strictObject({}),
   'offer-draw': z.strictObject({}),
   'accept-draw': z.strictObject({}),
@@ -252,7 +277,14 @@ export const MathPrivateView = z.object({
 });
 export type MathPrivateView = z.infer<typeof MathPrivateView>;
 
-export const ChallengeGameView = z.discriminatedUnion('kind', [ChessView, CheckersView, MathView]);
+export const ChallengeGameView = z.union([
+  ChessView,
+  CheckersView,
+  MathView,
+  PuzzleDuelView,
+  BlackjackDuelView,
+  PokerDuelView,
+]);
 export type ChallengeGameView = z.infer<typeof ChallengeGameView>;
 
 /** One player's seat in the room's state. */
@@ -294,12 +326,104 @@ export const ChallengeRoomSnapshot = z.object({
 });
 export type ChallengeRoomSnapshot = z.infer<typeof ChallengeRoomSnapshot>;
 
+/** What only a seat sees, per game (chess and checkers have nothing private). */
+export const ChallengePrivateView = z.discriminatedUnion('kind', [
+  MathPrivateView,
+  RiddlePrivateView,
+  LogicPrivateView,
+  SlidingPrivateView,
+  BlackjackDuelPrivateView,
+  PokerDuelPrivateView,
+]);
+export type ChallengePrivateView = z.infer<typeof ChallengePrivateView>;
+
 /** Server → client messages. */
 export const ChallengeServerMessages = {
   /** A refused message: { code, message } ('Not your turn.', 'Illegal move.', ...). */
   notice: z.object({ code: z.string(), message: z.string() }),
   /** The seat's private view (math: MathPrivateView) after every change that touches it. */
-  private: z.object({ view: MathPrivateView.nullable() }),
+  private: z.object({ view: ChallengePrivateView.nullable() }),
+  /** An emote or chat line from a player (the `interaction` message), to everyone in the room. */
+  interaction: ChallengeInteractionEvent,
   /** Lobby: the open list changed; refetch GET /api/p2p-challenges. */
   changed: z.object({ challengeId: z.string(), status: ChallengeStatus, invitedId: z.string().nullable() }),
 } as const;
+
+// ---------------------------------------------------------------------------------------------
+// The poker challenge page's REST calls (spec document 2, section 7), answered by the challenge's
+// room in whichever rooms process hosts it, over the same bus as the poker table's calls.
+
+/** The poker challenge as the page reads it: the public view and the caller's own. */
+export const PokerChallengeState = z.object({
+  view: PokerDuelView,
+  private: PokerDuelPrivateView.nullable(),
+});
+export type PokerChallengeState = z.infer<typeof PokerChallengeState>;
+
+export const PokerChallengeActionRequest = z.strictObject({
+  action: PokerDuelAction,
+  /** Chips: the total a bet or raise makes this street (ignored by fold, check, call, all-in). */
+  amount: z.number().int().min(0).max(100_000_000).optional(),
+  /** The client's clock when the button was pressed (epoch ms; informational). */
+  timestamp: z.number().int().min(0).optional(),
+  /** The street the client saw; an action against another street is refused as stale. */
+  gamePhase: z.string().max(20).optional(),
+  /** Milliseconds the player took (informational). */
+  responseTime: z.number().min(0).max(86_400_000).optional(),
+});
+export type PokerChallengeActionRequest = z.infer<typeof PokerChallengeActionRequest>;
+
+export const PokerChallengeActionResponse = z.object({
+  action: PokerDuelAction,
+  newGameState: PokerChallengeState,
+  /** The caller's performance score after the action (the spec's per-action score). */
+  score: z.number().int(),
+});
+export type PokerChallengeActionResponse = z.infer<typeof PokerChallengeActionResponse>;
+
+export const ChallengeInteractionRequest = z.strictObject({
+  type: ChallengeInteractionType,
+  message: z.string().trim().min(1).max(120),
+  timestamp: z.number().int().min(0).optional(),
+  /** What the client saw when it sent it (informational; never trusted, never broadcast). */
+  gameContext: z
+    .strictObject({
+      phase: z.string().max(20).optional(),
+      pot: z.number().min(0).optional(),
+      playerCards: z.array(z.unknown()).max(2).optional(),
+    })
+    .optional(),
+});
+export type ChallengeInteractionRequest = z.infer<typeof ChallengeInteractionRequest>;
+
+export const ChallengeInteractionResponse = z.object({ delivered: z.literal(true), at: z.number() });
+export type ChallengeInteractionResponse = z.infer<typeof ChallengeInteractionResponse>;
+
+/** The bus channel a hosted challenge room listens on for the REST calls. */
+export const challengeRoomChannel = (challengeId: string): string => `casino:challenge:${challengeId}`;
+
+export const ChallengeRoomCall = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('action'), move: PokerDuelMove, gamePhase: z.string().optional() }),
+  z.object({ kind: z.literal('interaction'), interaction: ChallengeInteraction }),
+]);
+export type ChallengeRoomCall = z.infer<typeof ChallengeRoomCall>;
+
+export const ChallengeRoomRequest = z.object({
+  requestId: z.string(),
+  replyTo: z.string(),
+  userId: z.string(),
+  call: ChallengeRoomCall,
+});
+export type ChallengeRoomRequest = z.infer<typeof ChallengeRoomRequest>;
+
+/** The room's answer: the state after the call and the caller's score, or a refusal ({ code, message }). */
+export const ChallengeRoomReply = z.union([
+  z.object({
+    ok: z.literal(true),
+    state: PokerChallengeState.nullable(),
+    score: z.number().int(),
+    at: z.number(),
+  }),
+  z.object({ ok: z.literal(false), error: z.string(), message: z.string() }),
+]);
+export type ChallengeRoomReply = z.infer<typeof ChallengeRoomReply>;

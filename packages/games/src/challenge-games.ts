@@ -74,6 +74,44 @@ export const DEFAULT_CHALLENGE_EXPIRY_MS = 24 * 60 * 60 * 1000;
 /** The spec's arena constants (section 9): a 300 s clock, three rounds, first to 50 points. */
 export const ARENA = { clockMs: 300_000, rounds: 3, winningScore: 50 } as const;
 
+/**
+ * The blackjack duel (issue 14): both players play the same N hands, dealt from one six-deck shoe
+ * shuffled from the committed seed, against the floor's dealer rules, from the same stack; the
+ * bigger stack after the last hand wins (equal stacks draw). Chips are the duel's own, not coins.
+ */
+export const BLACKJACK_DUEL = {
+  hands: 10,
+  startingChips: 1_000,
+  minBet: 10,
+  maxBet: 200,
+  betStep: 10,
+  decks: 6,
+} as const;
+
+/**
+ * The spec's poker challenge (document 2, sections 4 and 9): heads-up no-limit hold'em from 1,000
+ * chips each over an 1,800 s countdown, blinds rising every `levelMs`, a 30 s action timer (the
+ * table's), and the per-action performance score shown on a bar of 1,000. The score is for show:
+ * the money goes by the match (all the chips, or the bigger stack when time runs out).
+ */
+export const POKER_CHALLENGE = {
+  startingChips: 1_000,
+  clockMs: 1_800_000,
+  actionMs: 30_000,
+  levelMs: 300_000,
+  blindLevels: [
+    { small: 10, big: 20 },
+    { small: 15, big: 30 },
+    { small: 25, big: 50 },
+    { small: 50, big: 100 },
+    { small: 75, big: 150 },
+    { small: 100, big: 200 },
+  ],
+  scoreBarMax: 1_000,
+  score: { fold: 10, call: 20, raise: 30, allIn: 50, win: 100, perStreakPoint: 10 },
+  streak: { raise: 1, allIn: 2 },
+} as const;
+
 /** How long a player who dropped keeps their seat before they forfeit. */
 export const CHALLENGE_RECONNECT_GRACE_MS = 60_000;
 
@@ -91,8 +129,12 @@ export interface ChallengeGameDefinition {
   readonly hasDraws: boolean;
   /** Whether players may offer and accept a draw (the board games; score duels end on the score). */
   readonly drawOffers: boolean;
-  /** How the 300 s run: one clock per side (board games) or one shared game clock (duels). */
+  /** How the time runs: one clock per side (board games) or one shared game clock (duels). */
   readonly clock: 'per-side' | 'shared';
+  /** The clock's length: the arena's 300 s, or the poker challenge's 1,800 s. */
+  readonly clockMs: number;
+  /** Where the game is played: the arena (/game-room/{id}) or the poker challenge page (/p2p-challenge/{id}). */
+  readonly page: 'game-room' | 'p2p-challenge';
   readonly description: string;
   readonly rules: readonly string[];
 }
@@ -106,6 +148,8 @@ export const CHALLENGE_GAMES: readonly ChallengeGameDefinition[] = [
     hasDraws: true,
     drawOffers: false,
     clock: 'shared',
+    clockMs: ARENA.clockMs,
+    page: 'game-room',
     description: 'Both players play the same shoe against the dealer; the bigger stack wins.',
     rules: [],
   },
@@ -114,9 +158,11 @@ export const CHALLENGE_GAMES: readonly ChallengeGameDefinition[] = [
     name: 'Heads-Up Poker',
     icon: '♠',
     playable: false,
-    hasDraws: false,
+    hasDraws: true,
     drawOffers: false,
     clock: 'shared',
+    clockMs: POKER_CHALLENGE.clockMs,
+    page: 'p2p-challenge',
     description: "Timed heads-up no-limit hold'em from equal stacks.",
     rules: [],
   },
@@ -128,6 +174,8 @@ export const CHALLENGE_GAMES: readonly ChallengeGameDefinition[] = [
     hasDraws: true,
     drawOffers: true,
     clock: 'per-side',
+    clockMs: ARENA.clockMs,
+    page: 'game-room',
     description: 'Five-minute blitz: checkmate, flag or outlast your opponent.',
     rules: [
       'Standard chess rules: the creator plays white.',
@@ -143,6 +191,8 @@ export const CHALLENGE_GAMES: readonly ChallengeGameDefinition[] = [
     hasDraws: true,
     drawOffers: true,
     clock: 'per-side',
+    clockMs: ARENA.clockMs,
+    page: 'game-room',
     description: 'English draughts on 8×8: captures are forced, kings move both ways.',
     rules: [
       'English draughts: dark moves first (the creator), captures are compulsory, multi-jumps continue.',
@@ -158,6 +208,8 @@ export const CHALLENGE_GAMES: readonly ChallengeGameDefinition[] = [
     hasDraws: true,
     drawOffers: false,
     clock: 'shared',
+    clockMs: ARENA.clockMs,
+    page: 'game-room',
     description: 'The same problems for both: answer fast and right, first to 50 points.',
     rules: [
       'Both players get the same problems, from a seed committed when the duel starts and revealed at the end.',
@@ -173,6 +225,8 @@ export const CHALLENGE_GAMES: readonly ChallengeGameDefinition[] = [
     hasDraws: true,
     drawOffers: false,
     clock: 'shared',
+    clockMs: ARENA.clockMs,
+    page: 'game-room',
     description: 'Race to solve the same sliding-tile picture.',
     rules: [],
   },
@@ -184,6 +238,8 @@ export const CHALLENGE_GAMES: readonly ChallengeGameDefinition[] = [
     hasDraws: true,
     drawOffers: false,
     clock: 'shared',
+    clockMs: ARENA.clockMs,
+    page: 'game-room',
     description: 'The same generated puzzles for both; fastest correct solutions score most.',
     rules: [],
   },
@@ -195,6 +251,8 @@ export const CHALLENGE_GAMES: readonly ChallengeGameDefinition[] = [
     hasDraws: true,
     drawOffers: false,
     clock: 'shared',
+    clockMs: ARENA.clockMs,
+    page: 'game-room',
     description: 'Solve the same riddles first; hints cost points.',
     rules: [],
   },

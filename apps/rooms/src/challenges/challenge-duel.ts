@@ -49,7 +49,7 @@ export interface DuelSnapshot {
   gameTime: number;
 }
 
-type PlayerAction = Exclude<ChallengeClientMessage, 'move' | 'ready'>;
+type PlayerAction = Exclude<ChallengeClientMessage, 'move' | 'ready' | 'interaction'>;
 type Settlement = {
   result: 'creator' | 'opponent' | 'draw' | 'void';
   reason: string;

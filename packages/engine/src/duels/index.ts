@@ -7,6 +7,7 @@ import { mathDuelRules } from '../games/math-duel/math-duel.js';
 import type { DuelRules } from './duel.js';
 
 export * from './duel.js';
+export * from './score-duel-game.js';
 export {
   turnDuelRules,
   type BoardMoveResult,

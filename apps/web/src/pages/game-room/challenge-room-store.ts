@@ -3,7 +3,7 @@ import type {
   ChallengeGameView,
   ChallengeResult,
   ChallengeRoomSnapshot,
-  MathPrivateView,
+  ChallengePrivateView,
 } from '@casino/contracts';
 import { initialClockSync, observeServerTime, type ClockSync } from './clock-model';
 import { gameViewOf, resultOf } from './challenge-snapshot';
@@ -28,7 +28,7 @@ export interface ChallengeRoomState {
   snapshot: ChallengeRoomSnapshot | null;
   game: ChallengeGameView | null;
   result: ChallengeResult | null;
-  privateView: MathPrivateView | null;
+  privateView: ChallengePrivateView | null;
   /** Browser time the last snapshot arrived (lock-out countdowns run from it). */
   snapshotAt: number;
   notice: RoomNotice | null;
@@ -82,7 +82,7 @@ export const challengeRoomActions = {
       clock: observeServerTime(s.clock, snapshot.clockAt, localArrival),
     });
   },
-  setPrivate(view: MathPrivateView | null): void {
+  setPrivate(view: ChallengePrivateView | null): void {
     useChallengeRoomStore.setState({ privateView: view });
   },
   setNotice(code: string, message: string): void {

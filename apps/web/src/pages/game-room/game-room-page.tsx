@@ -260,7 +260,7 @@ function ArenaBoard({
       return (
         <MathDuelPanel
           view={view}
-          privateView={room.privateView}
+          privateView={room.privateView?.kind === 'math' ? room.privateView : null}
           names={names}
           mySeat={mySeat}
           canAnswer={playing && mySeat !== null}
