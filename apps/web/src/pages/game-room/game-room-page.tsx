@@ -17,6 +17,7 @@ import { PlayerBar } from './arena-players';
 import { ArenaResult } from './arena-result';
 import { ArenaSide } from './arena-side';
 import { PuzzleDuelPanel } from './puzzle-duel-panel';
+import { PuzzleRecord } from './puzzle-record';
 import { closeChallengeRoom, openChallengeRoom, sendMove } from './challenge-room-connection';
 import { challengeRoomActions, useChallengeRoomStore } from './challenge-room-store';
 import { useArenaDetail } from './use-arena-detail';
@@ -189,6 +190,7 @@ function ArenaView({
           {finished && result && (
             <ArenaResult detail={detail} result={result} mySeat={mySeat} userId={userId} />
           )}
+          {finished && <PuzzleRecord detail={detail} />}
           {!roomOpen && !finished && detail.status === 'open' && (
             <WaitingForOpponent challengeId={detail.id} />
           )}
