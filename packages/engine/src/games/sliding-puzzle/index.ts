@@ -1,4 +1,9 @@
-export { slidingPuzzleGame, SLIDING_ANSWER_MAX_MOVES, type SlidingItemView } from './sliding-puzzle.js';
+export {
+  slidingPuzzleGame,
+  slidingPuzzleRules,
+  SLIDING_ANSWER_MAX_MOVES,
+  type SlidingItemView,
+} from './sliding-puzzle.js';
 export {
   SLIDING_PUZZLE_CLIENT_SEED,
   SLIDING_ROUNDS,

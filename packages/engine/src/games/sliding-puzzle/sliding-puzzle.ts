@@ -5,6 +5,7 @@
 // an answer at all (bad move). A solution scores by time and moves against par
 // (sliding-puzzle-scoring.ts). No hints.
 import type { ScoreDuelGame } from '../../duels/score-duel-game.js';
+import { scoreDuelRules } from '../../duels/score-duel.js';
 import { applySlidingMoves, isSolved } from './sliding-board.js';
 import { slidingPuzzleItem, type SlidingPuzzleItem } from './sliding-puzzle-items.js';
 import { slidingPoints } from './sliding-puzzle-scoring.js';
@@ -53,3 +54,6 @@ export const slidingPuzzleGame: ScoreDuelGame<SlidingPuzzleItem, SlidingItemView
     shuffle: item.shuffle,
   }),
 };
+
+/** The image puzzles duel: the score duel around the sliding puzzles. */
+export const slidingPuzzleRules = scoreDuelRules(slidingPuzzleGame);
