@@ -1,6 +1,13 @@
 import { CHALLENGE_GAMES } from '@casino/games';
 import { describe, expect, it } from 'vitest';
-import { checkersRules, chessRules, duelRulesOf, mathDuelRules } from './index.js';
+import {
+  blackjackDuelRules,
+  checkersRules,
+  chessRules,
+  duelRulesOf,
+  mathDuelRules,
+  slidingPuzzleRules,
+} from './index.js';
 import { TEST_SETUP } from './duel-test-kit.js';
 
 describe('duelRulesOf', () => {
@@ -8,6 +15,8 @@ describe('duelRulesOf', () => {
     { type: 'chess', rules: chessRules },
     { type: 'checkers', rules: checkersRules },
     { type: 'math', rules: mathDuelRules },
+    { type: 'blackjack', rules: blackjackDuelRules },
+    { type: 'image_puzzles', rules: slidingPuzzleRules },
   ] as const)('$type has its rules', ({ type, rules }) => {
     expect(duelRulesOf(type)).toBe(rules);
     expect(rules.gameType).toBe(type);
