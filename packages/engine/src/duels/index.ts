@@ -1,6 +1,7 @@
 // The head-to-head challenge games' rules (issue 13), apart from the engine's main index so that
 // chess.js reaches only the pages and processes that import '@casino/engine/duels'.
 import type { ChallengeGameType } from '@casino/games';
+import { blackjackDuelRules } from '../games/blackjack-duel/blackjack-duel.js';
 import { checkersRules } from '../games/checkers/checkers-duel.js';
 import { chessRules } from '../games/chess/chess-duel.js';
 import { mathDuelRules } from '../games/math-duel/math-duel.js';
@@ -19,6 +20,7 @@ export {
 export * from '../games/chess/index.js';
 export * from '../games/checkers/index.js';
 export * from '../games/math-duel/index.js';
+export * from '../games/blackjack-duel/index.js';
 
 /** Any duel's rules, as a room holds them without knowing the game. */
 export type AnyDuelRules = DuelRules<unknown, unknown, unknown>;
@@ -27,6 +29,7 @@ const RULES: Partial<Record<ChallengeGameType, AnyDuelRules>> = {
   chess: chessRules,
   checkers: checkersRules,
   math: mathDuelRules,
+  blackjack: blackjackDuelRules,
 };
 
 /**
