@@ -5,7 +5,7 @@ import {
   moveBlank,
   moveForClick,
   moveForKey,
-  puzzleImageUrl,
+  puzzleImage,
   replay,
   tileBackground,
   type BlankMove,
@@ -122,8 +122,8 @@ describe("each tile's piece of the picture", () => {
     });
   });
 
-  it('takes pictures by a plain name only', () => {
-    expect(puzzleImageUrl('lighthouse')).toBe('/puzzles/lighthouse.svg');
-    expect(puzzleImageUrl('../secret')).toBe('');
+  it('takes only the bundled pictures', () => {
+    expect(puzzleImage('lighthouse')).toEqual({ url: '/puzzles/lighthouse.svg', title: 'Lighthouse' });
+    expect(puzzleImage('../secret')).toBeNull();
   });
 });

@@ -1,3 +1,5 @@
+import { SLIDING_PUZZLE_IMAGES, slidingPuzzleImagePath } from '@casino/games';
+
 // The sliding puzzle board as plain data: tiles slide into the blank by a click on a tile next to it
 // or an arrow key, each slide written as the blank's move (U D L R: the way the blank went), which is
 // what the room replays to check the solution; and where each tile's piece of the picture is.
@@ -64,9 +66,11 @@ export function tileBackground(
   };
 }
 
-/** The picture a sliding puzzle uses (apps/web/public/puzzles/<image>.svg); a name is a plain slug. */
-export const puzzleImageUrl = (image: string): string =>
-  /^[a-z0-9-]+$/i.test(image) ? `/puzzles/${image}.svg` : '';
+/** The picture a sliding puzzle uses, from the bundled set (apps/web/public/puzzles/), or null. */
+export function puzzleImage(image: string): { url: string; title: string } | null {
+  const known = SLIDING_PUZZLE_IMAGES.find((entry) => entry.id === image);
+  return known ? { url: slidingPuzzleImagePath(known.id), title: known.title } : null;
+}
 
 /** Where the tiles stand after `moves` from `start` (the moves a player made are always legal). */
 export function replay(start: readonly number[], size: number, moves: string): number[] | null {

@@ -5,7 +5,7 @@ import {
   moveBlank,
   moveForClick,
   moveForKey,
-  puzzleImageUrl,
+  puzzleImage,
   SLIDING_MOVES_MAX,
   tileBackground,
   type BlankMove,
@@ -59,7 +59,7 @@ function SlidingTiles({
   const [tiles, setTiles] = useState<number[]>(item.tiles);
   const [moves, setMoves] = useState('');
   const [sent, setSent] = useState<string | null>(null);
-  const image = puzzleImageUrl(item.image);
+  const image = puzzleImage(item.image);
   const solved = isSolved(tiles);
   const full = moves.length >= SLIDING_MOVES_MAX;
   const frozen = !canAnswer || solved || full;
@@ -101,7 +101,13 @@ function SlidingTiles({
           Moves {moves.length} · par {item.par}
         </span>
         {image && (
-          <img className="sliding__preview" src={image} alt="The solved picture" width={64} height={64} />
+          <img
+            className="sliding__preview"
+            src={image.url}
+            alt={`The solved picture: ${image.title}`}
+            width={64}
+            height={64}
+          />
         )}
       </div>
       <div
@@ -121,7 +127,7 @@ function SlidingTiles({
               tabIndex={-1}
               style={{
                 transform: `translate(${(index % item.size) * 100}%, ${Math.floor(index / item.size) * 100}%)`,
-                backgroundImage: image ? `url(${image})` : undefined,
+                backgroundImage: image ? `url(${image.url})` : undefined,
                 ...tileBackground(tile, item.size),
               }}
               aria-label={`Tile ${tile}${moveForClick(tiles, item.size, index) ? ', next to the gap' : ''}`}
