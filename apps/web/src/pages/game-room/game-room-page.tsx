@@ -278,6 +278,7 @@ function ArenaBoard({
           names={seatNames(detail)}
           mySeat={mySeat}
           canAnswer={playing && mySeat !== null}
+          finished={snapshot?.phase === 'finished'}
           gameTime={snapshot?.gameTime ?? 0}
           snapshotAt={room.snapshotAt}
           onMove={sendMove}

@@ -15,6 +15,7 @@ export function PuzzleDuelPanel({
   names,
   mySeat,
   canAnswer,
+  finished,
   gameTime,
   snapshotAt,
   onMove,
@@ -24,6 +25,8 @@ export function PuzzleDuelPanel({
   names: [string, string];
   mySeat: 0 | 1 | null;
   canAnswer: boolean;
+  /** The duel is over: the scores stay, the item goes (the record below shows them all). */
+  finished: boolean;
   gameTime: number;
   snapshotAt: number;
   onMove: (move: PuzzleMove) => void;
@@ -36,8 +39,9 @@ export function PuzzleDuelPanel({
   const skip = () => item && onMove({ item: item.index, skip: true });
   return (
     <ScoreDuelFrame view={view} names={names} mySeat={mySeat} testId="puzzle-duel">
-      {mySeat !== null && (
+      {mySeat !== null && !finished && (
         <>
+          <AnswerFeedback lockLeft={lockLeft} last={mine?.last ?? null} />
           {mine?.kind === 'word_riddles' && (
             <WordRiddleBoard
               item={mine.item}
@@ -66,8 +70,7 @@ export function PuzzleDuelPanel({
               onSkip={skip}
             />
           )}
-          {!mine && <p className="score-duel__waiting">Waiting for your first item…</p>}
-          <AnswerFeedback lockLeft={lockLeft} last={mine?.last ?? null} />
+          {!mine && <p className="score-duel__waiting">Your first item appears when the duel starts.</p>}
         </>
       )}
     </ScoreDuelFrame>

@@ -100,7 +100,7 @@ describe('the rows of a record', () => {
         ],
         log: [[], []] as PuzzleDuelRecord['log'],
       },
-      row: { puzzle: 'lighthouse, 3×3 tiles, par 1', solution: 'R (1 move)', grids: null },
+      row: { puzzle: 'Lighthouse, 3×3 tiles, par 1', solution: 'R (1 move)', grids: null },
     },
   ])('$name', ({ record, row }) => {
     expect(recordRows(record)[0]).toMatchObject(row);

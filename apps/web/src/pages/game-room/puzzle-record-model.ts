@@ -1,4 +1,5 @@
 import { PuzzleDuelRecord, type PuzzleDuelEntry } from '@casino/contracts';
+import { puzzleImage } from '../../games/sliding-puzzle/sliding-model';
 
 // A finished puzzle duel's record as the arena lays it out: per item either player was shown, what
 // it was, its solution, and what each player did with it (answers, hints, a skip). The items are the
@@ -74,7 +75,7 @@ function describeItem(
       const par = num(item.par);
       const solution = text(item.solution);
       return {
-        puzzle: `${text(item.image)}, ${size}×${size} tiles${par === null ? '' : `, par ${par}`}`,
+        puzzle: `${puzzleImage(text(item.image))?.title ?? text(item.image)}, ${size}×${size} tiles${par === null ? '' : `, par ${par}`}`,
         solution: solution ? `${solution} (${solution.length} move${solution.length === 1 ? '' : 's'})` : '',
         grids: null,
       };
