@@ -1,6 +1,13 @@
 import { CHALLENGE_GAMES } from '@casino/games';
 import { describe, expect, it } from 'vitest';
-import { checkersRules, chessRules, duelRulesOf, mathDuelRules, wordRiddleRules } from './index.js';
+import {
+  checkersRules,
+  chessRules,
+  duelRulesOf,
+  logicPuzzleRules,
+  mathDuelRules,
+  wordRiddleRules,
+} from './index.js';
 import { TEST_SETUP } from './duel-test-kit.js';
 
 describe('duelRulesOf', () => {
@@ -8,6 +15,7 @@ describe('duelRulesOf', () => {
     { type: 'chess', rules: chessRules },
     { type: 'checkers', rules: checkersRules },
     { type: 'math', rules: mathDuelRules },
+    { type: 'logic_puzzles', rules: logicPuzzleRules },
     { type: 'word_riddles', rules: wordRiddleRules },
   ] as const)('$type has its rules', ({ type, rules }) => {
     expect(duelRulesOf(type)).toBe(rules);
