@@ -173,7 +173,7 @@ describe('the action timer', () => {
 });
 
 describe('moves', () => {
-  it.each([
+  it.each<{ name: string; action: DuelAction; error: string }>([
     { name: 'the other seat', action: move(1, 1_000, 'fold'), error: 'not_your_turn' },
     { name: 'a check facing the big blind', action: move(0, 1_000, 'check'), error: 'illegal_move' },
     { name: 'a raise below the minimum', action: move(0, 1_000, 'raise', 30), error: 'illegal_move' },
@@ -298,7 +298,7 @@ describe('the end', () => {
     expect(state.hands).toEqual([]);
   });
 
-  it.each([
+  it.each<{ name: string; action: DuelAction; reason: string }>([
     {
       name: 'resignation',
       action: { type: 'resign', seat: 0, at: 5_000 },
