@@ -6,6 +6,7 @@ import { checkersRules } from '../games/checkers/checkers-duel.js';
 import { chessRules } from '../games/chess/chess-duel.js';
 import { mathDuelRules } from '../games/math-duel/math-duel.js';
 import { slidingPuzzleRules } from '../games/sliding-puzzle/sliding-puzzle.js';
+import { pokerDuelRules } from '../games/poker-duel/poker-duel.js';
 import type { DuelRules } from './duel.js';
 
 export * from './duel.js';
@@ -23,6 +24,7 @@ export * from '../games/checkers/index.js';
 export * from '../games/math-duel/index.js';
 export * from '../games/blackjack-duel/index.js';
 export * from '../games/sliding-puzzle/index.js';
+export * from '../games/poker-duel/index.js';
 
 /** Any duel's rules, as a room holds them without knowing the game. */
 export type AnyDuelRules = DuelRules<unknown, unknown, unknown>;
@@ -33,6 +35,7 @@ const RULES: Partial<Record<ChallengeGameType, AnyDuelRules>> = {
   math: mathDuelRules,
   blackjack: blackjackDuelRules,
   image_puzzles: slidingPuzzleRules,
+  poker: pokerDuelRules,
 };
 
 /**
