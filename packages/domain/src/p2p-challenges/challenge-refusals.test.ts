@@ -52,9 +52,9 @@ describe(`challenge refusals on ${process.env.TEST_DATABASE_URL ? 'PostgreSQL' :
   > = [
     [
       'a game not open yet',
-      { gameType: 'blackjack' },
+      { gameType: 'logic_puzzles' },
       'validation_error',
-      /^body\.gameType: blackjack challenges are not open yet; choose (?:\w+, )*\w+ or \w+$/,
+      /^body\.gameType: logic_puzzles challenges are not open yet; choose (?:\w+, )*\w+ or \w+$/,
     ],
     [
       'another coming game',

@@ -88,9 +88,9 @@ describe(`p2p challenge api (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'P
   it.each([
     [
       'a game not open yet',
-      { gameType: 'blackjack' },
+      { gameType: 'logic_puzzles' },
       400,
-      /^body\.gameType: blackjack challenges are not open yet; choose (?:\w+, )*\w+ or \w+$/,
+      /^body\.gameType: logic_puzzles challenges are not open yet; choose (?:\w+, )*\w+ or \w+$/,
     ],
     ['an unknown game', { gameType: 'go' }, 400, /^body\.gameType/],
     [
