@@ -6,6 +6,7 @@ import {
   duelRulesOf,
   logicPuzzleRules,
   mathDuelRules,
+  pokerDuelRules,
   wordRiddleRules,
 } from './index.js';
 import { TEST_SETUP } from './duel-test-kit.js';
@@ -17,6 +18,7 @@ describe('duelRulesOf', () => {
     { type: 'math', rules: mathDuelRules },
     { type: 'logic_puzzles', rules: logicPuzzleRules },
     { type: 'word_riddles', rules: wordRiddleRules },
+    { type: 'poker', rules: pokerDuelRules },
   ] as const)('$type has its rules', ({ type, rules }) => {
     expect(duelRulesOf(type)).toBe(rules);
     expect(rules.gameType).toBe(type);
