@@ -1,12 +1,14 @@
 import { CHALLENGE_GAMES } from '@casino/games';
 import { describe, expect, it } from 'vitest';
 import {
+  blackjackDuelRules,
   checkersRules,
   chessRules,
   duelRulesOf,
   logicPuzzleRules,
   mathDuelRules,
   pokerDuelRules,
+  slidingPuzzleRules,
   wordRiddleRules,
 } from './index.js';
 import { TEST_SETUP } from './duel-test-kit.js';
@@ -18,6 +20,8 @@ describe('duelRulesOf', () => {
     { type: 'math', rules: mathDuelRules },
     { type: 'logic_puzzles', rules: logicPuzzleRules },
     { type: 'word_riddles', rules: wordRiddleRules },
+    { type: 'blackjack', rules: blackjackDuelRules },
+    { type: 'image_puzzles', rules: slidingPuzzleRules },
     { type: 'poker', rules: pokerDuelRules },
   ] as const)('$type has its rules', ({ type, rules }) => {
     expect(duelRulesOf(type)).toBe(rules);
