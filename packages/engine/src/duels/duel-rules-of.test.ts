@@ -18,11 +18,11 @@ describe('duelRulesOf', () => {
     { type: 'chess', rules: chessRules },
     { type: 'checkers', rules: checkersRules },
     { type: 'math', rules: mathDuelRules },
-    { type: 'logic_puzzles', rules: logicPuzzleRules },
-    { type: 'word_riddles', rules: wordRiddleRules },
     { type: 'blackjack', rules: blackjackDuelRules },
     { type: 'image_puzzles', rules: slidingPuzzleRules },
     { type: 'poker', rules: pokerDuelRules },
+    { type: 'logic_puzzles', rules: logicPuzzleRules },
+    { type: 'word_riddles', rules: wordRiddleRules },
   ] as const)('$type has its rules', ({ type, rules }) => {
     expect(duelRulesOf(type)).toBe(rules);
     expect(rules.gameType).toBe(type);

@@ -6,8 +6,8 @@ import { checkersRules } from '../games/checkers/checkers-duel.js';
 import { chessRules } from '../games/chess/chess-duel.js';
 import { logicPuzzleRules } from '../games/logic-puzzles/logic-puzzles.js';
 import { mathDuelRules } from '../games/math-duel/math-duel.js';
-import { slidingPuzzleRules } from '../games/sliding-puzzle/sliding-puzzle.js';
 import { pokerDuelRules } from '../games/poker-duel/poker-duel.js';
+import { slidingPuzzleRules } from '../games/sliding-puzzle/sliding-puzzle.js';
 import { wordRiddleRules } from '../games/word-riddles/word-riddles.js';
 import type { DuelRules } from './duel.js';
 
@@ -24,11 +24,11 @@ export {
 export * from '../games/chess/index.js';
 export * from '../games/checkers/index.js';
 export * from '../games/math-duel/index.js';
-export * from '../games/word-riddles/index.js';
-export * from '../games/logic-puzzles/index.js';
 export * from '../games/blackjack-duel/index.js';
 export * from '../games/sliding-puzzle/index.js';
 export * from '../games/poker-duel/index.js';
+export * from '../games/word-riddles/index.js';
+export * from '../games/logic-puzzles/index.js';
 
 /** Any duel's rules, as a room holds them without knowing the game. */
 export type AnyDuelRules = DuelRules<unknown, unknown, unknown>;
@@ -37,11 +37,11 @@ const RULES: Partial<Record<ChallengeGameType, AnyDuelRules>> = {
   chess: chessRules,
   checkers: checkersRules,
   math: mathDuelRules,
-  logic_puzzles: logicPuzzleRules,
-  word_riddles: wordRiddleRules,
   blackjack: blackjackDuelRules,
   image_puzzles: slidingPuzzleRules,
   poker: pokerDuelRules,
+  logic_puzzles: logicPuzzleRules,
+  word_riddles: wordRiddleRules,
 };
 
 /**

@@ -47,10 +47,10 @@ export function ArenaSide({ detail }: { detail: P2pChallengeDetail }) {
             ))}
           </ul>
         )}
-        {/* Only the math duel draws from the seed (its problems); the board games use none. */}
-        {detail.gameType === 'math' && detail.seedHash && (
+        {/* The score duels draw their items from the seed; the board games use none. */}
+        {detail.gameType !== 'chess' && detail.gameType !== 'checkers' && detail.seedHash && (
           <p className="arena-seed">
-            Problem seed hash <code>{detail.seedHash}</code>
+            {detail.gameType === 'math' ? 'Problem seed hash' : 'Seed hash'} <code>{detail.seedHash}</code>
             {detail.serverSeed && (
               <>
                 {' '}

@@ -16,6 +16,8 @@ import { seatOf } from './arena-model';
 import { PlayerBar } from './arena-players';
 import { ArenaResult } from './arena-result';
 import { ArenaSide } from './arena-side';
+import { PuzzleDuelPanel } from './puzzle-duel-panel';
+import { PuzzleRecord } from './puzzle-record';
 import { closeChallengeRoom, openChallengeRoom, sendMove } from './challenge-room-connection';
 import { challengeRoomActions, useChallengeRoomStore } from './challenge-room-store';
 import { useArenaDetail } from './use-arena-detail';
@@ -188,6 +190,7 @@ function ArenaView({
           {finished && result && (
             <ArenaResult detail={detail} result={result} mySeat={mySeat} userId={userId} />
           )}
+          {finished && <PuzzleRecord detail={detail} />}
           {!roomOpen && !finished && detail.status === 'open' && (
             <WaitingForOpponent challengeId={detail.id} />
           )}
@@ -252,16 +255,12 @@ function ArenaBoard({
           />
         </div>
       );
-    case 'math': {
-      const names: [string, string] = [
-        detail.players.find((p) => p.seat === 0)?.name ?? 'Player 1',
-        detail.players.find((p) => p.seat === 1)?.name ?? 'Player 2',
-      ];
+    case 'math':
       return (
         <MathDuelPanel
           view={view}
           privateView={room.privateView?.kind === 'math' ? room.privateView : null}
-          names={names}
+          names={seatNames(detail)}
           mySeat={mySeat}
           canAnswer={playing && mySeat !== null}
           gameTime={snapshot?.gameTime ?? 0}
@@ -269,9 +268,29 @@ function ArenaBoard({
           onAnswer={(problem, answer) => sendMove({ problem, answer })}
         />
       );
-    }
+    case 'word_riddles':
+    case 'logic_puzzles':
+    case 'image_puzzles':
+      return (
+        <PuzzleDuelPanel
+          view={view}
+          privateView={room.privateView}
+          names={seatNames(detail)}
+          mySeat={mySeat}
+          canAnswer={playing && mySeat !== null}
+          finished={snapshot?.phase === 'finished'}
+          gameTime={snapshot?.gameTime ?? 0}
+          snapshotAt={room.snapshotAt}
+          onMove={sendMove}
+        />
+      );
   }
 }
+
+const seatNames = (detail: P2pChallengeDetail): [string, string] => [
+  detail.players.find((p) => p.seat === 0)?.name ?? 'Player 1',
+  detail.players.find((p) => p.seat === 1)?.name ?? 'Player 2',
+];
 
 function MoveList({ snapshot }: { snapshot: ChallengeRoomSnapshot | null }) {
   const view = useChallengeRoomStore((s) => s.game);
