@@ -75,7 +75,7 @@ describe('the stakes a stack may bet', () => {
         (stack, bet, dir) => {
           const limits = betLimitsFor(stack);
           if (!limits) return stack < BLACKJACK_DUEL.minBet;
-          for (const value of [clampBet(bet, limits), stepBet(bet, dir as 1 | -1, limits)]) {
+          for (const value of [clampBet(bet, limits), stepBet(bet, dir, limits)]) {
             if (value < BLACKJACK_DUEL.minBet || value > BLACKJACK_DUEL.maxBet || value > stack) return false;
             if (value % BLACKJACK_DUEL.betStep !== 0) return false;
           }

@@ -66,6 +66,13 @@ describe('the emotes and chat lines', () => {
     expect(kept.at(-1)?.message).toBe(`line ${INTERACTIONS_KEPT + 4}`);
   });
 
+  it('a line heard again (the recent lines a reconnect replays) is kept once', () => {
+    challengeRoomActions.addInteraction(event(1));
+    challengeRoomActions.addInteraction(event(2));
+    challengeRoomActions.addInteraction(event(1));
+    expect(useChallengeRoomStore.getState().interactions.map((e) => e.message)).toEqual(['line 1', 'line 2']);
+  });
+
   it('are forgotten with the challenge', () => {
     challengeRoomActions.addInteraction(event(1));
     challengeRoomActions.start('c2');

@@ -103,6 +103,12 @@ export const challengeRoomActions = {
   },
   addInteraction(event: ChallengeInteractionEvent): void {
     const kept = useChallengeRoomStore.getState().interactions;
+    // A reconnect hears the room's recent lines again: each is kept once.
+    const seen = kept.some(
+      (e) =>
+        e.at === event.at && e.seat === event.seat && e.type === event.type && e.message === event.message,
+    );
+    if (seen) return;
     useChallengeRoomStore.setState({ interactions: [...kept, event].slice(-INTERACTIONS_KEPT) });
   },
 };

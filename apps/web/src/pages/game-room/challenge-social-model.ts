@@ -1,6 +1,6 @@
 import {
   CHALLENGE_CHAT_MAX_LENGTH,
-  CHALLENGE_EMOTES,
+  type CHALLENGE_EMOTES,
   ChallengeInteraction,
   type ChallengeInteractionEvent,
 } from '@casino/contracts';

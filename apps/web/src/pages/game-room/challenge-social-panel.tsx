@@ -2,7 +2,8 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { CHALLENGE_CHAT_MAX_LENGTH, CHALLENGE_EMOTES, type ChallengeInteraction } from '@casino/contracts';
 import { serverNow } from './clock-model';
 import { useChallengeRoomStore } from './challenge-room-store';
-import { bubbleFor, chatLineOf, emoteOf, EMOTE_BUBBLE_MS, logLineOf } from './challenge-social-model';
+import { bubbleFor, chatLineOf, emoteOf, logLineOf } from './challenge-social-model';
+import { useNow } from './use-now';
 import './challenge-social.css';
 
 /**
@@ -120,17 +121,12 @@ export function ChallengeSocialPanel({
 export function EmoteBubble({ seat }: { seat: number }) {
   const events = useChallengeRoomStore((s) => s.interactions);
   const clock = useChallengeRoomStore((s) => s.clock);
-  const [now, setNow] = useState(() => Date.now());
+  // Ticks (this small box only) once the room has carried an emote, so a bubble comes and goes.
+  const now = useNow(
+    events.some((e) => e.seat === seat && e.type === 'emote'),
+    250,
+  );
   const bubble = bubbleFor(events, seat, serverNow(clock, now));
-
-  // Re-render when the newest emote arrives and when it is due to go.
-  const last = events.at(-1);
-  useEffect(() => {
-    setNow(Date.now());
-    if (!last || last.type !== 'emote') return;
-    const timer = setTimeout(() => setNow(Date.now()), EMOTE_BUBBLE_MS + 50);
-    return () => clearTimeout(timer);
-  }, [last]);
 
   if (!bubble) return null;
   return (
