@@ -1,4 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
+import { challengeGameOf, defaultChallengeGameType } from '@casino/games';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer } from '../test/start-test-server.js';
 import {
@@ -217,14 +218,16 @@ describe('a chess challenge in the browser', () => {
     await shoot(accepter, 'p2p-dialog-phone');
     await accepter.page.getByRole('button', { name: 'Close' }).click();
 
-    // The creator's dialog: chess preselected (blackjack is not playable yet), the button disabled
+    // The creator's dialog: the registry's default preselected (blackjack once playable), the button disabled
     // without an amount, crypto shows its currency and the note, and the server refuses it.
     await creator.page.getByRole('button', { name: 'Create Skill Challenge' }).first().click();
     const dialog = creator.page.getByTestId('create-challenge-dialog');
     await dialog.waitFor();
-    expect(await dialog.getByLabel('Game type').inputValue()).toBe('chess');
+    expect(await dialog.getByLabel('Game type').inputValue()).toBe(defaultChallengeGameType());
     expect(await dialog.getByLabel('Skill level').inputValue()).toBe('intermediate');
-    expect(await dialog.locator('option[value="blackjack"]').isDisabled()).toBe(true);
+    expect(await dialog.locator('option[value="blackjack"]').isDisabled()).toBe(
+      !challengeGameOf('blackjack').playable,
+    );
     const submit = dialog.getByRole('button', { name: 'Create Challenge' });
     expect(await submit.isDisabled()).toBe(true);
     expect(await dialog.getByLabel('Crypto currency').count()).toBe(0);

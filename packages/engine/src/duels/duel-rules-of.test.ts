@@ -1,6 +1,6 @@
 import { CHALLENGE_GAMES } from '@casino/games';
 import { describe, expect, it } from 'vitest';
-import { checkersRules, chessRules, duelRulesOf, mathDuelRules } from './index.js';
+import { checkersRules, chessRules, duelRulesOf, mathDuelRules, pokerDuelRules } from './index.js';
 import { TEST_SETUP } from './duel-test-kit.js';
 
 describe('duelRulesOf', () => {
@@ -8,6 +8,7 @@ describe('duelRulesOf', () => {
     { type: 'chess', rules: chessRules },
     { type: 'checkers', rules: checkersRules },
     { type: 'math', rules: mathDuelRules },
+    { type: 'poker', rules: pokerDuelRules },
   ] as const)('$type has its rules', ({ type, rules }) => {
     expect(duelRulesOf(type)).toBe(rules);
     expect(rules.gameType).toBe(type);

@@ -28,8 +28,10 @@ export type DuelEndReason =
   | 'forty_moves'
   /** Score duels: a player reached the winning score. */
   | 'score'
-  /** Score duels: the clock ran out; the higher score wins, equal scores draw. */
-  | 'time_score';
+  /** Score duels: the clock ran out; the higher score wins, equal scores draw (poker: the bigger stack). */
+  | 'time_score'
+  /** Poker: one seat won all the chips. */
+  | 'all_chips';
 
 export interface DuelOutcome {
   /** null: a draw (both stakes returned). */

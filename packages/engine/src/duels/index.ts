@@ -4,6 +4,7 @@ import type { ChallengeGameType } from '@casino/games';
 import { checkersRules } from '../games/checkers/checkers-duel.js';
 import { chessRules } from '../games/chess/chess-duel.js';
 import { mathDuelRules } from '../games/math-duel/math-duel.js';
+import { pokerDuelRules } from '../games/poker-duel/poker-duel.js';
 import type { DuelRules } from './duel.js';
 
 export * from './duel.js';
@@ -18,6 +19,7 @@ export {
 export * from '../games/chess/index.js';
 export * from '../games/checkers/index.js';
 export * from '../games/math-duel/index.js';
+export * from '../games/poker-duel/index.js';
 
 /** Any duel's rules, as a room holds them without knowing the game. */
 export type AnyDuelRules = DuelRules<unknown, unknown, unknown>;
@@ -26,6 +28,7 @@ const RULES: Partial<Record<ChallengeGameType, AnyDuelRules>> = {
   chess: chessRules,
   checkers: checkersRules,
   math: mathDuelRules,
+  poker: pokerDuelRules,
 };
 
 /**
