@@ -1,6 +1,14 @@
 import { CHALLENGE_GAMES } from '@casino/games';
 import { describe, expect, it } from 'vitest';
-import { checkersRules, chessRules, duelRulesOf, mathDuelRules, pokerDuelRules } from './index.js';
+import {
+  blackjackDuelRules,
+  checkersRules,
+  chessRules,
+  duelRulesOf,
+  mathDuelRules,
+  pokerDuelRules,
+  slidingPuzzleRules,
+} from './index.js';
 import { TEST_SETUP } from './duel-test-kit.js';
 
 describe('duelRulesOf', () => {
@@ -9,6 +17,8 @@ describe('duelRulesOf', () => {
     { type: 'checkers', rules: checkersRules },
     { type: 'math', rules: mathDuelRules },
     { type: 'poker', rules: pokerDuelRules },
+    { type: 'blackjack', rules: blackjackDuelRules },
+    { type: 'image_puzzles', rules: slidingPuzzleRules },
   ] as const)('$type has its rules', ({ type, rules }) => {
     expect(duelRulesOf(type)).toBe(rules);
     expect(rules.gameType).toBe(type);
