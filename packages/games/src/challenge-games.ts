@@ -260,14 +260,18 @@ export const CHALLENGE_GAMES: readonly ChallengeGameDefinition[] = [
     type: 'word_riddles',
     name: 'Word Riddles',
     icon: '?',
-    playable: false,
+    playable: true,
     hasDraws: true,
     drawOffers: false,
     clock: 'shared',
     clockMs: ARENA.clockMs,
     page: 'game-room',
     description: 'Solve the same riddles first; hints cost points.',
-    rules: [],
+    rules: [
+      'Both players get the same riddles, from a seed committed when the duel starts and revealed at the end.',
+      'A correct answer scores 1-10 points (one less per 3 seconds), each hint costs 2; a wrong answer locks you out for 3 seconds; a skip scores nothing.',
+      'Three rounds of harder riddles; first to 50 points wins, or the higher score when the 300 s run out.',
+    ],
   },
 ];
 

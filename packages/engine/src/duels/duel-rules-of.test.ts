@@ -8,6 +8,7 @@ import {
   mathDuelRules,
   pokerDuelRules,
   slidingPuzzleRules,
+  wordRiddleRules,
 } from './index.js';
 import { TEST_SETUP } from './duel-test-kit.js';
 
@@ -19,6 +20,7 @@ describe('duelRulesOf', () => {
     { type: 'poker', rules: pokerDuelRules },
     { type: 'blackjack', rules: blackjackDuelRules },
     { type: 'image_puzzles', rules: slidingPuzzleRules },
+    { type: 'word_riddles', rules: wordRiddleRules },
   ] as const)('$type has its rules', ({ type, rules }) => {
     expect(duelRulesOf(type)).toBe(rules);
     expect(rules.gameType).toBe(type);

@@ -7,6 +7,7 @@ import { chessRules } from '../games/chess/chess-duel.js';
 import { mathDuelRules } from '../games/math-duel/math-duel.js';
 import { pokerDuelRules } from '../games/poker-duel/poker-duel.js';
 import { slidingPuzzleRules } from '../games/sliding-puzzle/sliding-puzzle.js';
+import { wordRiddleRules } from '../games/word-riddles/word-riddles.js';
 import type { DuelRules } from './duel.js';
 
 export * from './duel.js';
@@ -25,6 +26,7 @@ export * from '../games/math-duel/index.js';
 export * from '../games/poker-duel/index.js';
 export * from '../games/blackjack-duel/index.js';
 export * from '../games/sliding-puzzle/index.js';
+export * from '../games/word-riddles/index.js';
 
 /** Any duel's rules, as a room holds them without knowing the game. */
 export type AnyDuelRules = DuelRules<unknown, unknown, unknown>;
@@ -36,6 +38,7 @@ const RULES: Partial<Record<ChallengeGameType, AnyDuelRules>> = {
   poker: pokerDuelRules,
   blackjack: blackjackDuelRules,
   image_puzzles: slidingPuzzleRules,
+  word_riddles: wordRiddleRules,
 };
 
 /**
