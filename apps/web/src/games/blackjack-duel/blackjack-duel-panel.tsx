@@ -128,48 +128,48 @@ function OwnTable({
           Your stack <strong>{privateView.stack}</strong>
         </span>
       </div>
-      <div className="bjd-felt">
-        <div className="bjd-felt__row">
-          <p className="bjd-label">
-            Dealer
-            {round && round.dealerCards.length > 0 && (
-              <span className="bjd-total" data-testid="bjd-dealer-total">
-                {round.dealerValue}
-              </span>
-            )}
-          </p>
-          <CardHand
-            cards={round?.dealerCards ?? []}
-            hiddenFrom={hideHole && round.dealerCards.length < 2 ? 1 : 0}
-            label="Dealer's cards"
-            size="sm"
-          />
-        </div>
-        <div className="bjd-felt__row">
-          <div className="bjd-hands">
-            {(round?.hands ?? []).map((h, i) => (
-              <div
-                key={i}
-                className={`bjd-hand${round && !round.finished && i === round.activeHand ? ' is-active' : ''}`}
-              >
-                <CardHand cards={h.cards} size="sm" label={`Your hand ${i + 1}`} />
-                <p className="bjd-hand__meta">
-                  <strong>{handTotalText(h.value, h.soft)}</strong> · bet {h.bet}
-                  {OUTCOME_WORDS[h.outcome] && (
-                    <span className={`bjd-badge bjd-badge--${h.outcome}`}>{OUTCOME_WORDS[h.outcome]}</span>
-                  )}
-                </p>
-              </div>
-            ))}
-            {!round && <CardHand cards={[]} size="sm" label="Your cards" />}
-          </div>
-          <p className="bjd-label">You</p>
-        </div>
-        <RoundLine round={round} phase={privateView.phase} />
-      </div>
-
       {privateView.phase === 'betting' && canPlay && (
         <BetPicker key={hand} limits={limits} onBet={(bet) => onMove({ hand, bet })} />
+      )}
+      {round && (
+        <div className="bjd-felt">
+          <div className="bjd-felt__row">
+            <p className="bjd-label">
+              Dealer
+              {round.dealerCards.length > 0 && (
+                <span className="bjd-total" data-testid="bjd-dealer-total">
+                  {round.dealerValue}
+                </span>
+              )}
+            </p>
+            <CardHand
+              cards={round.dealerCards}
+              hiddenFrom={hideHole && round.dealerCards.length < 2 ? 1 : 0}
+              label="Dealer's cards"
+              size="sm"
+            />
+          </div>
+          <div className="bjd-felt__row">
+            <div className="bjd-hands">
+              {round.hands.map((h, i) => (
+                <div
+                  key={i}
+                  className={`bjd-hand${!round.finished && i === round.activeHand ? ' is-active' : ''}`}
+                >
+                  <CardHand cards={h.cards} size="sm" label={`Your hand ${i + 1}`} />
+                  <p className="bjd-hand__meta">
+                    <strong>{handTotalText(h.value, h.soft)}</strong> · bet {h.bet}
+                    {OUTCOME_WORDS[h.outcome] && (
+                      <span className={`bjd-badge bjd-badge--${h.outcome}`}>{OUTCOME_WORDS[h.outcome]}</span>
+                    )}
+                  </p>
+                </div>
+              ))}
+            </div>
+            <p className="bjd-label">You</p>
+          </div>
+          <RoundLine round={round} phase={privateView.phase} />
+        </div>
       )}
       {privateView.phase === 'playing' && canPlay && buttons.insurance && (
         <div className="bjd-actions">
@@ -221,8 +221,7 @@ function OwnTable({
   );
 }
 
-function RoundLine({ round, phase }: { round: BlackjackDuelRound | null; phase: string }) {
-  if (!round) return <p className="bjd-felt__line">Place your bet and press Deal</p>;
+function RoundLine({ round, phase }: { round: BlackjackDuelRound; phase: string }) {
   if (!round.finished) {
     const split = round.hands.length > 1;
     return (

@@ -20,6 +20,7 @@ export function PokerChallengeFelt({
   ownCards,
   gameNow,
   playing,
+  waiting,
 }: {
   view: PokerDuelView;
   names: [string, string];
@@ -27,6 +28,8 @@ export function PokerChallengeFelt({
   ownCards: Card[];
   gameNow: number;
   playing: boolean;
+  /** Before both pressed Start Challenge: the first hand is not shown yet. */
+  waiting: boolean;
 }) {
   const bottom: 0 | 1 = mySeat ?? 0;
   const top: 0 | 1 = bottom === 0 ? 1 : 0;
@@ -42,7 +45,7 @@ export function PokerChallengeFelt({
         ? ownCards
         : between
           ? (shown ?? [])
-          : view.handNumber > 0
+          : view.handNumber > 0 && !waiting
             ? [null, null]
             : [];
     return (

@@ -158,6 +158,7 @@ export function PokerChallengeView({
               ownCards={privateView?.cards ?? []}
               gameNow={clock?.gameNow ?? 0}
               playing={playing}
+              waiting={phase === 'waiting'}
             />
           ) : (
             <div className="pc-felt pc-felt--empty" data-testid="pc-felt">
