@@ -2,6 +2,8 @@
 // contracts' schemas and lose nothing on the way, in random states of random duels; the moves a
 // private view invites are moves the room's message schema accepts.
 import {
+  logicPuzzle,
+  logicPuzzleRules,
   wordRiddle,
   wordRiddleRules,
   type DuelAction,
@@ -12,7 +14,7 @@ import {
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { PuzzleDuelView, RiddlePrivateView } from './p2p-challenge-games.js';
+import { LogicPrivateView, PuzzleDuelView, RiddlePrivateView } from './p2p-challenge-games.js';
 import { ChallengeClientMessages, ChallengeGameView, ChallengePrivateView } from './p2p-challenges.js';
 
 const json = (value: unknown): unknown => JSON.parse(JSON.stringify(value));
@@ -82,6 +84,22 @@ describe('word riddle views', () => {
     rules: wordRiddleRules,
     privateSchema: RiddlePrivateView,
     solution: (seed, index) => wordRiddle(seed, index).riddle.answer,
+  };
+  it('parse in every state of random duels', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 2 ** 31 }), steps, (seed, plan) => {
+        expect(checkRandomDuel(kase, seed, plan)).toBeGreaterThan(0);
+      }),
+      { numRuns: 25 },
+    );
+  });
+});
+
+describe('logic puzzle views', () => {
+  const kase: ScoreDuelCase<unknown> = {
+    rules: logicPuzzleRules,
+    privateSchema: LogicPrivateView,
+    solution: (seed, index) => logicPuzzle(seed, index).solution,
   };
   it('parse in every state of random duels', () => {
     fc.assert(

@@ -5,6 +5,7 @@ import {
   checkersRules,
   chessRules,
   duelRulesOf,
+  logicPuzzleRules,
   mathDuelRules,
   pokerDuelRules,
   slidingPuzzleRules,
@@ -17,9 +18,10 @@ describe('duelRulesOf', () => {
     { type: 'chess', rules: chessRules },
     { type: 'checkers', rules: checkersRules },
     { type: 'math', rules: mathDuelRules },
-    { type: 'poker', rules: pokerDuelRules },
     { type: 'blackjack', rules: blackjackDuelRules },
     { type: 'image_puzzles', rules: slidingPuzzleRules },
+    { type: 'poker', rules: pokerDuelRules },
+    { type: 'logic_puzzles', rules: logicPuzzleRules },
     { type: 'word_riddles', rules: wordRiddleRules },
   ] as const)('$type has its rules', ({ type, rules }) => {
     expect(duelRulesOf(type)).toBe(rules);

@@ -4,6 +4,7 @@ import type { ChallengeGameType } from '@casino/games';
 import { blackjackDuelRules } from '../games/blackjack-duel/blackjack-duel.js';
 import { checkersRules } from '../games/checkers/checkers-duel.js';
 import { chessRules } from '../games/chess/chess-duel.js';
+import { logicPuzzleRules } from '../games/logic-puzzles/logic-puzzles.js';
 import { mathDuelRules } from '../games/math-duel/math-duel.js';
 import { pokerDuelRules } from '../games/poker-duel/poker-duel.js';
 import { slidingPuzzleRules } from '../games/sliding-puzzle/sliding-puzzle.js';
@@ -23,10 +24,11 @@ export {
 export * from '../games/chess/index.js';
 export * from '../games/checkers/index.js';
 export * from '../games/math-duel/index.js';
-export * from '../games/poker-duel/index.js';
 export * from '../games/blackjack-duel/index.js';
 export * from '../games/sliding-puzzle/index.js';
+export * from '../games/poker-duel/index.js';
 export * from '../games/word-riddles/index.js';
+export * from '../games/logic-puzzles/index.js';
 
 /** Any duel's rules, as a room holds them without knowing the game. */
 export type AnyDuelRules = DuelRules<unknown, unknown, unknown>;
@@ -35,9 +37,10 @@ const RULES: Partial<Record<ChallengeGameType, AnyDuelRules>> = {
   chess: chessRules,
   checkers: checkersRules,
   math: mathDuelRules,
-  poker: pokerDuelRules,
   blackjack: blackjackDuelRules,
   image_puzzles: slidingPuzzleRules,
+  poker: pokerDuelRules,
+  logic_puzzles: logicPuzzleRules,
   word_riddles: wordRiddleRules,
 };
 

@@ -18,6 +18,8 @@ import { seatOf } from './arena-model';
 import { PlayerBar } from './arena-players';
 import { ArenaResult } from './arena-result';
 import { ArenaSide } from './arena-side';
+import { PuzzleDuelPanel } from './puzzle-duel-panel';
+import { PuzzleRecord } from './puzzle-record';
 import {
   closeChallengeRoom,
   openChallengeRoom,
@@ -207,6 +209,7 @@ function ArenaView({
           {finished && result && (
             <ArenaResult detail={detail} result={result} mySeat={mySeat} userId={userId} />
           )}
+          {finished && <PuzzleRecord detail={detail} />}
           {!roomOpen && !finished && detail.status === 'open' && (
             <WaitingForOpponent challengeId={detail.id} />
           )}
@@ -285,13 +288,12 @@ function ArenaBoard({
           onMove={(move) => sendMove(move)}
         />
       );
-    case 'math': {
-      const names = seatNames(detail);
+    case 'math':
       return (
         <MathDuelPanel
           view={view}
           privateView={room.privateView?.kind === 'math' ? room.privateView : null}
-          names={names}
+          names={seatNames(detail)}
           mySeat={mySeat}
           canAnswer={playing && mySeat !== null}
           gameTime={snapshot?.gameTime ?? 0}
@@ -299,7 +301,22 @@ function ArenaBoard({
           onAnswer={(problem, answer) => sendMove({ problem, answer })}
         />
       );
-    }
+    case 'word_riddles':
+    case 'logic_puzzles':
+    case 'image_puzzles':
+      return (
+        <PuzzleDuelPanel
+          view={view}
+          privateView={room.privateView}
+          names={seatNames(detail)}
+          mySeat={mySeat}
+          canAnswer={playing && mySeat !== null}
+          finished={snapshot?.phase === 'finished'}
+          gameTime={snapshot?.gameTime ?? 0}
+          snapshotAt={room.snapshotAt}
+          onMove={sendMove}
+        />
+      );
   }
 }
 
