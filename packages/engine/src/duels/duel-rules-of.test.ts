@@ -5,9 +5,11 @@ import {
   checkersRules,
   chessRules,
   duelRulesOf,
+  logicPuzzleRules,
   mathDuelRules,
   pokerDuelRules,
   slidingPuzzleRules,
+  wordRiddleRules,
 } from './index.js';
 import { TEST_SETUP } from './duel-test-kit.js';
 
@@ -19,6 +21,8 @@ describe('duelRulesOf', () => {
     { type: 'blackjack', rules: blackjackDuelRules },
     { type: 'image_puzzles', rules: slidingPuzzleRules },
     { type: 'poker', rules: pokerDuelRules },
+    { type: 'logic_puzzles', rules: logicPuzzleRules },
+    { type: 'word_riddles', rules: wordRiddleRules },
   ] as const)('$type has its rules', ({ type, rules }) => {
     expect(duelRulesOf(type)).toBe(rules);
     expect(rules.gameType).toBe(type);

@@ -4,9 +4,11 @@ import type { ChallengeGameType } from '@casino/games';
 import { blackjackDuelRules } from '../games/blackjack-duel/blackjack-duel.js';
 import { checkersRules } from '../games/checkers/checkers-duel.js';
 import { chessRules } from '../games/chess/chess-duel.js';
+import { logicPuzzleRules } from '../games/logic-puzzles/logic-puzzles.js';
 import { mathDuelRules } from '../games/math-duel/math-duel.js';
-import { slidingPuzzleRules } from '../games/sliding-puzzle/sliding-puzzle.js';
 import { pokerDuelRules } from '../games/poker-duel/poker-duel.js';
+import { slidingPuzzleRules } from '../games/sliding-puzzle/sliding-puzzle.js';
+import { wordRiddleRules } from '../games/word-riddles/word-riddles.js';
 import type { DuelRules } from './duel.js';
 
 export * from './duel.js';
@@ -25,6 +27,8 @@ export * from '../games/math-duel/index.js';
 export * from '../games/blackjack-duel/index.js';
 export * from '../games/sliding-puzzle/index.js';
 export * from '../games/poker-duel/index.js';
+export * from '../games/word-riddles/index.js';
+export * from '../games/logic-puzzles/index.js';
 
 /** Any duel's rules, as a room holds them without knowing the game. */
 export type AnyDuelRules = DuelRules<unknown, unknown, unknown>;
@@ -36,6 +40,8 @@ const RULES: Partial<Record<ChallengeGameType, AnyDuelRules>> = {
   blackjack: blackjackDuelRules,
   image_puzzles: slidingPuzzleRules,
   poker: pokerDuelRules,
+  logic_puzzles: logicPuzzleRules,
+  word_riddles: wordRiddleRules,
 };
 
 /**
