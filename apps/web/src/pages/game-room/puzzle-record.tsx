@@ -42,8 +42,10 @@ export function PuzzleRecord({ detail }: { detail: P2pChallengeDetail }) {
             {rows.map((row) => (
               <tr key={row.index} data-testid="puzzle-record-row">
                 <td data-label="#">
-                  {row.index}
-                  {row.round !== null && <span className="puzzle-record__round"> R{row.round}</span>}
+                  <span>
+                    {row.index}
+                    {row.round !== null && <span className="puzzle-record__round"> · round {row.round}</span>}
+                  </span>
                 </td>
                 <td data-label="Item">
                   {row.grids ? <MiniGrid size={row.grids.size} cells={row.grids.givens} /> : row.puzzle}
