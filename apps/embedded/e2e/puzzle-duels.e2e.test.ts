@@ -135,6 +135,13 @@ describe('a word-riddle duel in the browser', () => {
     expect(await accepter.page.getByTestId('riddle-text').textContent()).toBe(
       await creator.page.getByTestId('riddle-text').textContent(),
     );
+    // A third player watches: the two scores racing and the round, never a riddle or an answer box.
+    const spectator = await guest('riddle-spectator', PHONE);
+    await spectator.page.goto(`${server.url}/game-room/${id}`);
+    await spectator.page.getByTestId('watching-badge').waitFor({ timeout: 15_000 });
+    await spectator.page.getByTestId('puzzle-score-0').waitFor({ timeout: 15_000 });
+    expect(await spectator.page.getByTestId('riddle').count()).toBe(0);
+    expect(await spectator.page.getByLabel('Your answer').count()).toBe(0);
     await shoot(creator, 'puzzle-riddle-start-desktop');
     await shoot(accepter, 'puzzle-riddle-start-phone');
     expect(await pageWidth(accepter)).toBeLessThanOrEqual(PHONE.width);
@@ -178,8 +185,13 @@ describe('a word-riddle duel in the browser', () => {
       }
     }
 
+    // The spectator's screen followed the race.
+    await expect.poll(() => myScore(spectator, 0), { timeout: 10_000 }).not.toBe('0');
+    expect(await spectator.page.getByTestId('riddle').count()).toBe(0);
+    await shoot(spectator, 'puzzle-riddle-spectator-phone');
+
     // The creator reached 50: paid at once, the prize pool to the winner.
-    for (const p of [creator, accepter])
+    for (const p of [creator, accepter, spectator])
       await expect
         .poll(() => p.page.getByTestId('arena-phase').textContent(), { timeout: 15_000 })
         .toBe('finished');
@@ -205,8 +217,9 @@ describe('a word-riddle duel in the browser', () => {
     }
     await shoot(creator, 'puzzle-riddle-record-desktop', { fromTop: false });
     await shoot(accepter, 'puzzle-riddle-record-phone', { fromTop: false });
-    expect(await pageWidth(accepter)).toBeLessThanOrEqual(PHONE.width);
-    for (const p of [creator, accepter]) expect(p.errors, p.name).toEqual([]);
+    for (const p of [accepter, spectator])
+      expect(await pageWidth(p), p.name).toBeLessThanOrEqual(PHONE.width);
+    for (const p of [creator, accepter, spectator]) expect(p.errors, p.name).toEqual([]);
   });
 });
 
