@@ -177,6 +177,10 @@ describe('a word-riddle duel in the browser', () => {
       if (answered === 1) {
         expect(await creator.page.getByTestId('answer-feedback').textContent()).toMatch(/^Correct: \+\d+$/);
         await shoot(creator, 'puzzle-riddle-correct-desktop');
+        // The spectator's screen follows the race.
+        await expect.poll(() => myScore(spectator, 0), { timeout: 10_000 }).not.toBe('0');
+        expect(await spectator.page.getByTestId('riddle').count()).toBe(0);
+        await shoot(spectator, 'puzzle-riddle-spectator-phone');
         // Meanwhile the accepter skips the riddle they are on (once the lock-out is over).
         await expect.poll(() => accepter.page.getByText(/locked for/).count(), { timeout: 5_000 }).toBe(0);
         const theirs = await currentItem(accepter, 'riddle');
@@ -184,11 +188,6 @@ describe('a word-riddle duel in the browser', () => {
         await expect.poll(() => currentItem(accepter, 'riddle')).not.toBe(theirs);
       }
     }
-
-    // The spectator's screen followed the race.
-    await expect.poll(() => myScore(spectator, 0), { timeout: 10_000 }).not.toBe('0');
-    expect(await spectator.page.getByTestId('riddle').count()).toBe(0);
-    await shoot(spectator, 'puzzle-riddle-spectator-phone');
 
     // The creator reached 50: paid at once, the prize pool to the winner.
     for (const p of [creator, accepter, spectator])
