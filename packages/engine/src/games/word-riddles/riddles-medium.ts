@@ -32,7 +32,7 @@ What word contains all twenty-six letters? = alphabet | It is a single word. | C
 What is at the end of everything? = g; letter g | Look at the words. | It is a letter. | It comes after F.
 What tastes better than it smells? = tongue | It is in your mouth. | It can be tied in knots. | You lick with it.
 I am taken from a mine and shut in a wooden case, and almost everyone uses me. What am I? = lead; pencil lead; graphite | I am grey. | I make marks on paper. | I am the core of a pencil.
-What has a neck and two arms but no head and no hands? = shirt; t-shirt; sweater; jumper | You wear it. | It has buttons or not. | It is clothing for the top half.
+What has a neck and two arms but no head and no hands? = shirt; t-shirt; sweater; jumper | You wear it. | It can have a collar and buttons. | It is clothing for the top half.
 What has a peak but no hat, a foot but no shoe, and a face you can climb? = mountain; hill | It is very tall. | It may be snowy at the top. | Everest is one.
 What can you hear but never touch or see? = voice; sound | Everyone has one. | It can be loud or soft. | You sing with it.
 What flies without wings and cries without eyes? = cloud | It is in the sky. | It is white or grey. | Rain falls from it.
@@ -96,7 +96,7 @@ A doctor and a boy are fishing. The boy is the doctor's son, but the doctor is n
 In a one-storey pink house everything is pink. What colour are the stairs? = none; no stairs; there are no stairs; there were no stairs | Think about the house. | It has one floor. | You do not need them.
 Which letter is a vegetable? = p; letter p; pea | Say it aloud. | It is green. | It grows in a pod.
 Which letter asks a question? = y; letter y; why | Say it aloud. | Think of a question word. | It comes before Z.
-What is always answered but never asks anything? = doorbell | It is at the entrance. | It rings. | Visitors press it.
+What is always answered but never asks anything? = doorbell; telephone; phone | It is at the entrance. | It rings. | Visitors press it.
 What can go up and come down without moving? = temperature; thermometer | It changes with the weather. | It is measured in degrees. | You read it on a thermometer.
 What kind of house weighs the least? = lighthouse | It is by the sea. | It is tall. | It guides ships at night.
 What do you lose every time you stand up? = lap; your lap | You have it when you sit. | A cat can sit on it. | It is the top of your thighs when seated.
