@@ -4,8 +4,10 @@ import type { ChallengeGameType } from '@casino/games';
 import { blackjackDuelRules } from '../games/blackjack-duel/blackjack-duel.js';
 import { checkersRules } from '../games/checkers/checkers-duel.js';
 import { chessRules } from '../games/chess/chess-duel.js';
+import { logicPuzzleRules } from '../games/logic-puzzles/logic-puzzles.js';
 import { mathDuelRules } from '../games/math-duel/math-duel.js';
 import { pokerDuelRules } from '../games/poker-duel/poker-duel.js';
+import { wordRiddleRules } from '../games/word-riddles/word-riddles.js';
 import type { DuelRules } from './duel.js';
 
 export * from './duel.js';
@@ -23,6 +25,8 @@ export * from '../games/checkers/index.js';
 export * from '../games/math-duel/index.js';
 export * from '../games/blackjack-duel/index.js';
 export * from '../games/poker-duel/index.js';
+export * from '../games/word-riddles/index.js';
+export * from '../games/logic-puzzles/index.js';
 
 /** Any duel's rules, as a room holds them without knowing the game. */
 export type AnyDuelRules = DuelRules<unknown, unknown, unknown>;
@@ -33,6 +37,8 @@ const RULES: Partial<Record<ChallengeGameType, AnyDuelRules>> = {
   math: mathDuelRules,
   blackjack: blackjackDuelRules,
   poker: pokerDuelRules,
+  logic_puzzles: logicPuzzleRules,
+  word_riddles: wordRiddleRules,
 };
 
 /**
