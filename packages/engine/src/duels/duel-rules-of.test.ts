@@ -8,6 +8,8 @@ import {
   mathDuelRules,
   pokerDuelRules,
   wordRiddleRules,
+  blackjackDuelRules,
+  slidingPuzzleRules,
 } from './index.js';
 import { TEST_SETUP } from './duel-test-kit.js';
 
@@ -16,6 +18,8 @@ describe('duelRulesOf', () => {
     { type: 'chess', rules: chessRules },
     { type: 'checkers', rules: checkersRules },
     { type: 'math', rules: mathDuelRules },
+    { type: 'blackjack', rules: blackjackDuelRules },
+    { type: 'image_puzzles', rules: slidingPuzzleRules },
     { type: 'poker', rules: pokerDuelRules },
     { type: 'logic_puzzles', rules: logicPuzzleRules },
     { type: 'word_riddles', rules: wordRiddleRules },

@@ -6,6 +6,7 @@ import { checkersRules } from '../games/checkers/checkers-duel.js';
 import { chessRules } from '../games/chess/chess-duel.js';
 import { logicPuzzleRules } from '../games/logic-puzzles/logic-puzzles.js';
 import { mathDuelRules } from '../games/math-duel/math-duel.js';
+import { slidingPuzzleRules } from '../games/sliding-puzzle/sliding-puzzle.js';
 import { pokerDuelRules } from '../games/poker-duel/poker-duel.js';
 import { wordRiddleRules } from '../games/word-riddles/word-riddles.js';
 import type { DuelRules } from './duel.js';
@@ -27,6 +28,7 @@ export * from '../games/blackjack-duel/index.js';
 export * from '../games/poker-duel/index.js';
 export * from '../games/word-riddles/index.js';
 export * from '../games/logic-puzzles/index.js';
+export * from '../games/sliding-puzzle/index.js';
 
 /** Any duel's rules, as a room holds them without knowing the game. */
 export type AnyDuelRules = DuelRules<unknown, unknown, unknown>;
@@ -39,6 +41,7 @@ const RULES: Partial<Record<ChallengeGameType, AnyDuelRules>> = {
   poker: pokerDuelRules,
   logic_puzzles: logicPuzzleRules,
   word_riddles: wordRiddleRules,
+  image_puzzles: slidingPuzzleRules,
 };
 
 /**
