@@ -58,7 +58,11 @@ export function blackjackDuelPublicView(
   seats: readonly [BlackjackDuelSeat, BlackjackDuelSeat],
   over: boolean,
 ): BlackjackDuelView {
-  const handsPlayed: [number, number] = [seats[0].results.length, seats[1].results.length];
+  // Hands sat out (too few chips for the minimum bet) are not shown as played: a seat jumping to the
+  // last hand would tell the other that it went broke on hands they have not played yet.
+  const played = (seat: BlackjackDuelSeat): number =>
+    seat.results.filter((result) => result.round !== null).length;
+  const handsPlayed: [number, number] = [played(seats[0]), played(seats[1])];
   const revealedThrough = over ? Math.max(...handsPlayed) : Math.min(...handsPlayed);
   const results: [number, number][] = [];
   for (let hand = 0; hand < revealedThrough; hand += 1)

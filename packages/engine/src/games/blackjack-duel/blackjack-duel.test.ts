@@ -277,7 +277,8 @@ describe('the end', () => {
     expect(state.seats[0].results.slice(1).every((r) => r.bet === 0 && r.net === 0 && r.round === null)).toBe(
       true,
     );
-    expect(rules.publicView(state, 1_000).handsPlayed).toEqual([10, 0]);
+    // Shown as played: the hand it played, not the ones it sits out.
+    expect(rules.publicView(state, 1_000).handsPlayed).toEqual([1, 0]);
   });
 
   it.each([
