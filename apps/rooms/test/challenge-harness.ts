@@ -1,9 +1,13 @@
+import { randomUUID } from 'node:crypto';
 import { Client, type Room } from 'colyseus.js';
 import {
   CHALLENGE_EVENTS_CHANNEL,
   CHALLENGE_ROOM,
   ChallengeResult,
+  ChallengeRoomReply,
   ChallengeRoomSnapshot,
+  challengeRoomChannel,
+  type ChallengeRoomCall,
   type P2pGameType,
 } from '@casino/contracts';
 import { createTestDatabase, type TestDatabase } from '@casino/db/test';
@@ -164,4 +168,32 @@ export function snapshotOf(room: Room): ChallengeRoomSnapshot {
 export function resultOf(room: Room): ChallengeResult | undefined {
   const json = snapshotOf(room).result;
   return json ? ChallengeResult.parse(JSON.parse(json)) : undefined;
+}
+
+/** Sends a call over the bus as the api does (apps/api callChallengeRoom) and waits for the reply. */
+export async function callRoom(
+  harness: ChallengeHarness,
+  challengeId: string,
+  userId: string,
+  call: ChallengeRoomCall,
+): Promise<ChallengeRoomReply> {
+  const requestId = randomUUID();
+  const replyTo = `challenge:reply:${requestId}`;
+  const presence = harness.server.presence;
+  let onReply: (message: unknown) => void = () => undefined;
+  const answered = new Promise<ChallengeRoomReply>((resolve) => {
+    onReply = (message) => resolve(ChallengeRoomReply.parse(message));
+  });
+  await presence.subscribe(replyTo, onReply);
+  try {
+    await presence.publish(challengeRoomChannel(challengeId), { requestId, replyTo, userId, call });
+    return await Promise.race([
+      answered,
+      sleep(5_000).then(() => {
+        throw new Error('the room did not answer');
+      }),
+    ]);
+  } finally {
+    presence.unsubscribe(replyTo, onReply);
+  }
 }

@@ -11,7 +11,7 @@ const CLOCK_MS = 1_200;
 let h: ChallengeHarness;
 beforeAll(async () => {
   h = await ChallengeHarness.start({
-    timing: { clockMs: CLOCK_MS, messagesPerSecond: 10, messageBurst: 20, maxSpectators: 2 },
+    timing: { clockMsOverride: CLOCK_MS, messagesPerSecond: 10, messageBurst: 20, maxSpectators: 2 },
   });
 });
 afterAll(() => h.close());

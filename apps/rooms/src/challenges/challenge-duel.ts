@@ -105,7 +105,8 @@ export class ChallengeDuel {
     const rules = duelRulesOf(challenge.gameType);
     // The api accepts only playable games; a challenge of any other type is voided and refunded.
     this.rules = rules ?? duelRulesOf('chess')!;
-    this.state = this.rules.start({ seed: challenge.seed, startedAt: 0, clockMs: deps.timing.clockMs });
+    const clockMs = deps.timing.clockMsOverride ?? challengeGameOf(challenge.gameType).clockMs;
+    this.state = this.rules.start({ seed: challenge.seed, startedAt: 0, clockMs });
     this.journal = new MoveJournal(
       {
         started: (at) => deps.writeJournal({ kind: 'started', lease, at }),
@@ -155,6 +156,7 @@ export class ChallengeDuel {
     let at = 0;
     for (const [index, move] of ordered.entries()) {
       if (move.ply !== index) return null;
+      if (this.catchUp(move.atMs)) return null;
       const applied = this.rules.apply(this.state, {
         ...move.action,
         seat: move.seat,
@@ -248,9 +250,21 @@ export class ChallengeDuel {
     if (seat === null) return ROOM_REFUSALS.notAPlayer;
     if (this.phase !== 'playing')
       return this.phase === 'finished' ? ROOM_REFUSALS.finished : ROOM_REFUSALS.notPlaying;
-    // Simultaneous games (the math duel) answer a numbered problem instead: the engine refuses a stale one.
+    const at = this.game.now();
+    // A deadline passed since the last tick (a poker action timer, a flag): it applies first.
+    if (this.catchUp(at)) {
+      this.settleOutcome();
+      return ROOM_REFUSALS.finished;
+    }
+    // Simultaneous games (the score duels, blackjack) answer a numbered item or hand instead: the
+    // engine refuses a stale one. Poker is turn-based between hands (toMove: the seat to act).
     if (this.rules.toMove(this.state) !== null && ply !== this.ply) return ROOM_REFUSALS.stalePly;
-    return this.act({ type: 'move', seat, move, at: this.game.now() });
+    return this.act({ type: 'move', seat, move, at });
+  }
+
+  /** A move at the current ply (the poker challenge's REST action, which carries no ply). */
+  moveNow(userId: string, move: unknown): DuelRefusal | null {
+    return this.move(userId, this.ply, move);
   }
 
   /** Resign and the draw offer, accept and decline. */
@@ -294,6 +308,19 @@ export class ChallengeDuel {
       Math.max(0, deadline - this.game.now()) + 1,
     );
     this.flagTimer = { clear: () => timer.clear(), at: deadline };
+  }
+
+  /**
+   * Applies the flag of a deadline already past at `at` (the room's timer fires up to a tick late)
+   * before a move at `at`, live and in a replay alike, so both see the same game. True when the game
+   * is over then (live, the caller settles it; in a replay, a journaled move after the end is a fault).
+   */
+  private catchUp(at: number): boolean {
+    const deadline = this.rules.deadline(this.state);
+    if (deadline === null || deadline >= at) return false;
+    const applied = this.rules.apply(this.state, { type: 'flag', at });
+    if (applied.ok) this.state = applied.state;
+    return this.rules.outcome(this.state) !== null;
   }
 
   /** Flags are not journaled: a resumed game reaches the same deadline again by itself. */
@@ -403,6 +430,11 @@ export class ChallengeDuel {
       serverSeed: this.phase === 'finished' && this.result ? this.challenge.seed : '',
       gameTime: now,
     };
+  }
+
+  /** The engine's public view now (what the snapshot's `game` holds, as an object). */
+  publicView(): unknown {
+    return this.rules.publicView(this.state, this.game.now());
   }
 
   /** What only this seat may see, while the game runs (a math duel's problem), or null. */

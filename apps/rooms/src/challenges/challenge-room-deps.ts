@@ -1,4 +1,4 @@
-import { ARENA, CHALLENGE_RECONNECT_GRACE_MS } from '@casino/games';
+import { CHALLENGE_RECONNECT_GRACE_MS } from '@casino/games';
 import type { Presence } from '@colyseus/core';
 import type { Database, Kysely } from '@casino/db';
 import type { Clock, SessionSigner } from '@casino/domain';
@@ -11,8 +11,11 @@ export interface ChallengeTiming {
   leaseRenewMs: number;
   /** A dropped player keeps the seat this long, then forfeits; a player who never readies voids the game. */
   reconnectGraceMs: number;
-  /** The spec's 300 s (per side, or shared); tests use a short clock to play a game on time. */
-  clockMs: number;
+  /**
+   * Tests only: a clock for every game instead of the registry's (`challengeGameOf(type).clockMs`:
+   * the spec's 300 s, per side or shared, and poker's 1,800 s), to play a game on time quickly.
+   */
+  clockMsOverride?: number;
   /** The finished room stays open this long so both players see the result. */
   resultShownMs: number;
   messagesPerSecond: number;
@@ -24,7 +27,6 @@ export const DEFAULT_CHALLENGE_TIMING: ChallengeTiming = {
   leaseTtlMs: 15_000,
   leaseRenewMs: 5_000,
   reconnectGraceMs: CHALLENGE_RECONNECT_GRACE_MS,
-  clockMs: ARENA.clockMs,
   resultShownMs: 60_000,
   messagesPerSecond: 10,
   messageBurst: 20,

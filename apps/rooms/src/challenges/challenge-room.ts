@@ -3,6 +3,10 @@ import {
   CHALLENGE_EVENTS_CHANNEL,
   ChallengeClientMessages,
   ChallengeJoinOptions,
+  ChallengeRoomRequest,
+  challengeRoomChannel,
+  type ChallengeInteraction,
+  type ChallengeInteractionEvent,
   type ChallengeResult,
   type ChallengeServerMessages,
 } from '@casino/contracts';
@@ -10,6 +14,8 @@ import type { ChallengeLease } from '@casino/domain';
 import { roomPlayerOf } from '../room-auth.js';
 import { MessageRateLimit } from '../poker/message-rate-limit.js';
 import { ChallengeDuel } from './challenge-duel.js';
+import { ChallengeInteractions, isRefusal } from './challenge-interactions.js';
+import { answerChallengeCall, type ChallengeCallTarget } from './challenge-room-calls.js';
 import type { ChallengeRoomDeps } from './challenge-room-deps.js';
 import { ChallengeRoomState, ChallengeSeatState } from './challenge-room-state.js';
 import { ROOM_REFUSALS, type DuelRefusal } from './duel-refusals.js';
@@ -44,6 +50,8 @@ export class ChallengeRoom
   static deps: ChallengeRoomDeps;
   challengeId = '';
   private duel: ChallengeDuel | null = null;
+  private interactions: ChallengeInteractions | null = null;
+  private readonly onCallRequest = (raw: unknown) => this.handleCallRequest(raw);
 
   private get deps(): ChallengeRoomDeps {
     return (this.constructor as typeof ChallengeRoom).deps;
@@ -73,23 +81,32 @@ export class ChallengeRoom
     this.patchRate = CLOCK_TICK_MS;
     // Two tabs per player at most, and the spectators (onJoin caps them).
     this.maxClients = this.deps.timing.maxSpectators + 4;
-    // The owner names the process and the room, so a stale room of the same process is told apart.
-    const duel = await ChallengeDuel.open(
-      this.deps,
-      challengeId,
-      `${this.deps.owner}/${this.roomId}`,
-      {
-        now: () => this.now(),
-        // Run after the clock's tick: a callback that ends the game clears other timers, which the
-        // room clock must not see while it walks its list.
-        setTimeout: (callback, ms) => this.clock.setTimeout(() => queueMicrotask(callback), ms),
-      },
-      {
-        changed: () => this.refresh(),
-        ended: (result) => this.ended(result),
-        stopped: () => void this.disconnect(4010),
-      },
-    );
+    // Subscribed before the claim (as a poker table): a room that cannot hear the REST calls (Redis
+    // away) fails to open before it takes the challenge, and the keeper tries again later.
+    await this.presence.subscribe(challengeRoomChannel(challengeId), this.onCallRequest);
+    let duel: ChallengeDuel;
+    try {
+      // The owner names the process and the room, so a stale room of the same process is told apart.
+      duel = await ChallengeDuel.open(
+        this.deps,
+        challengeId,
+        `${this.deps.owner}/${this.roomId}`,
+        {
+          now: () => this.now(),
+          // Run after the clock's tick: a callback that ends the game clears other timers, which the
+          // room clock must not see while it walks its list.
+          setTimeout: (callback, ms) => this.clock.setTimeout(() => queueMicrotask(callback), ms),
+        },
+        {
+          changed: () => this.refresh(),
+          ended: (result) => this.ended(result),
+          stopped: () => void this.disconnect(4010),
+        },
+      );
+    } catch (error) {
+      await this.unsubscribeCalls();
+      throw error;
+    }
     const { challenge } = duel;
     this.state.challengeId = challenge.id;
     this.state.gameType = challenge.gameType;
@@ -104,6 +121,7 @@ export class ChallengeRoom
       );
     }
     this.duel = duel;
+    this.interactions = new ChallengeInteractions(this.now());
     hostedChallenges.add(this);
     this.onMessage('*', (client, type, message) => this.onClientMessage(client, type, message));
     this.refresh();
@@ -145,6 +163,8 @@ export class ChallengeRoom
   private admit(client: Client<ClientData>): void {
     const seat = client.userData?.seat ?? null;
     if (seat !== null) this.duel?.connection(seat, 1);
+    // The recent emotes and chat lines, so a client that joins late sees the conversation.
+    for (const event of this.interactions?.latest ?? []) client.send('interaction', event);
     this.refresh();
   }
 
@@ -174,8 +194,15 @@ export class ChallengeRoom
   }
 
   private async close(): Promise<void> {
+    await this.unsubscribeCalls();
     await this.duel?.close();
     hostedChallenges.remove(this);
+  }
+
+  private async unsubscribeCalls(): Promise<void> {
+    await Promise.resolve(
+      this.presence.unsubscribe(challengeRoomChannel(this.challengeId), this.onCallRequest),
+    ).catch(() => undefined);
   }
 
   leaseLost(): void {
@@ -214,6 +241,12 @@ export class ChallengeRoom
         const parsed = ChallengeClientMessages.move.safeParse(body);
         return parsed.success ? duel.move(userId, parsed.data.ply, parsed.data.move) : invalid;
       }
+      case 'interaction': {
+        const parsed = ChallengeClientMessages.interaction.safeParse(body);
+        if (!parsed.success) return invalid;
+        const sent = this.interact(userId, parsed.data);
+        return isRefusal(sent) ? sent : null;
+      }
       case 'resign':
       case 'offer-draw':
       case 'accept-draw':
@@ -229,6 +262,43 @@ export class ChallengeRoom
 
   private notice(client: Client, notice: DuelRefusal): void {
     client.send('notice', notice);
+  }
+
+  /** A player's emote or chat line, broadcast to everyone in the room (players and spectators). */
+  private interact(
+    userId: string,
+    interaction: ChallengeInteraction,
+  ): ChallengeInteractionEvent | DuelRefusal {
+    const duel = this.duel;
+    const seat = duel?.seatOf(userId) ?? null;
+    if (!duel || !this.interactions || seat === null) return ROOM_REFUSALS.notAPlayer;
+    const name = duel.challenge.players.find((p) => p.seat === seat)?.name ?? '';
+    const sent = this.interactions.send(seat, name, interaction, this.now());
+    if (!isRefusal(sent)) this.broadcast('interaction', sent);
+    return sent;
+  }
+
+  // ------------------------------------------------------------------ REST calls (any process, over presence)
+
+  private handleCallRequest(raw: unknown): void {
+    // Not open yet (onCreate still claiming): the caller's wait runs out into a clear 503.
+    const duel = this.duel;
+    if (!duel) return;
+    const parsed = ChallengeRoomRequest.safeParse(raw);
+    if (!parsed.success) return;
+    const { replyTo, userId, call } = parsed.data;
+    const target: ChallengeCallTarget = {
+      seatOf: (id) => duel.seatOf(id),
+      publicView: () => duel.publicView(),
+      privateView: (seat) => duel.privateView(seat),
+      moveNow: (id, move) => duel.moveNow(id, move),
+      interact: (id, interaction) => this.interact(id, interaction),
+      now: () => this.now(),
+    };
+    const reply = answerChallengeCall(target, userId, call);
+    Promise.resolve(this.presence.publish(replyTo, reply)).catch((error: unknown) =>
+      this.deps.log('warn', `challenge ${this.challengeId}: call not answered: ${String(error)}`),
+    );
   }
 
   // ------------------------------------------------------------------ the end

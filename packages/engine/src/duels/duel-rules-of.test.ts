@@ -1,6 +1,16 @@
 import { CHALLENGE_GAMES } from '@casino/games';
 import { describe, expect, it } from 'vitest';
-import { checkersRules, chessRules, duelRulesOf, mathDuelRules, pokerDuelRules } from './index.js';
+import {
+  checkersRules,
+  chessRules,
+  duelRulesOf,
+  logicPuzzleRules,
+  mathDuelRules,
+  pokerDuelRules,
+  wordRiddleRules,
+  blackjackDuelRules,
+  slidingPuzzleRules,
+} from './index.js';
 import { TEST_SETUP } from './duel-test-kit.js';
 
 describe('duelRulesOf', () => {
@@ -8,7 +18,11 @@ describe('duelRulesOf', () => {
     { type: 'chess', rules: chessRules },
     { type: 'checkers', rules: checkersRules },
     { type: 'math', rules: mathDuelRules },
+    { type: 'blackjack', rules: blackjackDuelRules },
+    { type: 'image_puzzles', rules: slidingPuzzleRules },
     { type: 'poker', rules: pokerDuelRules },
+    { type: 'logic_puzzles', rules: logicPuzzleRules },
+    { type: 'word_riddles', rules: wordRiddleRules },
   ] as const)('$type has its rules', ({ type, rules }) => {
     expect(duelRulesOf(type)).toBe(rules);
     expect(rules.gameType).toBe(type);

@@ -1,14 +1,19 @@
 // The head-to-head challenge games' rules (issue 13), apart from the engine's main index so that
 // chess.js reaches only the pages and processes that import '@casino/engine/duels'.
 import type { ChallengeGameType } from '@casino/games';
+import { blackjackDuelRules } from '../games/blackjack-duel/blackjack-duel.js';
 import { checkersRules } from '../games/checkers/checkers-duel.js';
 import { chessRules } from '../games/chess/chess-duel.js';
+import { logicPuzzleRules } from '../games/logic-puzzles/logic-puzzles.js';
 import { mathDuelRules } from '../games/math-duel/math-duel.js';
+import { slidingPuzzleRules } from '../games/sliding-puzzle/sliding-puzzle.js';
 import { pokerDuelRules } from '../games/poker-duel/poker-duel.js';
+import { wordRiddleRules } from '../games/word-riddles/word-riddles.js';
 import type { DuelRules } from './duel.js';
 
 export * from './duel.js';
 export * from './score-duel-game.js';
+export * from './score-duel.js';
 export {
   turnDuelRules,
   type BoardMoveResult,
@@ -19,7 +24,11 @@ export {
 export * from '../games/chess/index.js';
 export * from '../games/checkers/index.js';
 export * from '../games/math-duel/index.js';
+export * from '../games/blackjack-duel/index.js';
 export * from '../games/poker-duel/index.js';
+export * from '../games/word-riddles/index.js';
+export * from '../games/logic-puzzles/index.js';
+export * from '../games/sliding-puzzle/index.js';
 
 /** Any duel's rules, as a room holds them without knowing the game. */
 export type AnyDuelRules = DuelRules<unknown, unknown, unknown>;
@@ -28,7 +37,11 @@ const RULES: Partial<Record<ChallengeGameType, AnyDuelRules>> = {
   chess: chessRules,
   checkers: checkersRules,
   math: mathDuelRules,
+  blackjack: blackjackDuelRules,
   poker: pokerDuelRules,
+  logic_puzzles: logicPuzzleRules,
+  word_riddles: wordRiddleRules,
+  image_puzzles: slidingPuzzleRules,
 };
 
 /**

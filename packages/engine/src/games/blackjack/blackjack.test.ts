@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { freshDeck, parseCards, type CardId } from '../../cards.js';
+import { freshDeck, parseCard, parseCards, type CardId } from '../../cards.js';
 import {
+  BLACKJACK_ROUND_MAX_CARDS,
   blackjackActionOf,
+  blackjackDealFromShoe,
   blackjackReducer,
   insuranceReturn,
   newBlackjackState,
@@ -354,5 +356,48 @@ describe('soft totals', () => {
     const r = play(stacked('As 9c 6d 7c Th'), ['hit']);
     if (!r.ok) throw new Error(r.error);
     expect(r.view.hands[0]).toMatchObject({ value: 17, soft: false });
+  });
+});
+
+describe('dealing from a slice of a multi-deck shoe', () => {
+  const slice = (top: string): CardId[] => {
+    const head = parseCards(top);
+    return [...head, ...Array.from({ length: BLACKJACK_ROUND_MAX_CARDS }, () => parseCard('2c'))];
+  };
+
+  it('takes repeated cards and plays the floor’s rules on them', () => {
+    // Two identical kings and the same 9 twice: impossible in one deck, normal in a six-deck shoe.
+    const dealt = blackjackDealFromShoe(100, slice('Ks 9c Ks 9c 9c'));
+    if (!dealt.ok) throw new Error(dealt.error);
+    expect(dealt.wagerDelta).toBe(100);
+    expect(dealt.view.dealerCards).toEqual([{ suit: 'clubs', rank: '9' }]);
+    const stood = blackjackReducer(dealt.state, { type: 'stand' });
+    if (!stood.ok) throw new Error(stood.error);
+    expect(stood.view).toMatchObject({ phase: 'finished', result: 'win', winAmount: 200 });
+  });
+
+  it.each([
+    {
+      name: 'a slice shorter than a round can take',
+      cards: freshDeck().slice(0, BLACKJACK_ROUND_MAX_CARDS - 1),
+    },
+    { name: 'a card id out of range', cards: [52, ...freshDeck(), ...freshDeck()] },
+  ])('refuses $name', ({ cards }) => {
+    expect(blackjackDealFromShoe(100, cards)).toEqual({ ok: false, error: 'invalid_deck' });
+  });
+
+  it('never runs dry: a round of nothing but aces, split and hit to the end, fits in the slice', () => {
+    const aces = Array.from({ length: BLACKJACK_ROUND_MAX_CARDS }, () => parseCard('As'));
+    // Player A A against a dealer ace: insurance is offered (soft 12 is no blackjack).
+    let r = blackjackDealFromShoe(100, aces);
+    if (!r.ok) throw new Error(r.error);
+    r = blackjackReducer(r.state, { type: 'insurance', take: false });
+    if (!r.ok) throw new Error(r.error);
+    expect(r.view.phase).toBe('playing');
+    for (let i = 0; i < 40 && r.ok && r.state.phase === 'playing'; i += 1)
+      r = blackjackReducer(r.state, { type: 'hit' });
+    if (!r.ok) throw new Error(r.error);
+    expect(r.state.phase).toBe('finished');
+    expect(r.state.hands[0]!.cards.every((card) => card === parseCard('As'))).toBe(true);
   });
 });

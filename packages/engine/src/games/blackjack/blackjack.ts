@@ -231,10 +231,15 @@ function settleNaturals(hand: BlackjackHand, dealerCards: readonly CardId[]): Bl
   return null;
 }
 
-function deal(state: BlackjackState, bet: number, deck: readonly CardId[]): BlackjackState | BlackjackError {
+function deal(
+  state: BlackjackState,
+  bet: number,
+  deck: readonly CardId[],
+  valid: (deck: readonly CardId[]) => boolean = validDeck,
+): BlackjackState | BlackjackError {
   if (state.phase === 'playing') return 'round_in_progress';
   if (!isUnits(bet) || bet === 0) return 'invalid_bet';
-  if (!validDeck(deck)) return 'invalid_deck';
+  if (!valid(deck)) return 'invalid_deck';
   const [p1, d1, p2, d2, ...rest] = deck as [CardId, CardId, CardId, CardId, ...CardId[]];
   const hand = newHand([p1, p2], bet, false);
   const dealerCards = [d1, d2];
@@ -247,6 +252,30 @@ function deal(state: BlackjackState, bet: number, deck: readonly CardId[]): Blac
   const settled = settleNaturals(hand, dealerCards);
   if (settled) return { phase: 'finished', deck: rest, dealerCards, hands: [settled], activeHand: 0 };
   return { phase: 'playing', deck: rest, dealerCards, hands: [hand], activeHand: 0 };
+}
+
+/**
+ * The most cards one round can take, so a slice of a multi-deck shoe this long never runs dry: a hand
+ * takes cards only while its total is 20 or less and every card counts at least 1, so at most 21
+ * cards per hand, two hands after a split; the dealer hits only on 16 or less, so at most 17 cards.
+ */
+export const BLACKJACK_ROUND_MAX_CARDS = 2 * 21 + 17;
+
+const validShoeSlice = (cards: readonly CardId[]): boolean =>
+  cards.length >= BLACKJACK_ROUND_MAX_CARDS && cards.every(isCardId);
+
+/**
+ * Deals a round from a slice of a multi-deck shoe (the blackjack duel of issue 14) rather than from
+ * one fresh 52-card deck: the same rules, but cards may repeat, and the slice must hold at least
+ * BLACKJACK_ROUND_MAX_CARDS of them (the cards the round does not take are never seen).
+ */
+export function blackjackDealFromShoe(
+  bet: number,
+  cards: readonly CardId[],
+): BlackjackResult | Rejected<BlackjackError> {
+  const next = deal(newBlackjackState(), bet, cards, validShoeSlice);
+  if (typeof next === 'string') return reject(next);
+  return { ok: true, state: next, view: blackjackView(next), wagerDelta: bet };
 }
 
 /** The insurance (or even money) decision, then the dealer's check for blackjack. */
