@@ -459,20 +459,20 @@ describe('a chess challenge in the browser', () => {
       await expect.poll(() => problem.textContent(), { timeout: 10_000 }).toMatch(/= \?$/);
       const text = (await problem.textContent()) ?? '';
       const before = Number(
-        await dark.page.getByTestId('math-score-0').locator('.math-score__value').textContent(),
+        await dark.page.getByTestId('math-score-0').getByTestId('score-value').textContent(),
       );
       await dark.page.getByLabel('Your answer').fill(String(solve(text)));
       await dark.page.getByRole('button', { name: 'Answer' }).click();
       await expect
-        .poll(() => dark.page.getByTestId('math-score-0').locator('.math-score__value').textContent(), {
+        .poll(() => dark.page.getByTestId('math-score-0').getByTestId('score-value').textContent(), {
           timeout: 10_000,
         })
         .not.toBe(String(before));
     }
-    const score = await dark.page.getByTestId('math-score-0').locator('.math-score__value').textContent();
+    const score = await dark.page.getByTestId('math-score-0').getByTestId('score-value').textContent();
     expect(Number(score)).toBeGreaterThanOrEqual(3);
     await expect
-      .poll(() => light.page.getByTestId('math-score-0').locator('.math-score__value').textContent())
+      .poll(() => light.page.getByTestId('math-score-0').getByTestId('score-value').textContent())
       .toBe(score);
     // A wrong answer locks the player out for a moment.
     const text = (await light.page.getByTestId('math-problem').textContent()) ?? '';

@@ -115,6 +115,36 @@ export type RiddlePrivateView = z.infer<typeof RiddlePrivateView>;
 export type LogicPrivateView = z.infer<typeof LogicPrivateView>;
 export type SlidingPrivateView = z.infer<typeof SlidingPrivateView>;
 
+/** One thing a seat did to an item, as a puzzle duel's record keeps it (game time `at`, ms). */
+export const PuzzleDuelEntry = z.discriminatedUnion('kind', [
+  z.object({
+    kind: z.literal('answer'),
+    index: int,
+    answer: z.string(),
+    correct: z.boolean(),
+    points: int,
+    at: z.number(),
+  }),
+  z.object({ kind: z.literal('hint'), index: int, at: z.number() }),
+  z.object({ kind: z.literal('skip'), index: int, at: z.number() }),
+]);
+export type PuzzleDuelEntry = z.infer<typeof PuzzleDuelEntry>;
+
+/**
+ * A finished puzzle duel's record (P2pChallengeDetail.record): the seed, every item either seat was
+ * shown with its solution (each game's own fields beside `index`), and what each seat did.
+ */
+export const PuzzleDuelRecord = z.object({
+  gameType: PuzzleDuelKind,
+  seed: z.string(),
+  items: z.array(z.looseObject({ index: int })),
+  log: z.tuple([z.array(PuzzleDuelEntry), z.array(PuzzleDuelEntry)]),
+  scores: seatPair,
+  solved: seatPair,
+  hints: seatPair,
+});
+export type PuzzleDuelRecord = z.infer<typeof PuzzleDuelRecord>;
+
 // ---------------------------------------------------------------------------------------------
 // The blackjack duel (BLACKJACK_DUEL in @casino/games): the same hands from one shoe for both seats,
 // each at their own pace over the shared clock.

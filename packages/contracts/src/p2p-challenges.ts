@@ -107,6 +107,12 @@ export const P2pChallengeDetail = P2pChallenge.extend({
   /** sha256 of a seeded game's seed, shown from the start; the seed itself once it has ended. */
   seedHash: z.string().nullable(),
   serverSeed: z.string().nullable(),
+  /**
+   * The game's record once it has ended (null before): moves and scores; a seeded game's items with
+   * their solutions and both players' answers (a puzzle duel's: PuzzleDuelRecord), so either player
+   * can check it against the revealed seed.
+   */
+  record: z.record(z.string(), z.unknown()).nullable(),
   rematchOf: z.string().nullable(),
 });
 export type P2pChallengeDetail = z.infer<typeof P2pChallengeDetail>;

@@ -17,6 +17,7 @@ import {
   LiveCasinoPage,
   LobbyPage,
   P2pBettingPage,
+  P2pChallengePage,
   PokerPage,
   SlotsPage,
   TableGamesPage,
@@ -54,6 +55,8 @@ function elementFor(entry: RouteEntry, signedIn: boolean): ReactElement {
       return <P2pBettingPage />;
     case 'game-room':
       return <GameRoomPage />;
+    case 'p2p-challenge':
+      return <P2pChallengePage />;
     case 'coming-soon':
       return <ComingSoonPage title={entry.title} blurb={entry.blurb} />;
     case 'not-found':

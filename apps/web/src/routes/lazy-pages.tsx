@@ -58,6 +58,10 @@ export const GameRoomPage = lazyPage(() =>
   import('../pages/game-room/game-room-page').then((m) => m.GameRoomPage),
 );
 
+export const P2pChallengePage = lazyPage(() =>
+  import('../pages/p2p-challenge/p2p-challenge-page').then((m) => m.P2pChallengePage),
+);
+
 const lazyPages: Partial<Record<PageKey, LazyPage>> = {
   home: HomePage,
   admin: AdminPage,
@@ -73,6 +77,7 @@ const lazyPages: Partial<Record<PageKey, LazyPage>> = {
   poker: PokerPage,
   'p2p-betting': P2pBettingPage,
   'game-room': GameRoomPage,
+  'p2p-challenge': P2pChallengePage,
 };
 
 /**

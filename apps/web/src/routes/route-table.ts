@@ -21,7 +21,8 @@ export type PageKey =
   | 'coin-store'
   | 'poker'
   | 'p2p-betting'
-  | 'game-room';
+  | 'game-room'
+  | 'p2p-challenge';
 
 export interface RouteEntry {
   path: string;
@@ -45,12 +46,7 @@ export const signedInRoutes: readonly RouteEntry[] = [
   { path: '/achievements', page: 'achievements', title: 'Achievements' },
   { path: '/coin-store', page: 'coin-store', title: 'Coin Store' },
   { path: '/p2p-betting', page: 'p2p-betting', title: 'P2P Betting' },
-  {
-    path: '/p2p-challenge/:challengeId',
-    page: 'coming-soon',
-    title: 'P2P Challenge',
-    blurb: 'Challenge details arrive in a later release.',
-  },
+  { path: '/p2p-challenge/:challengeId', page: 'p2p-challenge', title: 'P2P Challenge' },
   { path: '/poker', page: 'poker', title: 'Poker' },
   {
     path: '/ai-games',

@@ -20,6 +20,7 @@ import {
   renewChallengeLeases,
   unhostedChallengeIds,
 } from './challenge-lease.js';
+import { challengeDetail } from './challenge-lists.js';
 import { settleChallenge } from './challenge-settlement.js';
 import { createChallenge } from './create-challenge.js';
 import { expireChallenges } from './end-open-challenge.js';
@@ -134,6 +135,8 @@ describe(`challenge lifecycle on ${process.env.TEST_DATABASE_URL ? 'PostgreSQL' 
       reason: 'checkmate',
       record: { pgn: '1. f3 e5 2. g4 Qh4#' },
     };
+    // The record (a seeded game's solutions) is not shown while the game runs; it is once settled.
+    expect((await challengeDetail(t.db, creator, id)).record).toBeNull();
     const [first, second] = await Promise.all([
       settleChallenge(t.db, lease, outcome),
       settleChallenge(t.db, lease, outcome),
@@ -191,6 +194,7 @@ describe(`challenge lifecycle on ${process.env.TEST_DATABASE_URL ? 'PostgreSQL' 
       winner_id: creator,
       lease_owner: null,
     });
+    expect((await challengeDetail(t.db, creator, id)).record).toEqual(outcome.record);
     // Settled: appending more moves is refused.
     expect(
       await refusalOf(appendChallengeMoves(t.db, lease, [{ ply: 9, seat: 0, action: {}, atMs: 1 }])),

@@ -186,6 +186,11 @@ export function toChallengeDetail(view: ChallengeView): P2pChallengeDetail {
     seedHash: row.seed_hash,
     // The seed stays secret while the game runs: a player who knew it could compute the problems.
     serverSeed: row.status === 'finished' || row.status === 'voided' ? row.server_seed : null,
+    // The record holds the items with their solutions: shown only once the game is over.
+    record:
+      row.status === 'finished' || row.status === 'voided'
+        ? parseJson<Record<string, unknown>>(row.record)
+        : null,
     rematchOf: row.rematch_of,
   };
 }

@@ -6,14 +6,15 @@ import { checkersRules } from '../games/checkers/checkers-duel.js';
 import { chessRules } from '../games/chess/chess-duel.js';
 import { logicPuzzleRules } from '../games/logic-puzzles/logic-puzzles.js';
 import { mathDuelRules } from '../games/math-duel/math-duel.js';
-import { slidingPuzzleRules } from '../games/sliding-puzzle/sliding-puzzle.js';
 import { pokerDuelRules } from '../games/poker-duel/poker-duel.js';
+import { slidingPuzzleRules } from '../games/sliding-puzzle/sliding-puzzle.js';
 import { wordRiddleRules } from '../games/word-riddles/word-riddles.js';
 import type { DuelRules } from './duel.js';
 
 export * from './duel.js';
 export * from './score-duel-game.js';
 export * from './score-duel.js';
+export * from './score-duel-move.js';
 export {
   turnDuelRules,
   type BoardMoveResult,
@@ -25,10 +26,10 @@ export * from '../games/chess/index.js';
 export * from '../games/checkers/index.js';
 export * from '../games/math-duel/index.js';
 export * from '../games/blackjack-duel/index.js';
+export * from '../games/sliding-puzzle/index.js';
 export * from '../games/poker-duel/index.js';
 export * from '../games/word-riddles/index.js';
 export * from '../games/logic-puzzles/index.js';
-export * from '../games/sliding-puzzle/index.js';
 
 /** Any duel's rules, as a room holds them without knowing the game. */
 export type AnyDuelRules = DuelRules<unknown, unknown, unknown>;
@@ -38,10 +39,10 @@ const RULES: Partial<Record<ChallengeGameType, AnyDuelRules>> = {
   checkers: checkersRules,
   math: mathDuelRules,
   blackjack: blackjackDuelRules,
+  image_puzzles: slidingPuzzleRules,
   poker: pokerDuelRules,
   logic_puzzles: logicPuzzleRules,
   word_riddles: wordRiddleRules,
-  image_puzzles: slidingPuzzleRules,
 };
 
 /**

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { MathPrivateView, MathView } from '@casino/contracts';
-import { ARENA } from '@casino/games';
-import { lockoutRemainingMs, parseAnswer, progressPercent } from './math-duel-model';
+import { AnswerFeedback, ScoreDuelFrame, useLockoutLeft } from '../score-duel/score-duel-frame';
+import { parseAnswer } from './math-duel-model';
 import './math-duel.css';
 
 /**
@@ -28,16 +28,9 @@ export function MathDuelPanel({
   onAnswer: (problem: number, answer: number) => void;
 }) {
   const [text, setText] = useState('');
-  const [now, setNow] = useState(() => Date.now());
   const input = useRef<HTMLInputElement>(null);
   const problem = privateView?.problem ?? null;
-  const lockLeft = lockoutRemainingMs(privateView?.lockedUntil ?? null, gameTime, snapshotAt, now);
-
-  useEffect(() => {
-    if (lockLeft <= 0) return;
-    const timer = setInterval(() => setNow(Date.now()), 100);
-    return () => clearInterval(timer);
-  }, [lockLeft]);
+  const lockLeft = useLockoutLeft(privateView?.lockedUntil ?? null, gameTime, snapshotAt);
 
   // A new problem: clear the box and put the cursor back in it.
   const problemIndex = problem?.index ?? -1;
@@ -57,28 +50,9 @@ export function MathDuelPanel({
     onAnswer(problem.index, answer);
   }
 
-  const order: (0 | 1)[] = mySeat === 1 ? [1, 0] : [0, 1];
+  const last = privateView?.last ?? null;
   return (
-    <div className="math-duel" data-testid="math-duel">
-      <div className="math-duel__scores">
-        {order.map((seat) => (
-          <div
-            key={seat}
-            className={`math-score${seat === mySeat ? ' math-score--me' : ''}`}
-            data-testid={`math-score-${seat}`}
-          >
-            <span className="math-score__name">{seat === mySeat ? 'You' : names[seat]}</span>
-            <span className="math-score__value">{view.scores[seat]}</span>
-            <span className="math-score__bar" aria-hidden="true">
-              <span style={{ width: `${progressPercent(view.scores[seat], view.winningScore)}%` }} />
-            </span>
-            <span className="math-score__solved">{view.solved[seat]} solved</span>
-          </div>
-        ))}
-      </div>
-      <p className="math-duel__round">
-        Round {view.round} of {ARENA.rounds} · first to {view.winningScore}
-      </p>
+    <ScoreDuelFrame view={view} names={names} mySeat={mySeat} testId="math-duel">
       {mySeat !== null && (
         <form className="math-duel__problem" onSubmit={submit}>
           <p className="math-duel__text" data-testid="math-problem" aria-live="polite">
@@ -103,20 +77,13 @@ export function MathDuelPanel({
               Answer
             </button>
           </div>
-          {lockLeft > 0 && (
-            <p className="math-duel__locked" role="status">
-              Wrong answer: locked for {(lockLeft / 1000).toFixed(1)} s
-            </p>
-          )}
-          {privateView?.last && lockLeft <= 0 && (
-            <p className={`math-duel__last ${privateView.last.correct ? 'is-right' : 'is-wrong'}`}>
-              {privateView.last.correct
-                ? `Correct: +${privateView.last.points}`
-                : `${privateView.last.answer} was wrong`}
-            </p>
-          )}
+          <AnswerFeedback
+            lockLeft={lockLeft}
+            last={last}
+            wrongText={last ? `${last.answer} was wrong` : undefined}
+          />
         </form>
       )}
-    </div>
+    </ScoreDuelFrame>
   );
 }

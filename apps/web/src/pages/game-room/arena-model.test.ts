@@ -57,6 +57,8 @@ describe('rating change and reason', () => {
     ['checkmate', 'by checkmate'],
     ['timeout', 'on time'],
     ['resignation', 'by resignation'],
+    ['all_chips', 'with all the chips'],
+    ['time_score', 'on the bigger stack when time ran out'],
     ['some_new_reason', 'some new reason'],
   ])('%s reads "%s"', (reason, text) => {
     expect(reasonText(reason)).toBe(text);

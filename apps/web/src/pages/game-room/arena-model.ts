@@ -54,6 +54,8 @@ const REASONS: Record<string, string> = {
   forty_moves: 'by the forty-move rule',
   no_moves: 'no moves left',
   score: 'on points',
+  all_chips: 'with all the chips',
+  time_score: 'on the bigger stack when time ran out',
   time: 'on points when time ran out',
   no_show: 'nobody moved',
   nobody_moved: 'nobody moved',

@@ -12,6 +12,7 @@ import {
   refreshChallenges,
   useMyChallenges,
 } from '../p2p-betting/p2p-queries';
+import { challengePath } from '../p2p-betting/p2p-model';
 import { useChallengeLobby } from '../p2p-betting/use-challenge-lobby';
 import {
   coinMarkOf,
@@ -63,7 +64,9 @@ export function ArenaResult({
     void panel.current?.scrollIntoView({ block: 'nearest', behavior: 'instant' });
   }, []);
 
-  const goTo = (id: string) => setTimeout(() => void navigate(`/game-room/${id}`), ACCEPT_REDIRECT_MS);
+  // A rematch is the same game: it opens on the same page (the arena, or the poker challenge page).
+  const goTo = (id: string) =>
+    setTimeout(() => void navigate(challengePath(detail.gameType, id)), ACCEPT_REDIRECT_MS);
 
   useChallengeLobby((change) => {
     if (change.status === 'playing' && change.challengeId === myOffer) {

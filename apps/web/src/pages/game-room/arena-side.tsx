@@ -2,6 +2,13 @@ import { challengeGameOf } from '@casino/games';
 import type { P2pChallengeDetail } from '@casino/contracts';
 import { SKILL_LEVEL_LABELS, stakeLabel } from '../p2p-betting/p2p-model';
 
+/** What the committed seed draws, per game ("Deck seed hash …"). */
+const SEED_WORDS: Partial<Record<P2pChallengeDetail['gameType'], string>> = {
+  math: 'Problem seed',
+  blackjack: 'Shoe seed',
+  poker: 'Deck seed',
+};
+
 /** The spec's challenge details (title, description, terms) and the prize pool panel (twice the bet). */
 export function ArenaSide({ detail }: { detail: P2pChallengeDetail }) {
   const game = challengeGameOf(detail.gameType);
@@ -47,10 +54,10 @@ export function ArenaSide({ detail }: { detail: P2pChallengeDetail }) {
             ))}
           </ul>
         )}
-        {/* Only the math duel draws from the seed (its problems); the board games use none. */}
-        {detail.gameType === 'math' && detail.seedHash && (
-          <p className="arena-seed">
-            Problem seed hash <code>{detail.seedHash}</code>
+        {/* Seeded games (problems, puzzles, shoes, decks) commit their seed; the board games use none. */}
+        {detail.seedHash && (
+          <p className="arena-seed" data-testid="arena-seed">
+            {SEED_WORDS[detail.gameType] ?? 'Seed'} hash <code>{detail.seedHash}</code>
             {detail.serverSeed && (
               <>
                 {' '}

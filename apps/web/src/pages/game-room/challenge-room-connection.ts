@@ -42,6 +42,10 @@ function wire(session: Session, room: Room): void {
     const parsed = ChallengeServerMessages.private.safeParse(message);
     if (current === session && parsed.success) challengeRoomActions.setPrivate(parsed.data.view);
   });
+  room.onMessage('interaction', (message: unknown) => {
+    const parsed = ChallengeServerMessages.interaction.safeParse(message);
+    if (current === session && parsed.success) challengeRoomActions.addInteraction(parsed.data);
+  });
   room.onMessage('notice', (message: unknown) => {
     const parsed = ChallengeServerMessages.notice.safeParse(message);
     if (current === session && parsed.success)
@@ -172,6 +176,8 @@ export const sendResign = () => send('resign', {});
 export const sendOfferDraw = () => send('offer-draw', {});
 export const sendAcceptDraw = () => send('accept-draw', {});
 export const sendDeclineDraw = () => send('decline-draw', {});
+/** An emote or a chat line over the room (the arena's panel; the poker page posts it over REST). */
+export const sendInteraction = (interaction: Payload<'interaction'>) => send('interaction', interaction);
 
 /** A move for the current ply; nothing is sent while a move for this ply waits for its answer. */
 export function sendMove(move: Payload<'move'>['move']): void {

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { challengeRoomActions, useChallengeRoomStore } from './challenge-room-store';
+import { challengeRoomActions, INTERACTIONS_KEPT, useChallengeRoomStore } from './challenge-room-store';
 import { snapshotOf } from './challenge-snapshot';
 
 const at = (ply: number, clockAt = 1_000) => snapshotOf({ phase: 'playing', ply, clockAt });
@@ -45,5 +45,37 @@ describe('the arena store', () => {
       notice: null,
       pendingPly: null,
     });
+  });
+});
+
+describe('the emotes and chat lines', () => {
+  beforeEach(() => challengeRoomActions.start('c1'));
+  const event = (n: number) => ({
+    seat: n % 2,
+    name: 'p',
+    type: 'chat' as const,
+    message: `line ${n}`,
+    at: n,
+  });
+
+  it('are kept in arrival order, the last INTERACTIONS_KEPT only', () => {
+    for (let n = 0; n < INTERACTIONS_KEPT + 5; n++) challengeRoomActions.addInteraction(event(n));
+    const kept = useChallengeRoomStore.getState().interactions;
+    expect(kept).toHaveLength(INTERACTIONS_KEPT);
+    expect(kept[0]?.message).toBe('line 5');
+    expect(kept.at(-1)?.message).toBe(`line ${INTERACTIONS_KEPT + 4}`);
+  });
+
+  it('a line heard again (the recent lines a reconnect replays) is kept once', () => {
+    challengeRoomActions.addInteraction(event(1));
+    challengeRoomActions.addInteraction(event(2));
+    challengeRoomActions.addInteraction(event(1));
+    expect(useChallengeRoomStore.getState().interactions.map((e) => e.message)).toEqual(['line 1', 'line 2']);
+  });
+
+  it('are forgotten with the challenge', () => {
+    challengeRoomActions.addInteraction(event(1));
+    challengeRoomActions.start('c2');
+    expect(useChallengeRoomStore.getState().interactions).toEqual([]);
   });
 });

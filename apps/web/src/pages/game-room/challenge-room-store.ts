@@ -1,6 +1,7 @@
 import { create } from 'zustand';
 import type {
   ChallengeGameView,
+  ChallengeInteractionEvent,
   ChallengeResult,
   ChallengeRoomSnapshot,
   ChallengePrivateView,
@@ -35,7 +36,12 @@ export interface ChallengeRoomState {
   clock: ClockSync;
   /** A move sent for this ply, not yet answered (a double click sends nothing twice). */
   pendingPly: number | null;
+  /** The players' emotes and chat lines heard since the room opened, oldest first (the last few). */
+  interactions: ChallengeInteractionEvent[];
 }
+
+/** How many emotes and chat lines the panel keeps. */
+export const INTERACTIONS_KEPT = 30;
 
 const initial: ChallengeRoomState = {
   challengeId: null,
@@ -49,6 +55,7 @@ const initial: ChallengeRoomState = {
   notice: null,
   clock: initialClockSync,
   pendingPly: null,
+  interactions: [],
 };
 
 export const useChallengeRoomStore = create<ChallengeRoomState>()(() => ({ ...initial }));
@@ -93,5 +100,15 @@ export const challengeRoomActions = {
   },
   setPending(ply: number | null): void {
     useChallengeRoomStore.setState({ pendingPly: ply });
+  },
+  addInteraction(event: ChallengeInteractionEvent): void {
+    const kept = useChallengeRoomStore.getState().interactions;
+    // A reconnect hears the room's recent lines again: each is kept once.
+    const seen = kept.some(
+      (e) =>
+        e.at === event.at && e.seat === event.seat && e.type === event.type && e.message === event.message,
+    );
+    if (seen) return;
+    useChallengeRoomStore.setState({ interactions: [...kept, event].slice(-INTERACTIONS_KEPT) });
   },
 };

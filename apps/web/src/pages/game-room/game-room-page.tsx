@@ -1,13 +1,15 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { Link, Navigate, useParams } from 'react-router-dom';
 import { challengeGameOf } from '@casino/games';
-import type { ChallengeRoomSnapshot, P2pChallengeDetail } from '@casino/contracts';
+import type { ChallengeInteraction, ChallengeRoomSnapshot, P2pChallengeDetail } from '@casino/contracts';
 import { useAuth } from '../../auth/use-auth';
 import { describeError } from '../../api/error-message';
 import { refreshAfterPlay } from '../../components/games/play-feedback';
 import { ChessMoveList } from '../../games/chess/chess-move-list';
 import { CheckersBoard, CheckersMoveList } from '../../games/checkers/checkers-board';
+import { BlackjackDuelPanel } from '../../games/blackjack-duel/blackjack-duel-panel';
 import { MathDuelPanel } from '../../games/math-duel/math-duel-panel';
+import { challengePath } from '../p2p-betting/p2p-model';
 import { p2pKeys, refreshChallenges } from '../p2p-betting/p2p-queries';
 import { useChallengeLobby } from '../p2p-betting/use-challenge-lobby';
 import { queryClient } from '../../api/query-client';
@@ -16,7 +18,15 @@ import { seatOf } from './arena-model';
 import { PlayerBar } from './arena-players';
 import { ArenaResult } from './arena-result';
 import { ArenaSide } from './arena-side';
-import { closeChallengeRoom, openChallengeRoom, sendMove } from './challenge-room-connection';
+import { PuzzleDuelPanel } from './puzzle-duel-panel';
+import { PuzzleRecord } from './puzzle-record';
+import {
+  closeChallengeRoom,
+  openChallengeRoom,
+  sendInteraction,
+  sendMove,
+} from './challenge-room-connection';
+import { ChallengeSocialPanel, EmoteBubble } from './challenge-social-panel';
 import { challengeRoomActions, useChallengeRoomStore } from './challenge-room-store';
 import { useArenaDetail } from './use-arena-detail';
 import '../p2p-betting/p2p-betting.css';
@@ -50,7 +60,9 @@ function Arena({ challengeId }: { challengeId: string }) {
   // Connected once the challenge is in play, and kept to the end: the finished room still shows
   // the final position and the result after the detail says 'finished'.
   const [roomOpen, setRoomOpen] = useState(false);
-  if (!roomOpen && detail.data?.status === 'playing') setRoomOpen(true);
+  // A game played on another page (the poker challenge) is handed off there, with no room opened here.
+  const elsewhere = detail.data ? challengeGameOf(detail.data.gameType).page !== 'game-room' : false;
+  if (!roomOpen && !elsewhere && detail.data?.status === 'playing') setRoomOpen(true);
 
   useEffect(() => {
     if (!roomOpen || userId === null) return;
@@ -66,6 +78,9 @@ function Arena({ challengeId }: { challengeId: string }) {
         </p>
       </div>
     );
+  }
+  if (detail.data && elsewhere) {
+    return <Navigate to={challengePath(detail.data.gameType, challengeId)} replace />;
   }
   if (detail.error || !detail.data) {
     return (
@@ -149,23 +164,29 @@ function ArenaView({
       <div className="arena-layout">
         <section className="arena-main" aria-label="Game">
           {snapshot && top && (
-            <PlayerBar
-              seat={top}
-              snapshot={snapshot}
-              clock={room.clock}
-              isMe={false}
-              colour={colours?.[top.seat] ?? null}
-            />
+            <div className="player-bar-wrap">
+              <PlayerBar
+                seat={top}
+                snapshot={snapshot}
+                clock={room.clock}
+                isMe={false}
+                colour={colours?.[top.seat] ?? null}
+              />
+              <EmoteBubble seat={top.seat} />
+            </div>
           )}
           <ArenaBoard snapshot={snapshot} detail={detail} mySeat={mySeat} roomOpen={roomOpen} />
           {snapshot && bottom && (
-            <PlayerBar
-              seat={bottom}
-              snapshot={snapshot}
-              clock={room.clock}
-              isMe={mySeat !== null}
-              colour={colours?.[bottom.seat] ?? null}
-            />
+            <div className="player-bar-wrap">
+              <PlayerBar
+                seat={bottom}
+                snapshot={snapshot}
+                clock={room.clock}
+                isMe={mySeat !== null}
+                colour={colours?.[bottom.seat] ?? null}
+              />
+              <EmoteBubble seat={bottom.seat} />
+            </div>
           )}
           {room.notice && (
             <p className="arena-notice" role="alert" data-testid="arena-notice">
@@ -188,6 +209,7 @@ function ArenaView({
           {finished && result && (
             <ArenaResult detail={detail} result={result} mySeat={mySeat} userId={userId} />
           )}
+          {finished && <PuzzleRecord detail={detail} />}
           {!roomOpen && !finished && detail.status === 'open' && (
             <WaitingForOpponent challengeId={detail.id} />
           )}
@@ -197,6 +219,9 @@ function ArenaView({
         </section>
         <aside className="arena-side">
           <MoveList snapshot={snapshot} />
+          {roomOpen && (
+            <ChallengeSocialPanel canSend={mySeat !== null && room.status === 'live'} onSend={sendOverRoom} />
+          )}
           <ArenaSide detail={detail} />
         </aside>
       </div>
@@ -252,16 +277,23 @@ function ArenaBoard({
           />
         </div>
       );
-    case 'math': {
-      const names: [string, string] = [
-        detail.players.find((p) => p.seat === 0)?.name ?? 'Player 1',
-        detail.players.find((p) => p.seat === 1)?.name ?? 'Player 2',
-      ];
+    case 'blackjack':
+      return (
+        <BlackjackDuelPanel
+          view={view}
+          privateView={room.privateView?.kind === 'blackjack' ? room.privateView : null}
+          names={seatNames(detail)}
+          mySeat={mySeat}
+          canPlay={playing && mySeat !== null && !pending}
+          onMove={(move) => sendMove(move)}
+        />
+      );
+    case 'math':
       return (
         <MathDuelPanel
           view={view}
           privateView={room.privateView?.kind === 'math' ? room.privateView : null}
-          names={names}
+          names={seatNames(detail)}
           mySeat={mySeat}
           canAnswer={playing && mySeat !== null}
           gameTime={snapshot?.gameTime ?? 0}
@@ -269,8 +301,35 @@ function ArenaBoard({
           onAnswer={(problem, answer) => sendMove({ problem, answer })}
         />
       );
-    }
+    case 'word_riddles':
+    case 'logic_puzzles':
+    case 'image_puzzles':
+      return (
+        <PuzzleDuelPanel
+          view={view}
+          privateView={room.privateView}
+          names={seatNames(detail)}
+          mySeat={mySeat}
+          canAnswer={playing && mySeat !== null}
+          finished={snapshot?.phase === 'finished'}
+          gameTime={snapshot?.gameTime ?? 0}
+          snapshotAt={room.snapshotAt}
+          onMove={sendMove}
+        />
+      );
   }
+}
+
+const seatNames = (detail: P2pChallengeDetail): [string, string] => [
+  detail.players.find((p) => p.seat === 0)?.name ?? 'Player 1',
+  detail.players.find((p) => p.seat === 1)?.name ?? 'Player 2',
+];
+
+/** The arena sends emotes and chat as room messages; a refusal comes back as the room's notice. */
+function sendOverRoom(interaction: ChallengeInteraction): Promise<void> {
+  return sendInteraction(interaction)
+    ? Promise.resolve()
+    : Promise.reject(new Error('Not connected to the game room.'));
 }
 
 function MoveList({ snapshot }: { snapshot: ChallengeRoomSnapshot | null }) {

@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import { challengeGameOf } from '@casino/games';
 import type { MyChallenge, P2pChallenge } from '@casino/contracts';
 import {
+  challengePath,
   expiryText,
   finishedAtText,
   isAcceptable,
@@ -133,7 +134,7 @@ export function MyChallengeRow({
       </div>
       <div className="my-challenge__actions">
         {challenge.status === 'playing' && (
-          <Link className="btn btn--gold btn--sm" to={`/game-room/${challenge.id}`}>
+          <Link className="btn btn--gold btn--sm" to={challengePath(challenge.gameType, challenge.id)}>
             Rejoin
           </Link>
         )}
@@ -185,7 +186,7 @@ export function HistoryTable({ challenges }: { challenges: readonly MyChallenge[
           {challenges.map((c) => (
             <tr key={c.id} data-testid="history-row" data-outcome={c.outcome ?? ''}>
               <td>
-                <Link to={`/game-room/${c.id}`}>
+                <Link to={challengePath(c.gameType, c.id)}>
                   {challengeGameOf(c.gameType).icon} {challengeGameOf(c.gameType).name}
                 </Link>
               </td>

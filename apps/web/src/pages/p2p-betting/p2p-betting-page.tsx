@@ -11,7 +11,7 @@ import { toast } from '../../components/toaster/toast-store';
 import { TabList, TabPanel } from '../catalogue/tab-list';
 import { HistoryTable, MyChallengeRow, OpenChallengeCard } from './challenge-lists';
 import { CreateChallengeDialog } from './create-challenge-dialog';
-import { lobbyNoticeFor, splitMine, statCards } from './p2p-model';
+import { challengePath, challengePathAmong, lobbyNoticeFor, splitMine, statCards } from './p2p-model';
 import {
   acceptChallenge,
   cancelChallenge,
@@ -62,9 +62,9 @@ export function P2pBettingPage() {
   useEffect(() => () => clearTimeout(redirect.current), []);
 
   /** Spec §4: accepting redirects to the room after 1 s; the creator whose challenge was accepted follows too. */
-  function goToRoomSoon(id: string) {
+  function goToRoomSoon(path: string) {
     clearTimeout(redirect.current);
-    redirect.current = setTimeout(() => void navigate(`/game-room/${id}`), ACCEPT_REDIRECT_MS);
+    redirect.current = setTimeout(() => void navigate(path), ACCEPT_REDIRECT_MS);
   }
 
   useChallengeLobby((change) => {
@@ -76,7 +76,7 @@ export function P2pBettingPage() {
     if (notice === 'my-challenge-accepted') {
       toast({ title: 'Challenge accepted', description: 'Your opponent is here. Opening the game room…' });
       refreshAfterPlay();
-      goToRoomSoon(change.challengeId);
+      goToRoomSoon(challengePathAmong(change.challengeId, known));
     } else if (notice === 'rematch-offered') {
       toast({ title: 'Rematch offered', description: 'See My Challenges to accept it.' });
     }
@@ -89,7 +89,7 @@ export function P2pBettingPage() {
       refreshChallenges();
       refreshAfterPlay();
       toast({ title: 'Challenge accepted', description: 'Opening the game room…' });
-      goToRoomSoon(answer.challenge.id);
+      goToRoomSoon(challengePath(answer.challenge.gameType, answer.challenge.id));
     },
     onError: (error) => {
       // Spec §8: 'Failed to accept challenge' (with the server's reason: taken, own, skill band, balance).

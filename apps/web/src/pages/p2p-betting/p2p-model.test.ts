@@ -3,6 +3,8 @@ import fc from 'fast-check';
 import type { MyChallenge, P2pStats } from '@casino/contracts';
 import { playableChallengeGames } from '@casino/games';
 import {
+  challengePath,
+  challengePathAmong,
   canSubmitCreate,
   createRequestOf,
   expiryText,
@@ -278,5 +280,26 @@ describe('lobby notices from the viewer’s side', () => {
     { name: 'signed out', change: change('mine-open', 'playing'), user: null, notice: null },
   ] as const)('$name', ({ change: c, user, notice }) => {
     expect(lobbyNoticeFor(c, known, user)).toBe(notice);
+  });
+});
+
+describe('where a challenge is played (the registry’s page)', () => {
+  it.each([
+    { gameType: 'poker', path: '/p2p-challenge/c1' },
+    { gameType: 'chess', path: '/game-room/c1' },
+    { gameType: 'blackjack', path: '/game-room/c1' },
+    { gameType: 'word_riddles', path: '/game-room/c1' },
+  ] as const)('$gameType → $path', ({ gameType, path }) => {
+    expect(challengePath(gameType, 'c1')).toBe(path);
+  });
+
+  it('a challenge known from the lists goes to its page; an unknown one to the arena (which hands off)', () => {
+    const known = [
+      { id: 'p', gameType: 'poker' as const },
+      { id: 'm', gameType: 'math' as const },
+    ];
+    expect(challengePathAmong('p', known)).toBe('/p2p-challenge/p');
+    expect(challengePathAmong('m', known)).toBe('/game-room/m');
+    expect(challengePathAmong('x', known)).toBe('/game-room/x');
   });
 });

@@ -1,4 +1,5 @@
 import {
+  challengeGameOf,
   CHALLENGE_CRYPTO_CURRENCIES,
   CHALLENGE_GAMES,
   CHALLENGE_STAKE_LIMITS,
@@ -212,4 +213,20 @@ export function lobbyNoticeFor(
       : null;
   if (change.status === 'open' && change.invitedId === userId) return 'rematch-offered';
   return null;
+}
+
+/**
+ * Where a challenge is played: its game's page (the registry's `page`): the arena
+ * /game-room/{id}, or the poker challenge page /p2p-challenge/{id}.
+ */
+export const challengePath = (gameType: ChallengeGameType, id: string): string =>
+  `/${challengeGameOf(gameType).page}/${encodeURIComponent(id)}`;
+
+/** The page of a challenge known from the lists (the arena when it is not among them). */
+export function challengePathAmong(
+  id: string,
+  known: readonly Pick<P2pChallenge, 'id' | 'gameType'>[],
+): string {
+  const challenge = known.find((c) => c.id === id);
+  return challenge ? challengePath(challenge.gameType, id) : `/game-room/${encodeURIComponent(id)}`;
 }
