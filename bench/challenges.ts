@@ -1,16 +1,18 @@
 // `pnpm bench challenges`: simulated players with the real client (colyseus.js) play head-to-head
 // challenges in many rooms hosted by ONE rooms process (its built dist/main.js, as production runs
-// it) on real PostgreSQL: random legal chess moves, and math duel answers (right ones) to the
-// problems each player reads from its private view. We measure move-to-update latency: for a chess
-// move, from `room.send('move')` to the first state patch whose ply is past it; for a math answer,
-// to the `private` message that scores it. Per level (duels in play at once; a finished duel is
+// it) on real PostgreSQL, in a mix of every challenge game (challenge-moves.ts: random legal chess
+// moves, right math and riddle and sudoku answers, image puzzles skipped, blackjack hands, heads-up
+// poker). We measure move-to-update latency: for a turn-based move (chess, poker), from
+// `room.send('move')` to the first state patch whose ply is past it; for a game played at one's own
+// pace (math, puzzles, blackjack), to the seat's next `private` message. Per level (duels in play at once; a finished duel is
 // replaced by a new one between the same two players) it prints p50/p95/p99/max, the rooms process's
 // CPU (% of one core) and peak RSS, and this load generator's CPU. The last line is one JSON object.
 // Target (issue 13): 1,000 concurrent duels (2,000 players), p99 < 50 ms.
 //
 // Options: --levels=100,500,1000 (duels)  --seconds=N (measured per level, default 20)
 //          --warmup=N (seconds, default 5)  --think=MIN-MAX (ms before a move, default 500-1500)
-//          --math=F (share of math duels, default 0.2; math players think three times as long)
+//          --mix=GAME:WEIGHT,... (the games of the duels, default challenge-moves.ts DEFAULT_MIX;
+//            math and puzzle players think three times as long)
 //          --ramp=N (seconds at most to bring a level's duels in, default 180; the duels in play are reported)
 //          --profile=DIR (the rooms process's CPU profile, written there when it exits)
 // BENCH_DATABASE_URL reuses a PostgreSQL server (a `bench_challenges` database is recreated in it);
@@ -22,13 +24,20 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Client, type Room } from 'colyseus.js';
 import pg from 'pg';
-import { CHALLENGE_ROOM, ChessView, MathPrivateView } from '@casino/contracts';
+import { CHALLENGE_ROOM } from '@casino/contracts';
 import { createDatabase, migrateToLatest, type Database, type Kysely } from '@casino/db';
 import { acceptChallenge, createChallenge, seedCatalogue } from '@casino/domain';
-import { evaluateProblem } from '../apps/rooms/test/arithmetic.js';
 import { makePlayer, SECRET } from '../apps/rooms/test/test-players.js';
 import { startPostgres, type StartedPostgres } from '../infra/scripts/lib/services.mjs';
 import { freePort, option, percentile, pool, round, rssMb, sleep } from './bench-kit.js';
+import {
+  DEFAULT_MIX,
+  mixSequence,
+  nextMove,
+  parseMix,
+  type BenchGame,
+  type BenchRoomView,
+} from './challenge-moves.js';
 
 // ------------------------------------------------------------------ options
 
@@ -38,17 +47,17 @@ const LEVELS = [...new Set((option('levels') ?? '100,500,1000').split(',').map((
 const SECONDS = Number(option('seconds') ?? 20);
 const WARMUP_SECONDS = Number(option('warmup') ?? 5);
 const [THINK_MIN, THINK_MAX] = (option('think') ?? '500-1500').split('-').map(Number) as [number, number];
-const MATH_SHARE = Number(option('math') ?? 0.2);
+const PARSED_MIX = parseMix(option('mix') ?? DEFAULT_MIX);
 if (
   LEVELS.length === 0 ||
   !(SECONDS > 0) ||
   !(WARMUP_SECONDS >= 0) ||
   !(THINK_MIN >= 0) ||
   !(THINK_MAX >= THINK_MIN) ||
-  !(MATH_SHARE >= 0 && MATH_SHARE <= 1)
+  !PARSED_MIX
 ) {
   console.error(
-    'usage: pnpm bench challenges [--levels=100,500,1000] [--seconds=20] [--warmup=5] [--think=500-1500] [--math=0.2]',
+    `usage: pnpm bench challenges [--levels=100,500,1000] [--seconds=20] [--warmup=5] [--think=500-1500] [--mix=${DEFAULT_MIX}]`,
   );
   process.exit(2);
 }
@@ -57,6 +66,9 @@ const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const ROOMS_DIR = path.join(ROOT, 'apps/rooms');
 const MAX_DUELS = LEVELS[LEVELS.length - 1]!;
 const TARGET = { duels: 1000, p99Ms: 50 };
+/** The game of pair i, the mix spread evenly over the pairs. */
+const MIX = PARSED_MIX;
+const GAME_OF_PAIR = mixSequence(MIX, MAX_DUELS);
 /** A level's players are brought in for at most this long (a loaded machine opens rooms slowly). */
 const RAMP_LIMIT_MS = Number(option('ramp') ?? 180) * 1000;
 /** A directory for the rooms process's CPU profile (written when it exits), as `bench rooms --profile`. */
@@ -65,8 +77,6 @@ const TIME_LIMIT_MS = 300_000 + LEVELS.length * (RAMP_LIMIT_MS + 60_000 + (WARMU
 
 const log = (line: string) => console.log(line);
 const think = () => THINK_MIN + Math.random() * (THINK_MAX - THINK_MIN);
-/** A math player reads and works out a problem: three times a chess player's think (a duel then lasts ~1 min). */
-const MATH_THINK_FACTOR = 3;
 
 // ------------------------------------------------------------------ cleanup
 
@@ -148,6 +158,8 @@ class Window {
   open = true;
   sent = 0;
   latencies: number[] = [];
+  /** The same latencies by game. */
+  byGame = new Map<BenchGame, number[]>();
   refused = new Map<string, number>();
   finished = 0;
 }
@@ -158,32 +170,33 @@ const joinErrors = new Map<string, number>();
 const startFailures = new Map<string, number>();
 const bump = (m: Map<string, number>, key: string) => m.set(key, (m.get(key) ?? 0) + 1);
 
-interface RoomView {
-  phase: string;
-  ply: number;
-  game: string;
-}
-
-/** One player in one duel: moves when it is their turn (chess) or when a problem is shown (math). */
+/**
+ * One player in one duel: decides its next move (challenge-moves.ts) whenever the synced state or its
+ * private view changes, sends it after thinking, and times the answer.
+ */
 class Duelist {
-  room: Room<RoomView> | null = null;
-  private pending: { kind: 'ply' | 'problem'; key: number; t0: number; win: Window | null } | null = null;
+  room: Room<BenchRoomView> | null = null;
+  private pending: { answeredBy: 'ply' | 'private'; ply: number; t0: number; win: Window | null } | null =
+    null;
   private timer: NodeJS.Timeout | null = null;
-  private scheduledFor = -1;
+  private scheduledFor = '';
+  private state: BenchRoomView | null = null;
+  private privateView: unknown = null;
   private ended: () => void = () => undefined;
   readonly done = new Promise<void>((resolve) => (this.ended = resolve));
 
   constructor(
     private readonly player: Player,
     private readonly seat: 0 | 1,
-    private readonly gameType: 'chess' | 'math',
+    private readonly gameType: BenchGame,
+    private readonly seed: string,
   ) {}
 
   async join(url: string, challengeId: string): Promise<void> {
     const deadline = Date.now() + 30_000;
     for (;;) {
       try {
-        this.room = await new Client(url, { headers: { cookie: this.player.cookie } }).join<RoomView>(
+        this.room = await new Client(url, { headers: { cookie: this.player.cookie } }).join<BenchRoomView>(
           CHALLENGE_ROOM,
           { challengeId },
         );
@@ -201,7 +214,8 @@ class Duelist {
       // Refusals of a move this player is waiting on (a game that just ended, a stale ply).
       if (this.pending?.win) bump(this.pending.win.refused, notice.code);
       this.pending = null;
-      this.scheduledFor = -1;
+      this.scheduledFor = '';
+      this.decide();
     });
     room.onLeave(() => {
       if (this.room !== room) return;
@@ -212,57 +226,53 @@ class Duelist {
     room.send('ready', {});
   }
 
-  private onState(state: RoomView): void {
-    const now = performance.now();
+  private answered(): void {
     const pending = this.pending;
-    if (pending?.kind === 'ply' && state.ply > pending.key) {
-      if (pending.win) pending.win.latencies.push(now - pending.t0);
-      this.pending = null;
+    if (pending?.win) {
+      const ms = performance.now() - pending.t0;
+      pending.win.latencies.push(ms);
+      const mine = pending.win.byGame.get(this.gameType) ?? [];
+      mine.push(ms);
+      pending.win.byGame.set(this.gameType, mine);
     }
+    this.pending = null;
+  }
+
+  private onState(state: BenchRoomView): void {
+    this.state = { phase: state.phase, ply: state.ply, game: state.game, gameTime: state.gameTime };
+    if (this.pending?.answeredBy === 'ply' && state.ply > this.pending.ply) this.answered();
     if (state.phase === 'finished') {
       if (this.seat === 0 && measuring?.open) measuring.finished++;
       this.stop();
       return;
     }
-    if (this.gameType !== 'chess' || state.phase !== 'playing' || this.pending) return;
-    const view = ChessView.parse(JSON.parse(state.game));
-    if (view.turn !== this.seat || this.scheduledFor === state.ply) return;
-    this.scheduledFor = state.ply;
-    const ply = state.ply;
-    this.timer = setTimeout(() => {
-      const move = view.legalMoves[Math.floor(Math.random() * view.legalMoves.length)];
-      if (!move || !this.room) return;
-      this.send({ kind: 'ply', key: ply }, { ply, move: { uci: move } });
-    }, think());
+    this.decide();
   }
 
-  private onPrivate(raw: unknown): void {
-    const now = performance.now();
-    const parsed = MathPrivateView.nullable().safeParse(raw);
-    if (!parsed.success || !parsed.data) return;
-    const view = parsed.data;
-    const pending = this.pending;
-    if (pending?.kind === 'problem' && view.last?.index === pending.key) {
-      if (pending.win) pending.win.latencies.push(now - pending.t0);
-      this.pending = null;
-    }
-    const problem = view.problem;
-    if (!problem || this.pending || this.scheduledFor === problem.index) return;
-    this.scheduledFor = problem.index;
-    this.timer = setTimeout(() => {
-      const answer = evaluateProblem(problem.text);
-      this.send(
-        { kind: 'problem', key: problem.index },
-        { ply: 0, move: { problem: problem.index, answer } },
-      );
-    }, think() * MATH_THINK_FACTOR);
+  private onPrivate(view: unknown): void {
+    this.privateView = view;
+    if (this.pending?.answeredBy === 'private') this.answered();
+    this.decide();
   }
 
-  private send(what: { kind: 'ply' | 'problem'; key: number }, message: unknown): void {
-    const win = measuring?.open ? measuring : null;
-    if (win) win.sent++;
-    this.pending = { ...what, t0: performance.now(), win };
-    this.room?.send('move', message);
+  /** Schedules the next move once per decision; it is worked out again when sent, from the latest views. */
+  private decide(): void {
+    if (this.pending || !this.state) return;
+    const next = nextMove(this.gameType, this.seat, this.seed, this.state, this.privateView);
+    if (!next || next.key === this.scheduledFor) return;
+    this.scheduledFor = next.key;
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = setTimeout(() => {
+      this.timer = null;
+      if (!this.room || !this.state || this.pending) return;
+      const now = nextMove(this.gameType, this.seat, this.seed, this.state, this.privateView);
+      if (!now) return;
+      this.scheduledFor = now.key;
+      const win = measuring?.open ? measuring : null;
+      if (win) win.sent++;
+      this.pending = { answeredBy: now.answeredBy, ply: this.state.ply, t0: performance.now(), win };
+      this.room.send('move', now.message);
+    }, think() * next.think);
   }
 
   stop(): void {
@@ -284,7 +294,7 @@ class Pair {
 
   constructor(
     private readonly players: [Player, Player],
-    private readonly gameType: 'chess' | 'math',
+    private readonly gameType: BenchGame,
   ) {}
 
   /** Starts the pair's next duel; a duel that could not start (the rooms process overloaded) is counted and tried again. */
@@ -309,9 +319,15 @@ class Pair {
       { now: new Date(), expiryMs: 3_600_000 },
     );
     await acceptChallenge(db, this.players[1].userId, challenge.id, new Date());
+    // The simulated players of riddles and sudoku answer from the seed (see challenge-moves.ts).
+    const { server_seed: seed } = await db
+      .selectFrom('p2p_challenges')
+      .select('server_seed')
+      .where('id', '=', challenge.id)
+      .executeTakeFirstOrThrow();
     const duel: [Duelist, Duelist] = [
-      new Duelist(this.players[0], 0, this.gameType),
-      new Duelist(this.players[1], 1, this.gameType),
+      new Duelist(this.players[0], 0, this.gameType, seed ?? ''),
+      new Duelist(this.players[1], 1, this.gameType, seed ?? ''),
     ];
     this.current = duel;
     await Promise.all(duel.map((d) => d.join(url, challenge.id)));
@@ -393,6 +409,8 @@ interface LevelResult {
   movesPerSecond: number;
   unanswered: number;
   latencyMs: { p50: number; p95: number; p99: number; max: number };
+  /** Moves and latency percentiles per game of the mix. */
+  byGame: Record<string, { moves: number; p50: number; p99: number }>;
   refused: Record<string, number>;
   duelsFinished: number;
   roomsCpuPct: number;
@@ -402,7 +420,7 @@ interface LevelResult {
 
 async function main() {
   log(
-    `bench challenges: levels ${LEVELS.join(', ')} duels, ${SECONDS} s each after ${WARMUP_SECONDS} s warm-up, think ${THINK_MIN}-${THINK_MAX} ms, ${Math.round(MATH_SHARE * 100)}% math duels`,
+    `bench challenges: levels ${LEVELS.join(', ')} duels, ${SECONDS} s each after ${WARMUP_SECONDS} s warm-up, think ${THINK_MIN}-${THINK_MAX} ms, mix ${[...MIX].map(([g, w]) => `${g} ${w}`).join(', ')}`,
   );
   log(
     `machine: ${os.cpus().length} cores, load average ${os
@@ -441,10 +459,8 @@ async function main() {
   const results: LevelResult[] = [];
   for (const level of LEVELS) {
     const fresh: Pair[] = [];
-    for (let i = pairs.length; i < level; i++) {
-      const math = Math.floor((i + 1) * MATH_SHARE) > Math.floor(i * MATH_SHARE);
-      fresh.push(new Pair([players[2 * i]!, players[2 * i + 1]!], math ? 'math' : 'chess'));
-    }
+    for (let i = pairs.length; i < level; i++)
+      fresh.push(new Pair([players[2 * i]!, players[2 * i + 1]!], GAME_OF_PAIR[i]!));
     const rampStarted = performance.now();
     // The ramp is bounded: the level is measured with the duels in play by then (reported below).
     await Promise.race([pool(fresh, 16, (pair) => pair.next(database.db, url)), sleep(RAMP_LIMIT_MS)]);
@@ -477,6 +493,13 @@ async function main() {
         p99: round(percentile(sorted, 99)),
         max: round(sorted[sorted.length - 1] ?? 0),
       },
+      byGame: Object.fromEntries(
+        [...win.byGame].map(([game, list]) => {
+          const ordered = [...list].sort((a, b) => a - b);
+          const p = (n: number) => round(percentile(ordered, n));
+          return [game, { moves: ordered.length, p50: p(50), p99: p(99) }];
+        }),
+      ),
       refused: Object.fromEntries(win.refused),
       duelsFinished: win.finished,
       ...usage,
@@ -485,6 +508,11 @@ async function main() {
     log(`  duels in play: ${inPlayAtStart} when measuring started, ${inPlayAtEnd} at its end`);
     log(
       `  moves ${result.moves} (${result.movesPerSecond}/s), latency p50 ${result.latencyMs.p50} ms, p95 ${result.latencyMs.p95} ms, p99 ${result.latencyMs.p99} ms, max ${result.latencyMs.max} ms`,
+    );
+    log(
+      `  by game: ${Object.entries(result.byGame)
+        .map(([game, g]) => `${game} ${g.moves} moves p50 ${g.p50} p99 ${g.p99} ms`)
+        .join('; ')}`,
     );
     log(
       `  rooms CPU ${result.roomsCpuPct}% of a core, peak RSS ${result.roomsPeakRssMb} MB; bench CPU ${result.benchCpuPct}%; duels finished ${result.duelsFinished}; refused ${JSON.stringify(result.refused)}; unanswered ${result.unanswered}`,
@@ -508,7 +536,7 @@ async function main() {
     seconds: SECONDS,
     warmupSeconds: WARMUP_SECONDS,
     thinkMs: [THINK_MIN, THINK_MAX],
-    mathShare: MATH_SHARE,
+    mix: Object.fromEntries(MIX),
     cores: os.cpus().length,
     levels: results,
     unexpectedDisconnects: disconnects,

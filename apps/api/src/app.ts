@@ -43,6 +43,7 @@ import { jackpotRoutes } from './routes/jackpot-routes.js';
 import { leaderboardRoutes } from './routes/leaderboard-routes.js';
 import { achievementRoutes } from './routes/achievement-routes.js';
 import { pokerRoutes } from './routes/games/holdem/poker-routes.js';
+import { challengePlayRoutes } from './routes/p2p-challenges/challenge-play-routes.js';
 import { p2pChallengeRoutes } from './routes/p2p-challenges/p2p-challenge-routes.js';
 import { registerChallengeExpiry } from './plugins/challenge-expiry.js';
 import type { TableBus } from './poker/table-bus.js';
@@ -154,6 +155,7 @@ export async function buildApi(options: BuildApiOptions): Promise<ApiInstance> {
   achievementRoutes(app, ctx);
   pokerRoutes(app, ctx);
   p2pChallengeRoutes(app, ctx);
+  challengePlayRoutes(app, ctx);
   registerChallengeExpiry(app, ctx);
 
   const servesWeb = config.webDistDir ? await registerWebApp(app, config.webDistDir) : false;

@@ -45,13 +45,18 @@ const OUTSIDE_THE_DOCUMENT: Record<string, string> = {
   '/metrics': 'Prometheus scrape endpoint',
 };
 
-/** The poker calls answered by a table room: without a table bus they answer 503 table_unavailable. */
+/**
+ * The calls answered by a room (a poker table, a challenge in play): without a table bus they answer
+ * 503 table_unavailable.
+ */
 const ROOM_ROUTES = new Set([
   'POST /api/poker/join-table',
   'GET /api/poker/game-state/:tableId',
   'HEAD /api/poker/game-state/:tableId',
   'POST /api/poker/action/:tableId',
   'POST /api/poker/leave-table/:tableId',
+  'POST /api/p2p-challenges/:id/action',
+  'POST /api/p2p-challenges/:id/interaction',
 ]);
 
 /** Routes after whose success the session is another one (or none): the shared session is made anew. */
@@ -294,7 +299,7 @@ describe('contract fuzz: every route, valid and broken requests', () => {
   /** The rules every answer follows. */
   const checkAnswer = (r: FuzzRequest, res: LightMyRequestResponse) => {
     const where = `${res.statusCode} ${res.body.slice(0, 300)}\n  for ${describeRequest(r)}`;
-    // The one 5xx a client can meet: the poker rooms are not reachable from this api.
+    // The one 5xx a client can meet: the rooms are not reachable from this api.
     if (res.statusCode >= 500)
       expect(ROOM_ROUTES.has(r.route) && res.statusCode === 503, `a 5xx: ${where}`).toBe(true);
     if (res.statusCode >= 300 && res.statusCode < 400)

@@ -153,6 +153,23 @@ export function valueOf(schema: JsonSchema, hints: Hints = {}, complete = false)
 /** `complete`: every optional key present and every array non-empty, so that every field can be broken. */
 export const completeValueOf = (schema: JsonSchema, hints: Hints = {}) => valueOf(schema, hints, true);
 
+/** Whether `value` is of a JSON type `schema` admits (its other constraints are the hint's to meet). */
+function fitsType(schema: JsonSchema, value: unknown): boolean {
+  const branches = schema.anyOf ?? schema.oneOf;
+  if (branches) return branches.some((branch) => fitsType(branch, value));
+  switch (schema.type) {
+    case 'integer':
+      return Number.isInteger(value);
+    case 'number':
+      return typeof value === 'number';
+    case 'string':
+    case 'boolean':
+      return typeof value === schema.type;
+    default:
+      return true;
+  }
+}
+
 function baseValueOf(schema: JsonSchema, hints: Hints, complete: boolean): fc.Arbitrary<unknown> {
   const branches = schema.anyOf ?? schema.oneOf;
   if (branches) return fc.oneof(...branches.map((b) => valueOf(b, hints, complete)));
@@ -182,7 +199,9 @@ function baseValueOf(schema: JsonSchema, hints: Hints, complete: boolean): fc.Ar
           name,
           hints[name]
             ? fc.oneof(
-                { arbitrary: hints[name], weight: 3 },
+                // A hint is by name; a field of that name with another type (a poker challenge's
+                // whole-chip `amount` beside the money amounts) takes only the hint's values it can hold.
+                { arbitrary: hints[name].filter((value) => fitsType(s, value)), weight: 3 },
                 { arbitrary: valueOf(s, hints, complete), weight: 1 },
               )
             : valueOf(s, hints, complete),

@@ -1,10 +1,16 @@
 import { Client, type Room } from 'colyseus.js';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { CHALLENGE_ROOM, ChessView } from '@casino/contracts';
+import {
+  BlackjackDuelPrivateView,
+  CHALLENGE_ROOM,
+  ChessView,
+  PokerDuelPrivateView,
+  PokerDuelView,
+} from '@casino/contracts';
 import { createTestDatabase, type TestDatabase } from '@casino/db/test';
 import { acceptChallenge, auditLedger, createChallenge, getWalletBalances } from '@casino/domain';
 import { buildApp, ROOMS_DIR, startApp, stopApp, type Spawned } from './app-processes.js';
-import { record, resultOf, snapshotOf } from './challenge-harness.js';
+import { record, resultOf, snapshotOf, type Received } from './challenge-harness.js';
 import { makePlayer, seedTables, waitFor, type Player } from './poker-harness.js';
 
 // A rooms process killed with SIGKILL in the middle of a chess challenge, on real PostgreSQL: another
@@ -25,6 +31,8 @@ const startRooms = (db: TestDatabase) =>
     /rooms listening/,
   );
 
+const received = new WeakMap<Room, Received>();
+
 async function joinChallenge(port: number, player: Player, challengeId: string): Promise<Room> {
   const room = await waitFor(
     () =>
@@ -34,8 +42,42 @@ async function joinChallenge(port: number, player: Player, challengeId: string):
     20_000,
     `challenge ${challengeId} on port ${port}`,
   );
-  record(room);
+  received.set(room, record(room));
   return room;
+}
+
+const lastPrivateOf = (room: Room): unknown => received.get(room)?.privates.at(-1) ?? null;
+
+/** One move of the game in play (poker: the seat to act calls or checks; blackjack: seat 0 bets, then stands). */
+async function playOne(gameType: 'poker' | 'blackjack', rooms: [Room, Room]): Promise<void> {
+  const ply = snapshotOf(rooms[0]).ply;
+  if (gameType === 'poker') {
+    const seat = await waitFor(
+      () => {
+        const toAct = PokerDuelView.parse(JSON.parse(snapshotOf(rooms[0]).game)).toAct;
+        if (toAct !== 0 && toAct !== 1) return undefined;
+        const legal = PokerDuelPrivateView.nullable().parse(lastPrivateOf(rooms[toAct]!))?.legal;
+        return legal ? { toAct, legal } : undefined;
+      },
+      10_000,
+      'a seat to act',
+    );
+    rooms[seat.toAct]!.send('move', { ply, move: { action: seat.legal.canCheck ? 'check' : 'call' } });
+  } else {
+    const view = await waitFor(
+      () => BlackjackDuelPrivateView.nullable().parse(lastPrivateOf(rooms[0])) ?? undefined,
+      10_000,
+      "seat 0's hand",
+    );
+    const move =
+      view.phase === 'betting'
+        ? { hand: view.hand, bet: 20 }
+        : view.round?.insurance?.decision === 'pending'
+          ? { hand: view.hand, action: 'no-insurance' }
+          : { hand: view.hand, action: 'stand' };
+    rooms[0].send('move', { ply, move });
+  }
+  await waitFor(() => snapshotOf(rooms[0]).ply > ply, 5_000, `move ${ply}`);
 }
 
 const chessOf = (room: Room) => ChessView.parse(JSON.parse(snapshotOf(room).game));
@@ -131,6 +173,64 @@ describe.skipIf(!databaseUrl)('challenge rooms killed with SIGKILL on PostgreSQL
     expect((await getWalletBalances(db.db, players[1].userId)).coins).toBe(START - STAKE);
     expect((await auditLedger(db.db)).ok).toBe(true);
   }, 90_000);
+
+  it.each(['poker', 'blackjack'] as const)(
+    '%s: resumes on another process from the persisted moves, the same game in view',
+    async (gameType) => {
+      const first = await startRooms(db);
+      started.push(first);
+      const players: [Player, Player] = [await makePlayer(db.db, 1_000n), await makePlayer(db.db, 1_000n)];
+      const challenge = await createChallenge(
+        db.db,
+        players[0].userId,
+        { gameType, betAmount: '10.00', betType: 'coins', skillLevel: 'any' },
+        { now: new Date(), expiryMs: 3_600_000 },
+      );
+      await acceptChallenge(db.db, players[1].userId, challenge.id, new Date());
+      const rooms: [Room, Room] = [
+        await joinChallenge(first.port, players[0], challenge.id),
+        await joinChallenge(first.port, players[1], challenge.id),
+      ];
+      for (const room of rooms) room.send('ready', {});
+      await waitFor(() => snapshotOf(rooms[0]).phase === 'playing', 10_000, 'the game to start');
+      for (let i = 0; i < 4; i++) await playOne(gameType, rooms);
+      await waitFor(
+        async () =>
+          (
+            await db.db
+              .selectFrom('p2p_challenge_moves')
+              .select('ply')
+              .where('challenge_id', '=', challenge.id)
+              .execute()
+          ).length === 4,
+        5_000,
+        'the moves to be written',
+      );
+      const before = snapshotOf(rooms[0]);
+      const privateBefore = JSON.stringify(lastPrivateOf(rooms[0]));
+      await kill(first);
+      const second = await startRooms(db);
+      started.push(second);
+      const back: [Room, Room] = [
+        await joinChallenge(second.port, players[0], challenge.id),
+        await joinChallenge(second.port, players[1], challenge.id),
+      ];
+      await waitFor(() => snapshotOf(back[0]).ply === 4 || undefined, 10_000, 'the resumed state');
+      await waitFor(() => lastPrivateOf(back[0]) ?? undefined, 10_000, 'the resumed private view');
+      // The same game: the public view and seat 0's own cards as they were before the kill.
+      expect(snapshotOf(back[0]).game).toBe(before.game);
+      expect(JSON.stringify(lastPrivateOf(back[0]))).toBe(privateBefore);
+      await playOne(gameType, back);
+      back[1].send('resign', {});
+      expect(await waitFor(() => resultOf(back[0]), 10_000, 'the result')).toMatchObject({
+        result: 'creator',
+        reason: 'resignation',
+      });
+      expect((await getWalletBalances(db.db, players[0].userId)).coins).toBe(START + STAKE);
+      expect((await auditLedger(db.db)).ok).toBe(true);
+    },
+    90_000,
+  );
 
   it('voids and refunds a game whose persisted moves do not replay', async () => {
     const { id, players, first } = await chessInPlay();

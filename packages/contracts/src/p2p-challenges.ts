@@ -7,8 +7,10 @@ import {
 import { z } from 'zod';
 import { decimalParam } from './ids.js';
 import { MoneyString } from './money.js';
+import { plainText } from './plain-text.js';
 import {
   BlackjackDuelMove,
+  CHALLENGE_CHAT_MAX_LENGTH,
   BlackjackDuelPrivateView,
   BlackjackDuelView,
   ChallengeInteraction,
@@ -373,7 +375,7 @@ export const PokerChallengeActionRequest = z.strictObject({
   /** The client's clock when the button was pressed (epoch ms; informational). */
   timestamp: z.number().int().min(0).optional(),
   /** The street the client saw; an action against another street is refused as stale. */
-  gamePhase: z.string().max(20).optional(),
+  gamePhase: plainText().max(20).optional(),
   /** Milliseconds the player took (informational). */
   responseTime: z.number().min(0).max(86_400_000).optional(),
 });
@@ -389,12 +391,12 @@ export type PokerChallengeActionResponse = z.infer<typeof PokerChallengeActionRe
 
 export const ChallengeInteractionRequest = z.strictObject({
   type: ChallengeInteractionType,
-  message: z.string().trim().min(1).max(120),
+  message: plainText().trim().min(1).max(CHALLENGE_CHAT_MAX_LENGTH),
   timestamp: z.number().int().min(0).optional(),
   /** What the client saw when it sent it (informational; never trusted, never broadcast). */
   gameContext: z
     .strictObject({
-      phase: z.string().max(20).optional(),
+      phase: plainText().max(20).optional(),
       pot: z.number().min(0).optional(),
       playerCards: z.array(z.unknown()).max(2).optional(),
     })

@@ -8,6 +8,7 @@ import {
 } from '@casino/contracts';
 import { DomainError } from '@casino/domain';
 import { Redis } from 'ioredis';
+import type { z } from 'zod';
 
 /**
  * Publish/subscribe between the api and the poker rooms, whichever process hosts a table: Colyseus's
@@ -63,52 +64,73 @@ export function createRedisTableBus(url: string): TableBus & { close(): Promise<
 
 export const TABLE_CALL_TIMEOUT_MS = 5_000;
 
+/** What a room call says when nobody can answer it: no bus at all, or no room answering in time. */
+export interface RoomCallTarget<Reply> {
+  /** The channel the hosting room listens on. */
+  readonly channel: string;
+  /** The reply channel's prefix; the request id completes it. */
+  readonly replyPrefix: string;
+  /** Parses the room's answer (a malformed one is an error, never trusted). */
+  readonly reply: z.ZodType<Reply>;
+  readonly noBus: string;
+  readonly noAnswer: string;
+}
+
 /**
- * Asks the room hosting a table to run a call for a player and waits for its answer. A table nobody
- * hosts (restarting, or no rooms process) answers nothing: the caller gets a clear 503 instead.
+ * Asks the room listening on `target.channel` to run a call for a player and waits for its answer:
+ * the request carries a request id and the channel to reply on. A room nobody hosts (restarting, or
+ * no rooms process) answers nothing: the caller gets a clear 503 instead. Used by the poker tables'
+ * REST calls and the challenge rooms' (ARCHITECTURE.md: any room's REST calls reach it this way).
  */
-export async function callTable(
+export async function callRoom<Reply>(
   bus: TableBus | null,
-  tableId: number,
-  userId: string,
-  call: PokerTableCall,
+  target: RoomCallTarget<Reply>,
+  body: { readonly userId: string; readonly call: unknown },
   timeoutMs = TABLE_CALL_TIMEOUT_MS,
-) {
-  if (!bus)
-    throw new DomainError(
-      ErrorCode.tableUnavailable,
-      'Live poker tables are not available on this server right now.',
-    );
+): Promise<Reply> {
+  if (!bus) throw new DomainError(ErrorCode.tableUnavailable, target.noBus);
   const requestId = randomUUID();
-  const replyTo = `poker:reply:${requestId}`;
+  const replyTo = `${target.replyPrefix}${requestId}`;
   let onReply: (message: unknown) => void = () => undefined;
-  const answered = new Promise<PokerTableReply>((resolve, reject) => {
+  const answered = new Promise<Reply>((resolve, reject) => {
     onReply = (message) => {
-      const parsed = PokerTableReply.safeParse(message);
+      const parsed = target.reply.safeParse(message);
       if (parsed.success) resolve(parsed.data);
-      else reject(new Error('malformed reply from the poker table'));
+      else reject(new Error(`malformed reply on ${target.channel}`));
     };
   });
   let timer: NodeJS.Timeout | undefined;
   const timedOut = new Promise<never>((_resolve, reject) => {
-    timer = setTimeout(
-      () =>
-        reject(
-          new DomainError(
-            ErrorCode.tableUnavailable,
-            'The table is not answering. It may be restarting; try again in a few seconds.',
-          ),
-        ),
-      timeoutMs,
-    );
+    timer = setTimeout(() => reject(new DomainError(ErrorCode.tableUnavailable, target.noAnswer)), timeoutMs);
   });
   await bus.subscribe(replyTo, onReply);
   try {
-    const request: PokerTableRequest = { requestId, replyTo, userId, call };
-    await bus.publish(pokerTableChannel(tableId), request);
+    await bus.publish(target.channel, { requestId, replyTo, ...body });
     return await Promise.race([answered, timedOut]);
   } finally {
     clearTimeout(timer);
     await bus.unsubscribe(replyTo, onReply);
   }
+}
+
+/** Asks the room hosting a poker table to run a call for a player (callRoom on the table's channel). */
+export function callTable(
+  bus: TableBus | null,
+  tableId: number,
+  userId: string,
+  call: PokerTableCall,
+  timeoutMs = TABLE_CALL_TIMEOUT_MS,
+): Promise<PokerTableReply> {
+  return callRoom(
+    bus,
+    {
+      channel: pokerTableChannel(tableId),
+      replyPrefix: 'poker:reply:',
+      reply: PokerTableReply,
+      noBus: 'Live poker tables are not available on this server right now.',
+      noAnswer: 'The table is not answering. It may be restarting; try again in a few seconds.',
+    },
+    { userId, call } satisfies Omit<PokerTableRequest, 'requestId' | 'replyTo'>,
+    timeoutMs,
+  );
 }

@@ -11,3 +11,4 @@ export * from './challenge-terms.js';
 export * from './create-challenge.js';
 export * from './end-open-challenge.js';
 export * from './challenge-lists.js';
+export * from './challenge-players.js';
