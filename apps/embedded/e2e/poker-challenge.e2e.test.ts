@@ -189,6 +189,9 @@ describe('the poker challenge in the browser', () => {
       await expect.poll(() => phaseOf(g), { timeout: 15_000 }).toBe('finished');
       await g.page.getByTestId('pc-complete').waitFor({ timeout: 10_000 });
     }
+    // An all in called goes to a showdown: both hands are shown to everyone, the spectator too.
+    for (const g of [creator, spectator])
+      for (const seat of [0, 1]) await expect.poll(() => faceUp(g, seat), { timeout: 10_000 }).toBe(2);
     const outcomes = [
       await creator.page.getByTestId('arena-outcome').textContent(),
       await accepter.page.getByTestId('arena-outcome').textContent(),

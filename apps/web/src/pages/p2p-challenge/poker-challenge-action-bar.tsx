@@ -125,6 +125,7 @@ export function PokerChallengeActionBar({
             step={RAISE_STEP}
             value={text}
             onChange={(e) => setText(e.target.value)}
+            title={`${limits.min}–${limits.max} chips`}
             onBlur={() => setText(String(clampRaiseTo(amount, limits)))}
           />
           <button
@@ -144,9 +145,6 @@ export function PokerChallengeActionBar({
           >
             {buttons.aggressive.kind === 'bet' ? 'Bet' : 'Raise to'} {raiseOk ? amount : ''}
           </button>
-          <span className="pc-actions__limits">
-            {limits.min}–{limits.max}
-          </span>
         </div>
       )}
     </div>

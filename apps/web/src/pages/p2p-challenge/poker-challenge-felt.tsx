@@ -3,7 +3,14 @@ import { POKER_CHALLENGE } from '@casino/games';
 import { PlayingCard } from '../../components/playing-cards/playing-card';
 import { EmoteBubble } from '../game-room/challenge-social-panel';
 import { formatClock } from '../game-room/clock-model';
-import { barFraction, barTone, lastHandLine, STREET_LABELS, untilMs } from './poker-challenge-model';
+import {
+  barFraction,
+  barTone,
+  lastHandLine,
+  seatCards,
+  STREET_LABELS,
+  untilMs,
+} from './poker-challenge-model';
 
 const BOARD_SLOTS = 5;
 
@@ -37,17 +44,11 @@ export function PokerChallengeFelt({
   const board = view.board.length > 0 || !between ? view.board : (view.lastHand?.board ?? []);
   const levelLeft = untilMs(view.nextLevelAt, gameNow);
   const result = lastHandLine(view, names, mySeat);
+  // The hand on the table has ended (between hands, or the match ended on it): its result shows.
+  const handOver = between || view.lastHand?.handNumber === view.handNumber;
 
   const seat = (s: 0 | 1, where: 'top' | 'bottom') => {
-    const shown = view.lastHand?.shown[s] ?? null;
-    const cards: (Card | null)[] =
-      s === mySeat && ownCards.length > 0
-        ? ownCards
-        : between
-          ? (shown ?? [])
-          : view.handNumber > 0 && !waiting
-            ? [null, null]
-            : [];
+    const cards = seatCards(view, s, s === mySeat ? ownCards : [], waiting);
     return (
       <PokerSeatBox
         key={s}
@@ -93,7 +94,7 @@ export function PokerChallengeFelt({
             <span data-testid="pc-next-level"> · next level in {formatClock(levelLeft)}</span>
           )}
         </p>
-        {result && between && (
+        {result && handOver && (
           <p className="pc-felt__result" data-testid="pc-hand-result" aria-live="polite">
             {result}
           </p>

@@ -12,6 +12,7 @@ import {
   isRaiseToValid,
   lastHandLine,
   meterPercent,
+  seatCards,
   stepRaiseTo,
   untilMs,
 } from './poker-challenge-model';
@@ -246,5 +247,79 @@ describe('the last hand in words', () => {
     },
   ])('$name', ({ lastHand, seat, line }) => {
     expect(lastHandLine(pokerView({ lastHand }), names, seat)).toBe(line);
+  });
+});
+
+describe('the cards in front of a seat', () => {
+  const ace = { rank: 'A', suit: 'spades' } as const;
+  const king = { rank: 'K', suit: 'hearts' } as const;
+  const queen = { rank: 'Q', suit: 'clubs' } as const;
+  const shownHand = (handNumber: number) => ({
+    handNumber,
+    winners: [0],
+    pot: 2_000,
+    board: [],
+    shown: [
+      [ace, king],
+      [queen, queen],
+    ] as [(typeof ace)[], (typeof queen)[]],
+  });
+  it.each([
+    {
+      name: 'my own cards in play',
+      view: pokerView(),
+      seat: 0 as const,
+      own: [ace, king],
+      cards: [ace, king],
+    },
+    {
+      name: 'the other seat in play: two backs',
+      view: pokerView(),
+      seat: 1 as const,
+      own: [],
+      cards: [null, null],
+    },
+    {
+      name: 'before the start: nothing',
+      view: pokerView(),
+      seat: 1 as const,
+      own: [],
+      waiting: true,
+      cards: [],
+    },
+    {
+      name: 'between hands: the showdown’s cards',
+      view: pokerView({ street: 'between', handNumber: 3, lastHand: shownHand(3) }),
+      seat: 1 as const,
+      own: [],
+      cards: [queen, queen],
+    },
+    {
+      name: 'the match ended on a showdown: both shown',
+      view: pokerView({ street: 'showdown', handNumber: 3, lastHand: shownHand(3), toAct: null }),
+      seat: 1 as const,
+      own: [],
+      cards: [queen, queen],
+    },
+    {
+      name: 'an earlier hand’s showdown is not this hand’s',
+      view: pokerView({ street: 'flop', handNumber: 4, lastHand: shownHand(3) }),
+      seat: 1 as const,
+      own: [],
+      cards: [null, null],
+    },
+    {
+      name: 'between hands, not shown (a fold): nothing',
+      view: pokerView({
+        street: 'between',
+        handNumber: 3,
+        lastHand: { ...shownHand(3), shown: [null, null] },
+      }),
+      seat: 1 as const,
+      own: [],
+      cards: [],
+    },
+  ])('$name', ({ view, seat, own, waiting, cards }) => {
+    expect(seatCards(view, seat, own, waiting ?? false)).toEqual(cards);
   });
 });

@@ -1,4 +1,4 @@
-import type { PokerDuelLegal, PokerDuelView } from '@casino/contracts';
+import type { Card, PokerDuelLegal, PokerDuelView } from '@casino/contracts';
 import { POKER_CHALLENGE } from '@casino/games';
 
 // The poker challenge page's figures as plain functions of the room's views (spec document 2,
@@ -158,4 +158,23 @@ export function lastHandLine(
   const winner = hand.winners[0] as 0 | 1;
   const who = winner === mySeat ? 'You' : names[winner];
   return `Hand #${hand.handNumber}: ${who} won a pot of ${hand.pot}`;
+}
+
+/**
+ * The cards in front of a seat: those shown at the showdown of the hand on the table; else the
+ * viewer's own; else two backs while a hand is dealt (never before the start); else none.
+ */
+export function seatCards(
+  view: PokerDuelView,
+  seat: 0 | 1,
+  own: readonly Card[],
+  waiting: boolean,
+): (Card | null)[] {
+  const last = view.lastHand;
+  const onTable = last !== null && (view.street === 'between' || last.handNumber === view.handNumber);
+  const shown = onTable ? last.shown[seat] : null;
+  if (shown && shown.length > 0) return shown;
+  if (own.length > 0) return [...own];
+  if (view.street === 'between' || waiting || view.handNumber === 0) return [];
+  return [null, null];
 }

@@ -207,7 +207,7 @@ export function PokerChallengeView({
           )}
           {finished && result && (
             <>
-              <ChallengeComplete view={view} mySeat={mySeat} names={names} />
+              <ChallengeComplete view={view} mySeat={mySeat} names={names} detail={detail} />
               <ArenaResult detail={detail} result={result} mySeat={mySeat} userId={userId} />
             </>
           )}
@@ -237,11 +237,15 @@ function ChallengeComplete({
   view,
   mySeat,
   names,
+  detail,
 }: {
   view: PokerDuelView | null;
   mySeat: 0 | 1 | null;
   names: [string, string];
+  detail: P2pChallengeDetail;
 }) {
+  const record = detail.record;
+  const hands = Array.isArray(record?.hands) ? record.hands.length : null;
   return (
     <section className="arena-panel pc-complete" data-testid="pc-complete" aria-live="polite">
       <h2 className="pc-complete__title">Challenge Complete!</h2>
@@ -259,6 +263,20 @@ function ChallengeComplete({
         </dl>
       )}
       <p className="arena-panel__text">The prize goes by the chips, never by the score.</p>
+      {record && detail.serverSeed && (
+        <details className="pc-record" data-testid="pc-record">
+          <summary>
+            Match record{hands !== null ? ` (${hands} hands)` : ''}: every deck from seed{' '}
+            <code>{detail.serverSeed.slice(0, 16)}…</code>
+          </summary>
+          <p className="arena-panel__text">
+            Hand n was shuffled from HMAC-SHA256 of the revealed seed with the client seed{' '}
+            <code>{typeof record.clientSeed === 'string' ? record.clientSeed : 'poker-duel'}</code>; check it
+            against the seed hash committed at the accept.
+          </p>
+          <pre className="pc-record__json">{JSON.stringify(record, null, 1)}</pre>
+        </details>
+      )}
     </section>
   );
 }
