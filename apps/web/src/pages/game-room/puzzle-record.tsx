@@ -44,7 +44,12 @@ export function PuzzleRecord({ detail }: { detail: P2pChallengeDetail }) {
                 <td data-label="#">
                   <span>
                     {row.index}
-                    {row.round !== null && <span className="puzzle-record__round"> · round {row.round}</span>}
+                    {row.round !== null && (
+                      <span className="puzzle-record__round" title={`Round ${row.round}`}>
+                        {' '}
+                        · R{row.round}
+                      </span>
+                    )}
                   </span>
                 </td>
                 <td data-label="Item">
