@@ -228,6 +228,8 @@ describe('a chess challenge in the browser', () => {
     expect(await dialog.locator('option[value="blackjack"]').isDisabled()).toBe(
       !challengeGameOf('blackjack').playable,
     );
+    // This game is chess, whatever the default is.
+    await dialog.getByLabel('Game type').selectOption('chess');
     const submit = dialog.getByRole('button', { name: 'Create Challenge' });
     expect(await submit.isDisabled()).toBe(true);
     expect(await dialog.getByLabel('Crypto currency').count()).toBe(0);
