@@ -56,7 +56,7 @@ async function playOne(gameType: 'poker' | 'blackjack', rooms: [Room, Room]): Pr
       () => {
         const toAct = PokerDuelView.parse(JSON.parse(snapshotOf(rooms[0]).game)).toAct;
         if (toAct !== 0 && toAct !== 1) return undefined;
-        const legal = PokerDuelPrivateView.nullable().parse(lastPrivateOf(rooms[toAct]!))?.legal;
+        const legal = PokerDuelPrivateView.nullable().parse(lastPrivateOf(rooms[toAct]))?.legal;
         return legal ? { toAct, legal } : undefined;
       },
       10_000,

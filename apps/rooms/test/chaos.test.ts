@@ -1,5 +1,12 @@
 import { Client, type Room } from 'colyseus.js';
-import type { PokerRoomNotice } from '@casino/contracts';
+import {
+  BlackjackDuelPrivateView,
+  CHALLENGE_ROOM,
+  ChallengePrivateView,
+  PokerDuelPrivateView,
+  PokerDuelView,
+  type PokerRoomNotice,
+} from '@casino/contracts';
 import { createDatabase, sql, type DatabaseHandle } from '@casino/db';
 import { auditLedger } from '@casino/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -15,8 +22,9 @@ import { API_DIR, buildApp, freePort, ROOMS_DIR, startApp, stopApp, type Spawned
 import { sleep, waitFor } from './poker-harness.js';
 
 // Chaos on real services (issue 11): players bet over HTTP through an api process and play at a poker
-// table in a rooms process while PostgreSQL is crashed and restarted, then Redis, then the api process
-// is killed with SIGKILL and started again. Afterwards the money audit holds, every round a player
+// table in a rooms process, and pairs play the head-to-head challenges of issue 14 (poker, blackjack,
+// the three score duels, with emotes) while PostgreSQL is crashed and restarted, then Redis, then the
+// api process is killed with SIGKILL and started again. Afterwards the money audit holds, every round a player
 // was told about is in the books exactly once (and none besides the ones whose answer was lost), every
 // process recovered by itself, and every answer a client got was a clear one.
 //
@@ -223,6 +231,80 @@ describe.skipIf(!enabled)('chaos: PostgreSQL, then Redis restarted, then the api
     return { seen, drops, loop, handNumber: () => (conn.room ? view(conn.room).handNumber : 0) };
   }
 
+  /**
+   * Two guests in a challenge of `gameType` created and accepted over the api, playing in the rooms
+   * process until told to stop (score duels skip items, blackjack bets the minimum and stands, poker
+   * checks or calls) and sending an emote now and then. Returns what each seat received.
+   */
+  async function challengePair(gameType: string, running: { on: boolean }) {
+    const [creator, accepter] = [await newGuest(), await newGuest()];
+    const log: Exchange[] = [];
+    const created = await exchange(log, 'challenge-create', '/api/p2p-challenges/create', creator.cookie, {
+      gameType,
+      betAmount: '1.00',
+      betType: 'coins',
+      skillLevel: 'any',
+    });
+    const id = (created.body as { challenge: { id: string } }).challenge.id;
+    await exchange(log, 'challenge-accept', `/api/p2p-challenges/${id}/accept`, accepter.cookie, {});
+    const seats = await Promise.all(
+      [creator, accepter].map(async (player, seat) => {
+        const room = await waitFor(
+          () =>
+            new Client(`ws://127.0.0.1:${rooms!.port}`, { headers: { cookie: player.cookie } })
+              .join(CHALLENGE_ROOM, { challengeId: id })
+              .catch(() => false as const),
+          30_000,
+          `the ${gameType} challenge room`,
+        );
+        const seen = { notices: [] as string[], interactions: 0, privates: [] as unknown[], drops: 0 };
+        room.onMessage('notice', (n: { code: string }) => seen.notices.push(n.code));
+        room.onMessage('interaction', () => seen.interactions++);
+        room.onMessage('private', (m: { view: unknown }) => seen.privates.push(m.view));
+        room.onMessage('*', () => undefined);
+        room.onLeave(() => seen.drops++);
+        room.send('ready', {});
+        return { room, seat: seat as 0 | 1, seen };
+      }),
+    );
+    const moveOf = (seat: 0 | 1, state: { ply: number; game: string }, own: unknown): unknown => {
+      if (gameType === 'poker') {
+        const legal = PokerDuelPrivateView.nullable().safeParse(own).data?.legal;
+        const view = PokerDuelView.safeParse(JSON.parse(state.game || 'null')).data;
+        return view?.toAct === seat && legal ? { action: legal.canCheck ? 'check' : 'call' } : null;
+      }
+      if (gameType === 'blackjack') {
+        const view = BlackjackDuelPrivateView.nullable().safeParse(own).data;
+        if (!view || view.phase === 'done') return null;
+        if (view.phase === 'betting') return { hand: view.hand, bet: 10 };
+        return {
+          hand: view.hand,
+          action: view.round?.insurance?.decision === 'pending' ? 'no-insurance' : 'stand',
+        };
+      }
+      const view = ChallengePrivateView.nullable().safeParse(own).data;
+      return view && 'item' in view && view.item ? { item: view.item.index, skip: true } : null;
+    };
+    const loop = (async () => {
+      let turn = 0;
+      while (running.on) {
+        for (const s of seats) {
+          const state = s.room.state as { phase: string; ply: number; game: string };
+          if (state.phase !== 'playing') continue;
+          const move = moveOf(s.seat, state, s.seen.privates.at(-1) ?? null);
+          if (move) s.room.send('move', { ply: state.ply, move });
+          if (turn % 10 === s.seat) s.room.send('interaction', { type: 'emote', message: 'Good luck!' });
+        }
+        turn++;
+        await sleep(400);
+      }
+    })();
+    const [first, second] = seats as [(typeof seats)[number], (typeof seats)[number]];
+    const phase = () => (first.room.state as { phase: string }).phase;
+    const ply = () => (first.room.state as { ply: number }).ply;
+    return { id, gameType, seats, accepter: second, loop, phase, ply, log };
+  }
+
   const healthy = async (port: number) => {
     try {
       const response = await fetch(`http://127.0.0.1:${port}/healthz`, {
@@ -244,6 +326,19 @@ describe.skipIf(!enabled)('chaos: PostgreSQL, then Redis restarted, then the api
     const players = seated.map((p) => pokerPlayer(p.cookie, p.userId, running));
     const hands = () => Math.max(...players.map((p) => p.handNumber()));
     await waitFor(() => hands() >= 2, 60_000, 'poker hands under way');
+    const duels = await Promise.all(
+      ['poker', 'blackjack', 'word_riddles', 'logic_puzzles', 'image_puzzles'].map((g) =>
+        challengePair(g, running),
+      ),
+    );
+    await waitFor(() => duels.every((d) => d.ply() > 0), 30_000, 'every challenge under way');
+    const duelMoves = () => duels.map((d) => d.ply());
+    const movedSince = async (before: number[], what: string) =>
+      waitFor(
+        () => duels.every((d, i) => d.phase() !== 'playing' || d.ply() > before[i]!),
+        60_000,
+        `every challenge to go on after ${what}`,
+      );
     await sleep(2_000);
 
     // 1. PostgreSQL crashes (every connection cut) and comes back 4 s later.
@@ -256,7 +351,9 @@ describe.skipIf(!enabled)('chaos: PostgreSQL, then Redis restarted, then the api
     await waitFor(() => healthy(apiPort.value), 30_000, 'the api to be healthy again');
     await waitFor(() => healthy(rooms!.port), 30_000, 'the rooms to be healthy again');
     const afterPg = hands();
+    const duelsAfterPg = duelMoves();
     await waitFor(() => hands() > afterPg + 1, 60_000, 'poker to go on after the database returned');
+    await movedSince(duelsAfterPg, 'the database returned');
 
     // 2. Redis is killed (its data with it) and started again on its port 3 s later.
     const redisFault = { what: 'redis', from: Date.now(), to: 0 };
@@ -272,7 +369,9 @@ describe.skipIf(!enabled)('chaos: PostgreSQL, then Redis restarted, then the api
     );
     await waitFor(() => healthy(rooms!.port), 30_000, 'the rooms to see Redis again');
     const afterRedis = hands();
+    const duelsAfterRedis = duelMoves();
     await waitFor(() => hands() > afterRedis + 1, 60_000, 'poker to go on after Redis returned');
+    await movedSince(duelsAfterRedis, 'Redis returned');
     // A newcomer can still find the table (its listing was lost with Redis's data).
     const newcomer = await newGuest();
     const spectator = await waitFor(
@@ -301,6 +400,25 @@ describe.skipIf(!enabled)('chaos: PostgreSQL, then Redis restarted, then the api
     const stoppedAt = Date.now();
     await Promise.all(betting);
     await Promise.all(players.map((p) => p.loop));
+    await Promise.all(duels.map((d) => d.loop));
+    // Every challenge ends by a resignation now, and is paid from escrow.
+    for (const d of duels) if (d.phase() === 'playing') d.accepter.room.send('resign', {});
+    await waitFor(
+      async () => {
+        const rows = await books.db
+          .selectFrom('p2p_challenges')
+          .select(['status', 'result'])
+          .where(
+            'id',
+            'in',
+            duels.map((d) => d.id),
+          )
+          .execute();
+        return rows.length === duels.length && rows.every((r) => r.status === 'finished') ? rows : undefined;
+      },
+      30_000,
+      'every challenge to be settled',
+    );
     await sleep(1_000);
 
     // ---- every process recovered by itself
@@ -331,6 +449,20 @@ describe.skipIf(!enabled)('chaos: PostgreSQL, then Redis restarted, then the api
     const noticeCodes = new Set(players.flatMap((p) => p.seen.map((n) => n.code)));
     for (const code of noticeCodes)
       expect(['service_unavailable', 'resumed', 'stale_version']).toContain(code);
+
+    // ---- the challenges: nobody dropped, both players heard the emotes, only clear refusals
+    for (const d of duels) {
+      for (const seat of d.seats) {
+        expect(seat.seen.drops, d.gameType).toBe(0);
+        expect(seat.seen.interactions, d.gameType).toBeGreaterThan(0);
+        for (const code of seat.seen.notices)
+          expect(
+            ['rate_limited', 'stale_version', 'illegal_move', 'not_your_turn', 'game_over', 'locked_out'],
+            `${d.gameType}: ${code}`,
+          ).toContain(code);
+      }
+      expect(d.log.map((e) => e.status)).toEqual([201, 200]);
+    }
 
     // ---- nothing lost, nothing doubled
     const audit = await auditLedger(books.db);
@@ -422,6 +554,7 @@ describe.skipIf(!enabled)('chaos: PostgreSQL, then Redis restarted, then the api
       roundsTold: told.length,
       roundsRecorded: sessions.length,
       pokerHands: handsPlayed,
+      challengeMoves: Object.fromEntries(duels.map((d) => [d.gameType, d.ply()])),
       pokerNotices: [...noticeCodes],
       slowestMs: Math.max(...log.map((e) => e.ms)),
     };

@@ -1,15 +1,15 @@
 import { CHALLENGE_GAMES } from '@casino/games';
 import { describe, expect, it } from 'vitest';
 import {
+  blackjackDuelRules,
   checkersRules,
   chessRules,
   duelRulesOf,
   logicPuzzleRules,
   mathDuelRules,
   pokerDuelRules,
-  wordRiddleRules,
-  blackjackDuelRules,
   slidingPuzzleRules,
+  wordRiddleRules,
 } from './index.js';
 import { TEST_SETUP } from './duel-test-kit.js';
 

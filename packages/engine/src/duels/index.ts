@@ -1,4 +1,4 @@
-// The head-to-head challenge games' rules (issue 13), apart from the engine's main index so that
+// The head-to-head challenge games' rules (issues 13 and 14), apart from the engine's main index so that
 // chess.js reaches only the pages and processes that import '@casino/engine/duels'.
 import type { ChallengeGameType } from '@casino/games';
 import { blackjackDuelRules } from '../games/blackjack-duel/blackjack-duel.js';
@@ -14,6 +14,7 @@ import type { DuelRules } from './duel.js';
 export * from './duel.js';
 export * from './score-duel-game.js';
 export * from './score-duel.js';
+export * from './score-duel-move.js';
 export {
   turnDuelRules,
   type BoardMoveResult,
@@ -45,8 +46,8 @@ const RULES: Partial<Record<ChallengeGameType, AnyDuelRules>> = {
 };
 
 /**
- * The rules of a challenge game type, or null for the registry's types not playable yet (blackjack,
- * poker, the puzzles): the api refuses to create those, so a room meeting one voids the challenge.
+ * The rules of a challenge game type, or null for a registry type not playable yet (every type has
+ * rules since issue 14): the api refuses to create those, so a room meeting one voids the challenge.
  */
 export function duelRulesOf(gameType: ChallengeGameType): AnyDuelRules | null {
   return RULES[gameType] ?? null;

@@ -1,5 +1,6 @@
 import { CHALLENGE_EVENTS_CHANNEL } from '@casino/contracts';
 import { auditLedger, claimChallenge, settleChallenge } from '@casino/domain';
+import { CHALLENGE_GAMES } from '@casino/games';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ledgerFingerprint } from '../../../test/ledger-fingerprint.js';
@@ -86,12 +87,17 @@ describe(`p2p challenge api (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'P
   });
 
   it.each([
-    [
-      'a game not open yet',
-      { gameType: 'blackjack' },
-      400,
-      /^body\.gameType: blackjack challenges are not open yet; choose (?:\w+, )*\w+ or \w+$/,
-    ],
+    // Every registry game not open yet (none since issue 14 opened them all).
+    ...CHALLENGE_GAMES.filter((game) => !game.playable).map(
+      (game): [string, Record<string, unknown>, number, RegExp] => [
+        `${game.type}, a game not open yet`,
+        { gameType: game.type },
+        400,
+        new RegExp(
+          `^body\\.gameType: ${game.type} challenges are not open yet; choose (?:\\w+, )*\\w+ or \\w+$`,
+        ),
+      ],
+    ),
     ['an unknown game', { gameType: 'go' }, 400, /^body\.gameType/],
     [
       'crypto',

@@ -79,9 +79,11 @@ export function roundMoney(round: BlackjackState): { staked: number; returned: n
 /** The seat after its hand ends: the return paid in, the hand recorded, the next hand (or done). */
 function closeRound(seat: BlackjackDuelSeat, round: BlackjackState, timedOut: boolean): BlackjackDuelSeat {
   const { staked, returned } = roundMoney(round);
+  // The stake placed: the first hand's bet, halved back if that hand was doubled.
+  const first = round.hands[0];
   const result: BlackjackDuelHandResult = {
     hand: seat.hand,
-    bet: round.hands[0]?.bet ?? 0,
+    bet: first ? (first.doubled ? first.bet / 2 : first.bet) : 0,
     actions: seat.actions,
     net: returned - staked,
     round: { ...round, deck: [] },

@@ -4,8 +4,8 @@
 // The private view (contracts: BlackjackDuelPrivateView) is the seat's own round as the floor's view
 // draws it: the dealer's hole card hidden while the seat plays, the shoe's undealt cards never.
 import { BLACKJACK_DUEL } from '@casino/games';
-import { cardToString, type Card } from '../../cards.js';
-import { blackjackView, type BlackjackMove, type BlackjackState } from '../blackjack/blackjack.js';
+import type { Card } from '../../cards.js';
+import { blackjackView, type BlackjackState } from '../blackjack/blackjack.js';
 import { roundMoney, type BlackjackDuelSeat } from './blackjack-duel-seat.js';
 
 export interface BlackjackDuelView {
@@ -58,7 +58,11 @@ export function blackjackDuelPublicView(
   seats: readonly [BlackjackDuelSeat, BlackjackDuelSeat],
   over: boolean,
 ): BlackjackDuelView {
-  const handsPlayed: [number, number] = [seats[0].results.length, seats[1].results.length];
+  // Hands sat out (too few chips for the minimum bet) are not shown as played: a seat jumping to the
+  // last hand would tell the other that it went broke on hands they have not played yet.
+  const played = (seat: BlackjackDuelSeat): number =>
+    seat.results.filter((result) => result.round !== null).length;
+  const handsPlayed: [number, number] = [played(seats[0]), played(seats[1])];
   const revealedThrough = over ? Math.max(...handsPlayed) : Math.min(...handsPlayed);
   const results: [number, number][] = [];
   for (let hand = 0; hand < revealedThrough; hand += 1)
@@ -116,23 +120,4 @@ export function blackjackDuelPrivateView(seat: BlackjackDuelSeat): BlackjackDuel
         ? roundView(seat, last.round, last.hand)
         : null;
   return { kind: 'blackjack', hand: seat.hand, stack: seat.stack, phase: seat.phase, round };
-}
-
-/** A seat in the record: every hand's cards (short text, e.g. "Ks"), bet, plays and net. */
-export function blackjackDuelRecordSeat(seat: BlackjackDuelSeat): Record<string, unknown> {
-  const cards = (ids: readonly number[]): string[] => ids.map(cardToString);
-  return {
-    finalStack: seat.stack,
-    hands: seat.results.map((result) => ({
-      hand: result.hand,
-      bet: result.bet,
-      actions: result.actions satisfies readonly BlackjackMove[],
-      player: result.round ? result.round.hands.map((hand) => cards(hand.cards)) : [],
-      dealer: result.round ? cards(result.round.dealerCards) : [],
-      insurance: result.round?.insurance?.decision ?? null,
-      net: result.net,
-      satOut: result.round === null,
-      timedOut: result.timedOut,
-    })),
-  };
 }

@@ -6,6 +6,7 @@ import type { DuelAction, DuelSeat } from '../../duels/duel.js';
 import { accepted, applyAll, deepFreeze, mulberry32, TEST_SETUP } from '../../duels/duel-test-kit.js';
 import { BLACKJACK_MOVES, type BlackjackMove } from '../blackjack/blackjack.js';
 import { blackjackDuelRules as rules, type BlackjackDuelState } from './blackjack-duel.js';
+import { verifyBlackjackDuelRecord, type BlackjackDuelRecord } from './blackjack-duel-record.js';
 import {
   BLACKJACK_DUEL_HAND_STRIDE,
   BLACKJACK_DUEL_SHOE_SIZE,
@@ -111,6 +112,8 @@ describe('hands', () => {
       round: { hand: 0, finished: true, net },
     });
     expect(state.seats[0].results[0]?.net).toBe(net);
+    // The record keeps the stake placed (a double or a split adds to it on the table, not here).
+    expect(state.seats[0].results[0]?.bet).toBe(chips);
   });
 
   it('hides the dealer’s hole card while the seat plays, then shows it', () => {
@@ -274,7 +277,8 @@ describe('the end', () => {
     expect(state.seats[0].results.slice(1).every((r) => r.bet === 0 && r.net === 0 && r.round === null)).toBe(
       true,
     );
-    expect(rules.publicView(state, 1_000).handsPlayed).toEqual([10, 0]);
+    // Shown as played: the hand it played, not the ones it sits out.
+    expect(rules.publicView(state, 1_000).handsPlayed).toEqual([1, 0]);
   });
 
   it.each([
@@ -362,6 +366,10 @@ describe('random duels', () => {
         const view = rules.publicView(state, 300_000);
         expect(view.stacks).toEqual(state.seats.map((s) => s.stack));
         expect(state.seats[0].results.length + state.seats[1].results.length).toBeGreaterThan(2);
+        // The record checks out from the seed alone, and stands as JSON.
+        const record = JSON.parse(JSON.stringify(rules.record(state))) as BlackjackDuelRecord;
+        expect(verifyBlackjackDuelRecord(record)).toEqual([]);
+        expect(record.seats.map((seat) => seat.finalStack)).toEqual(view.stacks);
       }),
       { numRuns: 80 },
     );

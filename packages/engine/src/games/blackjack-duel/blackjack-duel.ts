@@ -33,10 +33,10 @@ import {
   BLACKJACK_DUEL_NONCE,
   blackjackDuelShoe,
 } from './blackjack-duel-shoe.js';
+import { blackjackDuelRecordSeat, type BlackjackDuelRecord } from './blackjack-duel-record.js';
 import {
   blackjackDuelPrivateView,
   blackjackDuelPublicView,
-  blackjackDuelRecordSeat,
   type BlackjackDuelPrivateView,
   type BlackjackDuelView,
 } from './blackjack-duel-views.js';
@@ -170,7 +170,7 @@ export const blackjackDuelRules: DuelRules<BlackjackDuelState, BlackjackDuelView
     publicView: (state) => blackjackDuelPublicView(state.seats, state.outcome !== null),
     privateView: (state, seat) => blackjackDuelPrivateView(state.seats[seat]),
     drawOffer: () => null,
-    record(state) {
+    record(state): BlackjackDuelRecord & { outcome: DuelOutcome | null; endedAt: number | null } {
       return {
         seed: state.seed,
         clientSeed: BLACKJACK_DUEL_CLIENT_SEED,

@@ -13,3 +13,9 @@ export type {
   BlackjackDuelRoundView,
   BlackjackDuelView,
 } from './blackjack-duel-views.js';
+export {
+  verifyBlackjackDuelRecord,
+  type BlackjackDuelRecord,
+  type BlackjackDuelRecordHand,
+  type BlackjackDuelRecordSeat,
+} from './blackjack-duel-record.js';

@@ -4,7 +4,9 @@ import type { DuelAction, DuelSeat, DuelSetup } from '../../duels/duel.js';
 import { accepted, applyAll, deepFreeze } from '../../duels/duel-test-kit.js';
 import { pokerDuelRules as rules } from './poker-duel.js';
 import { POKER_HAND_PAUSE_MS, type PokerDuelState } from './poker-duel-state.js';
-import { handServerSeed } from './poker-duel-table.js';
+import { commitDeck, verifyDeal } from '../holdem/index.js';
+import { cardToString } from '../../cards.js';
+import { handServerSeed, POKER_DUEL_TABLE_ID } from './poker-duel-table.js';
 
 const SETUP: DuelSetup = { seed: 'ab'.repeat(32), startedAt: 0, clockMs: POKER_CHALLENGE.clockMs };
 const END = SETUP.clockMs;
@@ -340,4 +342,33 @@ describe('the record', () => {
 it('chips are conserved through a called hand', () => {
   const state = applyAll(rules, start(), [move(0, 1_000, 'call'), move(1, 2_000, 'check')]);
   expect(total(state)).toBe(2_000);
+});
+
+describe('verification after the end', () => {
+  it('the revealed seed re-derives every hand’s committed deck, and each recorded deal proof checks out', () => {
+    // Both seats check or call every hand down to the showdown: boards and shown hands to verify.
+    let state = start();
+    for (let at = 1_000; state.hands.length < 6; at += 1_000) {
+      state = accepted(rules.apply(state, flag(at)));
+      const seat = rules.toMove(state);
+      const legal = seat === null ? null : rules.privateView(state, seat, at)?.legal;
+      if (seat !== null && legal)
+        state = accepted(rules.apply(state, move(seat, at, legal.canCheck ? 'check' : 'call')));
+    }
+    expect(state.hands.every((hand) => hand.board.length === 5 && hand.shown.length === 2)).toBe(true);
+    for (const hand of state.hands) {
+      const deck = commitDeck(
+        POKER_DUEL_TABLE_ID,
+        hand.handNumber,
+        handServerSeed(state.seed, hand.handNumber),
+      );
+      expect(hand.proof.deckCommitment).toBe(deck.deckCommitment);
+      const verified = verifyDeal(hand.proof, {
+        seenBeforeDeal: deck.deckCommitment,
+        board: hand.board.map(cardToString),
+        shown: hand.shown.map((shown) => ({ seat: shown.seat, cards: shown.cards.map(cardToString) })),
+      });
+      expect(verified.ok, JSON.stringify(verified)).toBe(true);
+    }
+  });
 });

@@ -145,7 +145,7 @@ describe('a word riddle duel', () => {
           round,
           text: riddle.text,
           answer: riddle.answer,
-          also: riddle.also,
+          alternatives: riddle.also,
           hints: riddle.hints,
         };
       }),

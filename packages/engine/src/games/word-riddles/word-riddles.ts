@@ -108,7 +108,7 @@ export const wordRiddleGame: ScoreDuelGame<WordRiddleItem, WordRiddleItemView> =
     round: item.round,
     text: item.riddle.text,
     answer: item.riddle.answer,
-    also: item.riddle.also,
+    alternatives: item.riddle.also,
     hints: item.riddle.hints,
   }),
 };
