@@ -1,6 +1,7 @@
 // The score duels' views (word riddles, logic puzzles), as the room sends them (JSON), parse with the
 // contracts' schemas and lose nothing on the way, in random states of random duels; the moves a
-// private view invites are moves the room's message schema accepts.
+// private view invites are moves the room's message schema accepts; the record parses as
+// PuzzleDuelRecord.
 import {
   logicPuzzle,
   logicPuzzleRules,
@@ -14,7 +15,12 @@ import {
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { LogicPrivateView, PuzzleDuelView, RiddlePrivateView } from './p2p-challenge-games.js';
+import {
+  LogicPrivateView,
+  PuzzleDuelRecord,
+  PuzzleDuelView,
+  RiddlePrivateView,
+} from './p2p-challenge-games.js';
 import { ChallengeClientMessages, ChallengeGameView, ChallengePrivateView } from './p2p-challenges.js';
 
 const json = (value: unknown): unknown => JSON.parse(JSON.stringify(value));
@@ -76,6 +82,10 @@ function checkRandomDuel<S>(
     const result = kase.rules.apply(state, action);
     if (result.ok) state = result.state;
   }
+  // The record stored (and revealed) at the end, here after a resignation or the clock.
+  const ended = kase.rules.apply(state, { type: 'resign', seat: 0, at });
+  const record = json(kase.rules.record(ended.ok ? ended.state : state));
+  expect(record).toMatchObject(PuzzleDuelRecord.parse(record));
   return checked;
 }
 

@@ -14,6 +14,7 @@ import type { DuelRules } from './duel.js';
 export * from './duel.js';
 export * from './score-duel-game.js';
 export * from './score-duel.js';
+export * from './score-duel-move.js';
 export {
   turnDuelRules,
   type BoardMoveResult,

@@ -34,6 +34,24 @@ describe('the riddle set', () => {
     }
   });
 
+  it('never shows a riddle’s answer (6 letters or more) in another question or hint of its round', () => {
+    for (const pool of RIDDLES_BY_DIFFICULTY) {
+      for (const riddle of pool.filter((r) => r.answer.length >= 6)) {
+        const shownBy = pool.filter(
+          (other) =>
+            other !== riddle &&
+            [other.text, ...other.hints].some((text) =>
+              text.toLowerCase().includes(riddle.answer.toLowerCase()),
+            ),
+        );
+        expect(
+          shownBy.map((other) => other.text),
+          riddle.answer,
+        ).toEqual([]);
+      }
+    }
+  });
+
   it.each([
     { name: 'a line without hints', line: 'What is it? = egg' },
     { name: 'one hint only', line: 'What is it? = egg | It is white.' },
