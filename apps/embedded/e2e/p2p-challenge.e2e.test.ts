@@ -228,7 +228,7 @@ describe('a chess challenge in the browser', () => {
     expect(await dialog.locator('option[value="blackjack"]').isDisabled()).toBe(
       !challengeGameOf('blackjack').playable,
     );
-    // This game is chess, whatever the default is.
+    // This game is chess (the default is blackjack once playable).
     await dialog.getByLabel('Game type').selectOption('chess');
     const submit = dialog.getByRole('button', { name: 'Create Challenge' });
     expect(await submit.isDisabled()).toBe(true);

@@ -173,7 +173,12 @@ function SudokuGrid({
         >
           Submit
         </button>
-        <button type="button" className="btn btn--ghost" disabled={!canAnswer} onClick={onSkip}>
+        <button
+          type="button"
+          className="btn btn--ghost"
+          disabled={!canAnswer || lockLeft > 0}
+          onClick={onSkip}
+        >
           Skip
         </button>
       </div>

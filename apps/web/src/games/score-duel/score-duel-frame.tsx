@@ -2,6 +2,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { ARENA } from '@casino/games';
 import {
   feedbackText,
+  hintsText,
   lockoutRemainingMs,
   progressPercent,
   seatOrder,
@@ -62,7 +63,7 @@ export function ScoreDuelFrame({
             </span>
             <span className="score-race__solved">
               {view.solved[seat]} solved
-              {view.hints && view.hints[seat] > 0 && ` · ${view.hints[seat]} hints`}
+              {view.hints && view.hints[seat] > 0 && ` · ${hintsText(view.hints[seat])}`}
             </span>
           </div>
         ))}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { feedbackText, lockoutRemainingMs, progressPercent, seatOrder } from './score-duel-model';
+import { feedbackText, hintsText, lockoutRemainingMs, progressPercent, seatOrder } from './score-duel-model';
 
 describe('the lock-out countdown', () => {
   it.each([
@@ -50,5 +50,14 @@ describe('the last answer in words', () => {
     { name: 'skipped', last: { correct: false, points: 0, skipped: true }, text: 'Skipped' },
   ])('$name', ({ last, text }) => {
     expect(feedbackText(last)).toBe(text);
+  });
+});
+
+describe('hints taken, in words', () => {
+  it.each([
+    [1, '1 hint'],
+    [3, '3 hints'],
+  ])('%i → %s', (count, text) => {
+    expect(hintsText(count)).toBe(text);
   });
 });

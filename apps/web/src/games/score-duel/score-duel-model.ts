@@ -34,3 +34,5 @@ export function feedbackText(last: LastAnswer | null, wrongText = 'Wrong answer'
   if (last.skipped) return 'Skipped';
   return last.correct ? `Correct: +${last.points}` : wrongText;
 }
+
+export const hintsText = (count: number): string => `${count} hint${count === 1 ? '' : 's'}`;

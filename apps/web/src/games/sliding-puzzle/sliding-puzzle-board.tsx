@@ -162,7 +162,12 @@ function SlidingTiles({
         >
           Reset
         </button>
-        <button type="button" className="btn btn--ghost" disabled={!canAnswer} onClick={onSkip}>
+        <button
+          type="button"
+          className="btn btn--ghost"
+          disabled={!canAnswer || lockLeft > 0}
+          onClick={onSkip}
+        >
           Skip
         </button>
       </div>

@@ -107,7 +107,12 @@ export function WordRiddleBoard({
         >
           {hintLabel(item.hintCost)}
         </button>
-        <button type="button" className="btn btn--ghost btn--sm" disabled={!canAnswer} onClick={onSkip}>
+        <button
+          type="button"
+          className="btn btn--ghost btn--sm"
+          disabled={!canAnswer || lockLeft > 0}
+          onClick={onSkip}
+        >
           Skip
         </button>
       </div>

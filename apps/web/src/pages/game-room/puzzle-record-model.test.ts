@@ -6,7 +6,7 @@ const riddles: PuzzleDuelRecord = {
   gameType: 'word_riddles',
   seed: 'ab'.repeat(32),
   items: [
-    { index: 1, round: 1, text: 'What has keys but no locks?', answer: 'piano', alternatives: ['a piano'] },
+    { index: 1, round: 1, text: 'What has keys but no locks?', answer: 'piano', also: ['a piano'] },
     { index: 0, round: 1, text: 'What answers without a voice?', answer: 'echo' },
   ],
   log: [

@@ -53,7 +53,7 @@ function describeItem(
   switch (gameType) {
     case 'word_riddles': {
       const answer = text(item.answer);
-      const also = strings(item.alternatives ?? item.accepted).filter((a) => a !== answer);
+      const also = strings(item.also).filter((a) => a !== answer);
       return {
         puzzle: text(item.text),
         solution: also.length > 0 ? `${answer} (also: ${also.join(', ')})` : answer,

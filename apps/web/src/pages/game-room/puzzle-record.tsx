@@ -41,18 +41,20 @@ export function PuzzleRecord({ detail }: { detail: P2pChallengeDetail }) {
           <tbody>
             {rows.map((row) => (
               <tr key={row.index} data-testid="puzzle-record-row">
-                <td>
-                  {row.index}
-                  {row.round !== null && <span className="puzzle-record__round"> R{row.round}</span>}
+                <td data-label="#">
+                  <span>
+                    {row.index}
+                    {row.round !== null && <span className="puzzle-record__round"> · round {row.round}</span>}
+                  </span>
                 </td>
-                <td>
+                <td data-label="Item">
                   {row.grids ? <MiniGrid size={row.grids.size} cells={row.grids.givens} /> : row.puzzle}
                 </td>
-                <td>
+                <td data-label="Solution">
                   {row.grids ? <MiniGrid size={row.grids.size} cells={row.grids.solution} /> : row.solution}
                 </td>
-                <td>{seatSummary(row.seats[0])}</td>
-                <td>{seatSummary(row.seats[1])}</td>
+                <td data-label={name(0)}>{seatSummary(row.seats[0])}</td>
+                <td data-label={name(1)}>{seatSummary(row.seats[1])}</td>
               </tr>
             ))}
           </tbody>
