@@ -1,4 +1,4 @@
-import { useState, type CSSProperties, type KeyboardEvent } from 'react';
+import { useEffect, useState, type CSSProperties, type KeyboardEvent } from 'react';
 import type { SlidingItem } from '@casino/contracts';
 import {
   isSolved,
@@ -59,6 +59,16 @@ function SlidingTiles({
   const [tiles, setTiles] = useState<number[]>(item.tiles);
   const [moves, setMoves] = useState('');
   const [sent, setSent] = useState<string | null>(null);
+  // A solution sent and not taken: refused (a lock-out came) or unanswered after a few seconds (lost
+  // on the way). A taken one brings the next item, which is a new board.
+  const [untaken, setUntaken] = useState(false);
+  const [attempt, setAttempt] = useState(0);
+  if (sent !== null && lockLeft > 0 && !untaken) setUntaken(true);
+  useEffect(() => {
+    if (sent === null) return;
+    const timer = setTimeout(() => setUntaken(true), 4_000);
+    return () => clearTimeout(timer);
+  }, [sent, attempt]);
   const image = puzzleImage(item.image);
   const solved = isSolved(tiles);
   const full = moves.length >= SLIDING_MOVES_MAX;
@@ -80,6 +90,7 @@ function SlidingTiles({
     setTiles(item.tiles);
     setMoves('');
     setSent(null);
+    setUntaken(false);
   }
   function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
     const move = moveForKey(event.key);
@@ -88,7 +99,7 @@ function SlidingTiles({
     slide(move);
   }
   // A solution the room refused (a wrong answer locks out): it can be sent again once the lock ends.
-  const canResend = solved && sent !== null && lockLeft <= 0 && canAnswer;
+  const canResend = solved && sent !== null && untaken && lockLeft <= 0 && canAnswer;
 
   return (
     <div
@@ -150,7 +161,16 @@ function SlidingTiles({
       )}
       <div className="score-duel__actions">
         {canResend && (
-          <button type="button" className="btn btn--gold" onClick={() => sent !== null && onAnswer(sent)}>
+          <button
+            type="button"
+            className="btn btn--gold"
+            onClick={() => {
+              if (sent === null) return;
+              setUntaken(false);
+              setAttempt((n) => n + 1);
+              onAnswer(sent);
+            }}
+          >
             Send again
           </button>
         )}
