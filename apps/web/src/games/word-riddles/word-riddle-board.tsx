@@ -33,9 +33,13 @@ export function WordRiddleBoard({
     setSeen(index);
     setText('');
   }
+  // Back in the box when a riddle comes or a lock-out ends, the last try selected to type over.
+  const locked = lockLeft > 0;
   useEffect(() => {
-    if (canAnswer && lockLeft <= 0) input.current?.focus();
-  }, [index, canAnswer, lockLeft]);
+    if (!canAnswer || locked) return;
+    input.current?.focus();
+    input.current?.select();
+  }, [index, canAnswer, locked]);
 
   if (!item) return <p className="score-duel__waiting">Waiting for the next riddle…</p>;
 
