@@ -239,6 +239,36 @@ describe('the blackjack duel board', () => {
     await shoot(accepter, 'blackjack-duel-phone');
     // Nothing is revealed to the other player before both played the hand.
     expect(await accepter.page.getByTestId('bjd-stack-0').textContent()).toContain('1000');
+    expect(await accepter.page.getByTestId('bjd-results').count()).toBe(0);
+
+    // Both stand on the hand (a blackjack or an insurance question ends or asks first); then its
+    // result shows to both, and the counter moves to hand 2.
+    for (const [g, bet] of [
+      [creator, null],
+      [accepter, '10'],
+    ] as const) {
+      if (bet) {
+        await g.page.getByRole('button', { name: bet, exact: true }).click();
+        await g.page.getByRole('button', { name: 'Deal' }).click();
+      }
+      await expect
+        .poll(() => g.page.getByTestId('bjd-hand-counter').textContent(), { timeout: 10_000 })
+        .toMatch(/Hand [12] of 10/);
+      for (let step = 0; step < 4; step++) {
+        if ((await g.page.getByTestId('bjd-hand-counter').textContent()) === 'Hand 2 of 10') break;
+        const no = g.page.getByRole('button', { name: /^No/ });
+        const stand = g.page.getByRole('button', { name: 'Stand' });
+        if (await no.isVisible()) await no.click();
+        else if (await stand.isVisible()) await stand.click();
+        await g.page.waitForTimeout(400);
+      }
+      await expect
+        .poll(() => g.page.getByTestId('bjd-hand-counter').textContent(), { timeout: 10_000 })
+        .toBe('Hand 2 of 10');
+    }
+    for (const g of [creator, accepter])
+      await expect.poll(() => g.page.getByTestId('bjd-results').locator('tbody tr').count()).toBe(1);
+    await shoot(creator, 'blackjack-duel-hand-revealed-desktop');
     for (const g of [creator, accepter]) expect(g.errors).toEqual([]);
   });
 });

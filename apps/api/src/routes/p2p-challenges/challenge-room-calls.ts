@@ -32,13 +32,11 @@ export function callChallengeRoom(
   );
 }
 
-/** The room's refusals that are a malformed request rather than a move the game's state refuses. */
-const BAD_REQUEST = new Set<string>([ErrorCode.validation, 'bad_move']);
+const KNOWN_CODES = new Set<string>(Object.values(ErrorCode));
 
 /**
- * A refusal from the room, as a 4xx with the room's code and words: a bad request 400, too many
- * messages 429, and everything the game's state refuses (not your turn, an illegal move, a stale
- * street, the game over) 409.
+ * A refusal of the game itself (the engine's codes: not your turn, an illegal move, the game over),
+ * answered 409 with the room's code and words; a move that is not a move of the game at all is 400.
  */
 export class RoomRefusal extends Error {
   readonly statusCode: number;
@@ -48,13 +46,18 @@ export class RoomRefusal extends Error {
   ) {
     super(message);
     this.name = 'RoomRefusal';
-    this.statusCode = BAD_REQUEST.has(code) ? 400 : code === ErrorCode.rateLimited ? 429 : 409;
+    this.statusCode = code === 'bad_move' ? 400 : 409;
   }
 }
 
-/** The room's answer when it ran the call; a refusal is thrown as a RoomRefusal. */
+/**
+ * The room's answer when it ran the call. A refusal is thrown: with one of the api's own codes
+ * (validation, rate limited, stale, the room moving to another server) as that code's status,
+ * otherwise as a RoomRefusal.
+ */
 export function answeredByRoom(reply: ChallengeRoomReply): Extract<ChallengeRoomReply, { ok: true }> {
   if (reply.ok) return reply;
+  if (KNOWN_CODES.has(reply.error)) throw new DomainError(reply.error as ErrorCode, reply.message);
   throw new RoomRefusal(reply.error, reply.message);
 }
 

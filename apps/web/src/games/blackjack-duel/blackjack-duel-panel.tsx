@@ -92,8 +92,9 @@ function DuelRace({
         </div>
       ))}
       <p className="bjd-race__note">
-        Stacks as of hand {view.revealedThrough} of {view.hands}: a hand&apos;s result shows once both players
-        have played it.
+        {view.revealedThrough === 0
+          ? 'A hand’s result shows once both players have played it.'
+          : `Stacks after hand ${view.revealedThrough} of ${view.hands}, played by both.`}
       </p>
     </div>
   );

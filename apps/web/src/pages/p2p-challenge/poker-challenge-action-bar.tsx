@@ -8,6 +8,7 @@ import {
   stepRaiseTo,
 } from './poker-challenge-model';
 import { postPokerAction, reportActionFailure } from './poker-challenge-calls';
+import './poker-challenge-felt.css';
 
 /**
  * The acting player's buttons under the engine's rules (PokerDuelLegal): Fold; Check or Call n; Bet

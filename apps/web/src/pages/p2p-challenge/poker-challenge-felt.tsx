@@ -11,6 +11,7 @@ import {
   STREET_LABELS,
   untilMs,
 } from './poker-challenge-model';
+import './poker-challenge-felt.css';
 
 const BOARD_SLOTS = 5;
 
