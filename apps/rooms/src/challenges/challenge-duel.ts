@@ -74,6 +74,13 @@ export class ChallengeDuel {
   private readonly ready: [boolean, boolean] = [false, false];
   private readonly connections: [number, number] = [0, 0];
   private ply = 0;
+  /**
+   * The decision a turn-based move answers: every journaled action and every flag that changed the
+   * game (a poker action timing out, the next hand dealt) moves it on, so a move made against the
+   * view before a time-out is refused as stale instead of landing on the next decision. Clients read
+   * it as the snapshot's `ply`; after a resume it starts again from the journal's ply.
+   */
+  private turn = 0;
   private result: ChallengeResult | null = null;
   private settling: Promise<void> | null = null;
   private abandoned = false;
@@ -167,6 +174,7 @@ export class ChallengeDuel {
       at = move.atMs;
     }
     this.ply = ordered.length;
+    this.turn = this.ply;
     return at;
   }
 
@@ -258,13 +266,13 @@ export class ChallengeDuel {
     }
     // Simultaneous games (the score duels, blackjack) answer a numbered item or hand instead: the
     // engine refuses a stale one. Poker is turn-based between hands (toMove: the seat to act).
-    if (this.rules.toMove(this.state) !== null && ply !== this.ply) return ROOM_REFUSALS.stalePly;
+    if (this.rules.toMove(this.state) !== null && ply !== this.turn) return ROOM_REFUSALS.stalePly;
     return this.act({ type: 'move', seat, move, at });
   }
 
   /** A move at the current ply (the poker challenge's REST action, which carries no ply). */
   moveNow(userId: string, move: unknown): DuelRefusal | null {
-    return this.move(userId, this.ply, move);
+    return this.move(userId, this.turn, move);
   }
 
   /** Resign and the draw offer, accept and decline. */
@@ -284,6 +292,7 @@ export class ChallengeDuel {
     const { seat, at, ...rest } = action;
     const entry: JournalMove = { ply: this.ply, seat, action: rest, atMs: at };
     this.ply++;
+    this.turn++;
     this.journal.append(entry);
     if (this.rules.outcome(this.state)) this.settleOutcome();
     else this.armFlag();
@@ -318,16 +327,22 @@ export class ChallengeDuel {
   private catchUp(at: number): boolean {
     const deadline = this.rules.deadline(this.state);
     if (deadline === null || deadline >= at) return false;
-    const applied = this.rules.apply(this.state, { type: 'flag', at });
-    if (applied.ok) this.state = applied.state;
+    this.applyFlag(at);
     return this.rules.outcome(this.state) !== null;
+  }
+
+  /** Applies the engine's flag at `at`; a flag that changed the game moves the turn on. */
+  private applyFlag(at: number): void {
+    const applied = this.rules.apply(this.state, { type: 'flag', at });
+    if (!applied.ok || applied.state === this.state) return;
+    this.state = applied.state;
+    this.turn++;
   }
 
   /** Flags are not journaled: a resumed game reaches the same deadline again by itself. */
   private flag(): void {
     if (this.phase !== 'playing') return;
-    const applied = this.rules.apply(this.state, { type: 'flag', at: this.game.now() });
-    if (applied.ok) this.state = applied.state;
+    this.applyFlag(this.game.now());
     if (this.rules.outcome(this.state)) this.settleOutcome();
     else this.armFlag();
     this.host.changed();
@@ -422,7 +437,7 @@ export class ChallengeDuel {
       clockMs: clocks.remainingMs,
       running,
       clockAt: this.timers.now(),
-      ply: this.ply,
+      ply: this.turn,
       drawOfferedBy: this.rules.drawOffer(this.state) ?? -1,
       game: JSON.stringify(this.rules.publicView(this.state, now)),
       result: this.result ? JSON.stringify(this.result) : '',

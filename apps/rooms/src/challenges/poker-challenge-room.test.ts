@@ -177,6 +177,41 @@ describe(`poker challenge room on ${process.env.TEST_DATABASE_URL ? 'PostgreSQL'
     ).toMatchObject({ ok: false, error: 'game_over' });
   });
 
+  it('refuses a move made against the view before the next hand was dealt (a deal moves the turn on)', async () => {
+    const { seats } = await seatedGame(h, 'poker');
+    const first = await waitFor(
+      () => {
+        const v = viewOf(seats[0].room);
+        return v.toAct === 0 || v.toAct === 1 ? v : undefined;
+      },
+      5_000,
+      'the first turn',
+    );
+    seats[first.toAct!]!.room.send('move', { ply: 0, move: { action: 'fold' } });
+    await waitFor(() => viewOf(seats[0].room).street === 'between', 5_000, 'the fold to end the hand');
+    const between = snapshotOf(seats[0].room).ply;
+    expect(between).toBe(1);
+    // The next hand is dealt by the room's timer (no journaled move): the turn still moves on.
+    const dealt = await waitFor(
+      () => {
+        const v = viewOf(seats[0].room);
+        return v.handNumber > first.handNumber && (v.toAct === 0 || v.toAct === 1) ? v : undefined;
+      },
+      8_000,
+      'the next hand',
+    );
+    expect(snapshotOf(seats[0].room).ply).toBe(between + 1);
+    const actor = seats[dealt.toAct!]!;
+    const notices = actor.received.notices.length;
+    // A click on the view from between the hands is stale: it does not land on the new decision.
+    actor.room.send('move', { ply: between, move: { action: 'fold' } });
+    await waitFor(() => actor.received.notices.length > notices, 5_000, 'the refusal');
+    expect(actor.received.notices.at(-1)?.code).toBe(ErrorCode.staleVersion);
+    expect(viewOf(seats[0].room)).toMatchObject({ handNumber: dealt.handNumber, toAct: dealt.toAct });
+    actor.room.send('move', { ply: between + 1, move: { action: 'fold' } });
+    await waitFor(() => snapshotOf(seats[0].room).ply > between + 1, 5_000, 'the current move');
+  });
+
   it('keeps the seat of a player who drops and returns', () => dropAndReturn(h, 'poker'));
 
   it('forfeits a player who does not return', () => forfeitOnDrop(h, 'poker'));
