@@ -46,6 +46,8 @@ import { pokerRoutes } from './routes/games/holdem/poker-routes.js';
 import { challengePlayRoutes } from './routes/p2p-challenges/challenge-play-routes.js';
 import { p2pChallengeRoutes } from './routes/p2p-challenges/p2p-challenge-routes.js';
 import { registerChallengeExpiry } from './plugins/challenge-expiry.js';
+import { registerAdminScope } from './routes/admin/admin-scope.js';
+import { adminRouteModules } from './routes/admin/admin-routes.js';
 import type { TableBus } from './poker/table-bus.js';
 
 export interface BuildApiOptions {
@@ -157,6 +159,7 @@ export async function buildApi(options: BuildApiOptions): Promise<ApiInstance> {
   p2pChallengeRoutes(app, ctx);
   challengePlayRoutes(app, ctx);
   registerChallengeExpiry(app, ctx);
+  await registerAdminScope(app, ctx, adminRouteModules);
 
   const servesWeb = config.webDistDir ? await registerWebApp(app, config.webDistDir) : false;
   app.setNotFoundHandler(async (request, reply) => {

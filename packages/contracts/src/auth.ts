@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MoneyString } from './money.js';
 import { PlainText } from './plain-text.js';
+import { UserRole } from './admin.js';
 
 /** GET /api/auth/user: the spec's current-user fields (both documents) plus the account kind. */
 export const CurrentUser = z.object({
@@ -10,7 +11,8 @@ export const CurrentUser = z.object({
   lastName: z.string().nullable(),
   profileImageUrl: z.string().nullable(),
   isVip: z.boolean(),
-  isAdmin: z.boolean(),
+  isAdmin: z.boolean().describe('may open the back office (/admin): an admin or support staff'),
+  role: UserRole,
   isGuest: z.boolean().describe('true until the player registers an email and password'),
   balance: MoneyString.describe('game coins'),
   sweepstakesCoins: MoneyString,

@@ -20,3 +20,6 @@ export * from './poker.js';
 export * from './poker-room-state.js';
 export * from './p2p-challenge-games.js';
 export * from './p2p-challenges.js';
+export * from './admin.js';
+export * from './admin-players.js';
+export * from './admin-operations.js';

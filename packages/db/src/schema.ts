@@ -7,6 +7,8 @@ type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
 type Json<T> = ColumnType<T, string, string>;
 
+export type UserRole = 'player' | 'support' | 'admin';
+
 export interface UsersTable {
   id: string;
   email: string | null;
@@ -15,7 +17,10 @@ export interface UsersTable {
   last_name: string | null;
   date_of_birth: ColumnType<string | null, string | null | undefined, string | null>;
   profile_image_url: string | null;
-  is_admin: Generated<boolean>;
+  /** player | support (reads the back office) | admin (changes things) (migration 0011). */
+  role: ColumnType<UserRole, UserRole | undefined, UserRole>;
+  suspended_at: Timestamp | null;
+  suspended_reason: string | null;
   is_guest: Generated<boolean>;
   vip_until: Timestamp | null;
   skill_rating: Generated<number>;
@@ -27,7 +32,7 @@ export interface UsersTable {
 }
 
 /** Ledger account kinds: only `wallet` and `escrow` are held to a non-negative balance by a CHECK. */
-export type AccountKind = 'wallet' | 'escrow' | 'house' | 'promotions' | 'store';
+export type AccountKind = 'wallet' | 'escrow' | 'house' | 'promotions' | 'store' | 'adjustments';
 export type CurrencyCode = 'coins' | 'sweeps';
 
 export interface AccountsTable {
@@ -67,6 +72,9 @@ export interface SessionsTable {
   expires_at: Timestamp;
   created_at: CreatedAt;
   updated_at: Timestamp;
+  /** Where the session was signed in from (migration 0011). */
+  ip: ColumnType<string | null, string | null | undefined, string | null>;
+  user_agent: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface GamesTable {
@@ -82,8 +90,13 @@ export interface GamesTable {
   max_bet: Int8 | null;
   image_url: string | null;
   is_active: Generated<boolean>;
+  /** A badge an admin pinned (migration 0011); null leaves HOT and NEW to the data. */
+  badge: ColumnType<GameBadge | null, GameBadge | null | undefined, GameBadge | null>;
   created_at: CreatedAt;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
 }
+
+export type GameBadge = 'hot' | 'new' | 'featured' | 'none';
 
 export interface PlayerSeedsTable {
   id: Int8Id;
@@ -306,6 +319,8 @@ export interface PokerTablesTable {
   lease_owner: string | null;
   lease_until: Timestamp | null;
   created_at: CreatedAt;
+  /** When an admin closed it (migration 0011); a closed table is also inactive. */
+  closed_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 }
 
 export type PokerHandStatus = 'in_progress' | 'completed' | 'voided';
@@ -392,6 +407,68 @@ export interface P2pRatingsTable {
   updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
 }
 
+export type AdjustmentStatus = 'pending' | 'applied' | 'rejected' | 'failed';
+
+/** Every staff action, who and what, before and after (migration 0011). */
+export interface AdminAuditLogTable {
+  id: Int8Id;
+  actor_id: string;
+  actor_role: UserRole;
+  action: string;
+  target_kind: string;
+  target_id: string;
+  before: ColumnType<unknown, string | null | undefined, never>;
+  after: ColumnType<unknown, string | null | undefined, never>;
+  reason: string | null;
+  ip: string | null;
+  created_at: CreatedAt;
+}
+
+/** A staff balance adjustment; above the threshold it waits for a second admin (migration 0011). */
+export interface BalanceAdjustmentsTable {
+  id: Int8Id;
+  user_id: string;
+  currency: CurrencyCode;
+  /** Signed minor units. */
+  amount: Int8;
+  reason_code: string;
+  note: string;
+  status: ColumnType<AdjustmentStatus, AdjustmentStatus, AdjustmentStatus>;
+  requested_by: string;
+  decided_by: string | null;
+  decided_at: Timestamp | null;
+  decision_note: string | null;
+  transaction_id: ColumnType<bigint | null, bigint | string | null | undefined, bigint | string | null>;
+  created_at: CreatedAt;
+}
+
+/** One run of the conservation audit (migration 0011). */
+export interface LedgerAuditRunsTable {
+  id: Int8Id;
+  trigger: 'manual' | 'schedule';
+  actor_id: string | null;
+  ok: boolean;
+  result: Json<Record<string, unknown>>;
+  started_at: Timestamp;
+  finished_at: Timestamp;
+}
+
+/** The coin packages on sale, edited by admins (migration 0011). */
+export interface CoinPackagesTable {
+  id: number;
+  name: string;
+  price_cents: number;
+  coins: Int8;
+  sweeps: Int8;
+  bonus_percentage: number;
+  description: string;
+  is_popular: ColumnType<boolean, boolean | undefined, boolean>;
+  is_active: ColumnType<boolean, boolean | undefined, boolean>;
+  sort_order: ColumnType<number, number | undefined, number>;
+  created_at: CreatedAt;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
 export interface Database {
   users: UsersTable;
   accounts: AccountsTable;
@@ -420,6 +497,10 @@ export interface Database {
   p2p_challenges: P2pChallengesTable;
   p2p_challenge_moves: P2pChallengeMovesTable;
   p2p_ratings: P2pRatingsTable;
+  admin_audit_log: AdminAuditLogTable;
+  balance_adjustments: BalanceAdjustmentsTable;
+  ledger_audit_runs: LedgerAuditRunsTable;
+  coin_packages: CoinPackagesTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
@@ -435,3 +516,7 @@ export type PokerTableRow = Selectable<PokerTablesTable>;
 export type PokerHandRow = Selectable<PokerHandsTable>;
 export type P2pChallengeRow = Selectable<P2pChallengesTable>;
 export type P2pRatingRow = Selectable<P2pRatingsTable>;
+export type AdminAuditLogRow = Selectable<AdminAuditLogTable>;
+export type BalanceAdjustmentRow = Selectable<BalanceAdjustmentsTable>;
+export type LedgerAuditRunRow = Selectable<LedgerAuditRunsTable>;
+export type CoinPackageRow = Selectable<CoinPackagesTable>;

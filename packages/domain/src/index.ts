@@ -20,3 +20,4 @@ export * from './challenges/index.js';
 export * from './projections/index.js';
 export * from './p2p-challenges/index.js';
 export { createStatementBatcher, type StatementBatcher } from './concurrency/statement-batcher.js';
+export * from './admin/index.js';

@@ -42,7 +42,7 @@ export async function seed(db: Kysely<Database>, config: SeedConfig): Promise<vo
     ...config.demo,
     firstName: 'Demo',
     lastName: 'Player',
-    isAdmin: false,
+    role: 'player',
     resetPassword: true,
   });
   await ensureAccount(db, {
@@ -50,7 +50,7 @@ export async function seed(db: Kysely<Database>, config: SeedConfig): Promise<vo
     password: config.admin.password,
     firstName: 'Casino',
     lastName: 'Admin',
-    isAdmin: true,
+    role: 'admin',
     resetPassword: config.admin.resetPassword ?? false,
   });
 }

@@ -9,6 +9,7 @@ import * as purchaseReconciliation from './0007-purchase-reconciliation.js';
 import * as promotions from './0008-promotions.js';
 import * as progressiveJackpot from './0009-progressive-jackpot.js';
 import * as p2pChallenges from './0010-p2p-challenges.js';
+import * as backOffice from './0011-back-office.js';
 
 /** Every migration, in order. Names sort lexically, which is the order Kysely applies them in. */
 export const migrations: Record<string, Migration> = {
@@ -22,4 +23,5 @@ export const migrations: Record<string, Migration> = {
   '0008-promotions': promotions,
   '0009-progressive-jackpot': progressiveJackpot,
   '0010-p2p-challenges': p2pChallenges,
+  '0011-back-office': backOffice,
 };

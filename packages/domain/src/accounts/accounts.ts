@@ -150,7 +150,8 @@ export async function authenticate(db: Kysely<Database>, email: string, password
 /**
  * A seeded account (demo player, admin): created with the configured password when missing. An
  * existing account keeps its password (the admin may have changed it since) unless `resetPassword`
- * asks for the configured one again; `is_admin` follows the configuration either way.
+ * asks for the configured one again; its role follows the configuration either way (the configured
+ * admin is always an admin; the demo player always a player).
  */
 export async function ensureAccount(
   db: Kysely<Database>,
@@ -159,7 +160,7 @@ export async function ensureAccount(
     password: string;
     firstName: string;
     lastName: string;
-    isAdmin: boolean;
+    role: 'player' | 'admin';
     resetPassword: boolean;
   },
 ): Promise<string> {
@@ -172,7 +173,7 @@ export async function ensureAccount(
     await db
       .updateTable('users')
       .set({
-        is_admin: account.isAdmin,
+        role: account.role,
         ...(account.resetPassword ? { password_hash: await hashPassword(account.password) } : {}),
       })
       .where('id', '=', existing.id)
@@ -189,6 +190,7 @@ export async function ensureAccount(
       dateOfBirth: null,
     }),
   );
-  if (account.isAdmin) await db.updateTable('users').set({ is_admin: true }).where('id', '=', id).execute();
+  if (account.role !== 'player')
+    await db.updateTable('users').set({ role: account.role }).where('id', '=', id).execute();
   return id;
 }

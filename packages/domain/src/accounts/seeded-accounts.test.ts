@@ -32,10 +32,10 @@ describe(`seeded accounts on ${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'P
     await seed(t.db, config());
     const admins = await t.db
       .selectFrom('users')
-      .select(['email', 'is_admin'])
+      .select(['email', 'role'])
       .where('email', '=', 'admin@casino.local')
       .execute();
-    expect(admins).toEqual([{ email: 'admin@casino.local', is_admin: true }]);
+    expect(admins).toEqual([{ email: 'admin@casino.local', role: 'admin' }]);
     expect(await signsIn('admin@casino.local', 'configured-admin-pass')).toBe(true);
   });
 
@@ -53,19 +53,19 @@ describe(`seeded accounts on ${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'P
     expect(await signsIn('admin@casino.local', 'changed-by-the-admin')).toBe(false);
   });
 
-  it('keeps is_admin on the configured admin even when the flag was cleared', async () => {
+  it('keeps the admin role on the configured admin even when it was taken away', async () => {
     await t.db
       .updateTable('users')
-      .set({ is_admin: false })
+      .set({ role: 'player' })
       .where('email', '=', 'admin@casino.local')
       .execute();
     await seed(t.db, config());
     const row = await t.db
       .selectFrom('users')
-      .select('is_admin')
+      .select('role')
       .where('email', '=', 'admin@casino.local')
       .executeTakeFirstOrThrow();
-    expect(row.is_admin).toBe(true);
+    expect(row.role).toBe('admin');
   });
 
   it("restores the demo player's documented password at every start", async () => {

@@ -24,11 +24,7 @@ export async function getLeaderboards(
   clock: Clock,
 ): Promise<LeaderboardsResponse> {
   const month = leaderboardMonth(query, clock());
-  const viewer = await db
-    .selectFrom('users')
-    .select('is_admin')
-    .where('id', '=', viewerId)
-    .executeTakeFirst();
+  const viewer = await db.selectFrom('users').select('role').where('id', '=', viewerId).executeTakeFirst();
   const standings = await monthStandings(db, month);
   const closed = await db
     .selectFrom('leaderboard_months')
@@ -47,7 +43,11 @@ export async function getLeaderboards(
         userId: s.userId,
         username: publicName(s),
         email:
-          s.email === null ? null : viewer?.is_admin || s.userId === viewerId ? s.email : maskEmail(s.email),
+          s.email === null
+            ? null
+            : (viewer !== undefined && viewer.role !== 'player') || s.userId === viewerId
+              ? s.email
+              : maskEmail(s.email),
         totalWon: formatMoney(s.totalWon),
         biggestWin: formatMoney(s.biggestWin),
         winRate: s.sessions > 0 ? Math.round((s.wins / s.sessions) * 1000) / 10 : 0,

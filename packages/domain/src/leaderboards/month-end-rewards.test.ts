@@ -123,7 +123,7 @@ describe(`monthly leaderboards (${label})`, () => {
     const admin = await t.db
       .selectFrom('users')
       .select('id')
-      .where('is_admin', '=', true)
+      .where('role', '=', 'admin')
       .executeTakeFirstOrThrow();
     expect(
       (await getLeaderboards(t.db, admin.id, { year: 2026, month: 2 }, systemClock)).find(

@@ -10,13 +10,15 @@ import { perDatabase } from '../per-database.js';
 export type AccountRef =
   | { kind: 'wallet'; userId: string }
   | { kind: 'escrow'; code: string }
-  | { kind: 'house' | 'promotions' | 'store'; code: string };
+  | { kind: 'house' | 'promotions' | 'store' | 'adjustments'; code: string };
 
 export const wallet = (userId: string): AccountRef => ({ kind: 'wallet', userId });
 export const house = (game: string): AccountRef => ({ kind: 'house', code: `house:${game}` });
 export const promotions = (code = 'promotions'): AccountRef => ({ kind: 'promotions', code });
 export const store = (code = 'store'): AccountRef => ({ kind: 'store', code });
 export const escrow = (code: string): AccountRef => ({ kind: 'escrow', code });
+/** The operator's account for staff balance adjustments (issue 15), apart from every house account. */
+export const adjustments = (code = 'adjustments'): AccountRef => ({ kind: 'adjustments', code });
 
 /** Only wallets and escrow hold a stored balance that must stay >= 0 (CHECK accounts_non_negative). */
 export const isBounded = (kind: AccountKind): boolean => kind === 'wallet' || kind === 'escrow';

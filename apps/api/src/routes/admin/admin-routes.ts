@@ -1,0 +1,10 @@
+import type { ApiContext, ApiInstance } from '../../api-context.js';
+import { dashboardRoutes } from './dashboard-routes.js';
+
+/**
+ * Every back-office route module, registered inside the admin scope (its guard runs first). A new
+ * module is added here, and nowhere else, so it cannot be left unguarded.
+ */
+export const adminRouteModules: ReadonlyArray<(app: ApiInstance, ctx: ApiContext) => void> = [
+  dashboardRoutes,
+];
