@@ -103,6 +103,7 @@ export const AdminRoundRow = z.object({
 });
 export type AdminRoundRow = z.infer<typeof AdminRoundRow>;
 export const AdminRoundsPage = pageOf(AdminRoundRow);
+export type AdminRoundsPage = z.infer<typeof AdminRoundsPage>;
 
 export const RoundIdParams = z.strictObject({
   sessionId: decimalParam(1, Number.MAX_SAFE_INTEGER).describe('game session id'),
@@ -166,6 +167,8 @@ export const AdminChallengeRow = z.object({
   finishedAt: z.string().nullable(),
 });
 export const AdminChallengesPage = pageOf(AdminChallengeRow);
+export type AdminChallengeRow = z.infer<typeof AdminChallengeRow>;
+export type AdminChallengesPage = z.infer<typeof AdminChallengesPage>;
 
 /** GET /api/admin/players/:userId/poker-hands */
 export const AdminPokerHandRow = z.object({
@@ -180,6 +183,8 @@ export const AdminPokerHandRow = z.object({
   endedAt: z.string().nullable(),
 });
 export const AdminPokerHandsPage = pageOf(AdminPokerHandRow);
+export type AdminPokerHandRow = z.infer<typeof AdminPokerHandRow>;
+export type AdminPokerHandsPage = z.infer<typeof AdminPokerHandsPage>;
 
 /** GET /api/admin/players/:userId/purchases */
 export const AdminPurchaseRow = z.object({
@@ -196,6 +201,8 @@ export const AdminPurchaseRow = z.object({
   completedAt: z.string().nullable(),
 });
 export const AdminPurchasesPage = pageOf(AdminPurchaseRow);
+export type AdminPurchaseRow = z.infer<typeof AdminPurchaseRow>;
+export type AdminPurchasesPage = z.infer<typeof AdminPurchasesPage>;
 
 const Reason = plainText().trim().min(3, 'must be at least 3 characters').max(500);
 
@@ -278,6 +285,7 @@ export const BalanceAdjustment = z.object({
 });
 export type BalanceAdjustment = z.infer<typeof BalanceAdjustment>;
 export const AdjustmentsPage = pageOf(BalanceAdjustment);
+export type AdjustmentsPage = z.infer<typeof AdjustmentsPage>;
 
 /** GET /api/admin/adjustments?status&userId&page */
 export const AdjustmentsQuery = z.strictObject({
