@@ -1,8 +1,9 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 
 /**
- * A modal panel for one action on a player (native <dialog>: focus trap, Escape, top layer).
- * Children are the body; the title names the action.
+ * A modal that shows something rather than asking for a change with a reason (the admin shell's
+ * AdminDialog does that): a round's recall, a temporary password. Native <dialog>: focus trap,
+ * Escape, top layer; a click on the backdrop closes it too.
  */
 export function ActionDialog({
   title,
@@ -31,7 +32,7 @@ export function ActionDialog({
   return (
     <dialog
       ref={dialogRef}
-      className={wide ? 'action-dialog action-dialog--wide' : 'action-dialog'}
+      className={wide ? 'admin-dialog action-dialog--wide' : 'admin-dialog'}
       aria-labelledby={titleId}
       data-testid={testId}
       onClose={onClose}
@@ -39,14 +40,14 @@ export function ActionDialog({
         if (event.target === dialogRef.current) onClose();
       }}
     >
-      <div className="action-dialog__panel">
+      <div className="admin-dialog__panel action-dialog__panel">
         <button type="button" className="action-dialog__close" aria-label="Close" onClick={onClose}>
           ×
         </button>
-        <h2 id={titleId} className="action-dialog__title">
+        <h2 id={titleId} className="admin-dialog__title action-dialog__title">
           {title}
         </h2>
-        {subtitle && <p className="action-dialog__subtitle">{subtitle}</p>}
+        {subtitle && <p className="admin-dialog__text action-dialog__text">{subtitle}</p>}
         {children}
       </div>
     </dialog>

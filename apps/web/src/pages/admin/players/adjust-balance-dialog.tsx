@@ -1,22 +1,25 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import {
   ADJUSTMENT_APPROVAL_THRESHOLD_DEFAULT,
   AdjustmentReasonCode,
+  AdjustmentRequest,
   Currency,
   type MoneyString,
 } from '@casino/contracts';
-import { describeError } from '../../../api/error-message';
 import { toast } from '../../../components/toaster/toast-store';
-import { ActionDialog } from './action-dialog';
-import { checkAdjustment, REASON_CODE_LABELS, type AdjustmentForm } from './adjustment-form';
+import { AdminDialog } from '../components/admin-dialog';
+import { previewAmount, REASON_CODE_LABELS } from './adjustment-form';
 import { useRequestAdjustment } from './player-actions';
 import { money, signedAmount } from './player-format';
 
 const CURRENCY_LABELS: Record<Currency, string> = { coins: 'Coins (GC)', sweeps: 'Sweepstakes coins (SC)' };
+const MARKS: Record<Currency, string> = { coins: 'GC', sweeps: 'SC' };
 
 /**
- * Adjust balance: currency, a signed amount, a reason code and a note. Before sending it says
- * whether the adjustment applies at once or waits for a second admin (four eyes, above the threshold).
+ * Adjust balance: currency, a signed amount, a reason code, and the note (the dialog's reason, kept
+ * with the adjustment and in the audit log). Before sending it says whether the adjustment applies
+ * at once or waits for a second admin (four eyes, above the threshold); the toast after it says what
+ * the api did.
  */
 export function AdjustBalanceDialog({
   userId,
@@ -29,82 +32,66 @@ export function AdjustBalanceDialog({
   threshold?: MoneyString;
   onClose: () => void;
 }) {
-  const [form, setForm] = useState<AdjustmentForm>({
-    currency: 'coins',
-    amount: '',
-    reasonCode: 'goodwill',
-    note: '',
-  });
-  const [error, setError] = useState<string | null>(null);
-  const request = useRequestAdjustment(userId);
-  const checked = checkAdjustment(form, threshold);
+  const [currency, setCurrency] = useState<Currency>('coins');
+  const [amount, setAmount] = useState('');
+  const [reasonCode, setReasonCode] = useState<AdjustmentReasonCode>('goodwill');
+  const preview = previewAmount(amount, threshold);
+  const request = useRequestAdjustment(userId, () => 'Adjustment sent');
+  const limit = money(threshold, currency);
 
-  const set = <K extends keyof AdjustmentForm>(key: K, value: AdjustmentForm[K]) => {
-    setError(null);
-    setForm((f) => ({ ...f, [key]: value }));
+  const confirm = async (note: string) => {
+    const body = AdjustmentRequest.safeParse({ currency, amount, reasonCode, note });
+    if (!body.success) {
+      const issue = body.error.issues[0];
+      const description = `${String(issue?.path[0] ?? 'request')} ${issue?.message ?? 'is invalid'}`;
+      toast({ variant: 'destructive', title: 'Not sent', description });
+      throw body.error;
+    }
+    const adjustment = await request.mutateAsync(body.data);
+    const size = `${signedAmount(adjustment.amount)} ${MARKS[adjustment.currency]}`;
+    toast(
+      adjustment.status === 'pending'
+        ? { title: 'Awaiting approval', description: `${size} for ${playerName} waits for a second admin.` }
+        : { title: 'Balance adjusted', description: `${size} applied to ${playerName}.` },
+    );
   };
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (!checked.ok) {
-      setError(checked.message);
-      return;
-    }
-    request.mutate(checked.request, {
-      onSuccess: (adjustment) => {
-        const amount = `${signedAmount(adjustment.amount)} ${adjustment.currency === 'coins' ? 'GC' : 'SC'}`;
-        toast(
-          adjustment.status === 'pending'
-            ? {
-                title: 'Awaiting approval',
-                description: `${amount} for ${playerName} waits for a second admin.`,
-              }
-            : { title: 'Balance adjusted', description: `${amount} applied to ${playerName}.` },
-        );
-        onClose();
-      },
-      onError: (failure) => setError(describeError(failure)),
-    });
-  }
-
   return (
-    <ActionDialog
-      title="Adjust balance"
-      subtitle={`Credit or debit ${playerName}'s wallet through the ledger, with a reason.`}
-      testId="adjust-balance-dialog"
+    <AdminDialog
+      title={`Adjust balance: ${playerName}`}
+      description="A credit or a debit through the ledger, with a reason code and a note."
+      confirmLabel={preview.ok && preview.needsApproval ? 'Request approval' : 'Apply adjustment'}
+      formProblem={preview.ok ? null : preview.message}
+      onConfirm={confirm}
       onClose={onClose}
     >
-      <form className="action-dialog__form" onSubmit={onSubmit} noValidate>
+      <div className="admin-dialog__fields" data-testid="adjust-balance-fields">
         <label className="field">
           <span className="field__label">Currency</span>
-          <select
-            className="field__input"
-            value={form.currency}
-            onChange={(e) => set('currency', e.target.value as Currency)}
-          >
-            {Currency.options.map((currency) => (
-              <option key={currency} value={currency}>
-                {CURRENCY_LABELS[currency]}
+          <select className="field__input" value={currency} onChange={(e) => setCurrency(e.target.value as Currency)}>
+            {Currency.options.map((option) => (
+              <option key={option} value={option}>
+                {CURRENCY_LABELS[option]}
               </option>
             ))}
           </select>
         </label>
         <label className="field">
-          <span className="field__label">Amount</span>
+          <span className="field__label">Amount (signed)</span>
           <input
             className="field__input"
             inputMode="decimal"
-            placeholder="250.00 credits, -250.00 debits"
-            value={form.amount}
-            onChange={(e) => set('amount', e.target.value)}
+            placeholder="250.00 or -250.00"
+            value={amount}
+            onChange={(e) => setAmount(e.target.value)}
           />
         </label>
-        <label className="field">
+        <label className="field field--wide">
           <span className="field__label">Reason code</span>
           <select
             className="field__input"
-            value={form.reasonCode}
-            onChange={(e) => set('reasonCode', e.target.value as AdjustmentReasonCode)}
+            value={reasonCode}
+            onChange={(e) => setReasonCode(e.target.value as AdjustmentReasonCode)}
           >
             {AdjustmentReasonCode.options.map((code) => (
               <option key={code} value={code}>
@@ -113,44 +100,17 @@ export function AdjustBalanceDialog({
             ))}
           </select>
         </label>
-        <label className="field">
-          <span className="field__label">Note</span>
-          <textarea
-            className="field__input action-dialog__note"
-            rows={3}
-            maxLength={500}
-            placeholder="What happened, for the audit log"
-            value={form.note}
-            onChange={(e) => set('note', e.target.value)}
-          />
-        </label>
-
-        <p
-          className={
-            checked.ok && checked.needsApproval ? 'approval-note approval-note--pending' : 'approval-note'
-          }
-          data-testid="adjustment-approval-note"
-        >
-          {checked.ok
-            ? checked.needsApproval
-              ? `Above ${money(threshold, form.currency)}: a second admin must approve this before it applies.`
-              : `At most ${money(threshold, form.currency)}: applies at once.`
-            : `Adjustments above ${money(threshold, form.currency)} need a second admin's approval.`}
-        </p>
-
-        {error && (
-          <p className="action-dialog__error" role="alert">
-            {error}
-          </p>
-        )}
-        <button type="submit" className="btn btn--gold btn--block" disabled={request.isPending}>
-          {request.isPending
-            ? 'Sending…'
-            : checked.ok && checked.needsApproval
-              ? 'Request approval'
-              : 'Apply adjustment'}
-        </button>
-      </form>
-    </ActionDialog>
+      </div>
+      <p
+        className={preview.ok && preview.needsApproval ? 'approval-note approval-note--pending' : 'approval-note'}
+        data-testid="adjustment-approval-note"
+      >
+        {preview.ok
+          ? preview.needsApproval
+            ? `${signedAmount(preview.amount)} is above ${limit}: a second admin must approve it before it applies.`
+            : `${signedAmount(preview.amount)} is within ${limit}: it applies at once.`
+          : `Adjustments above ${limit} wait for a second admin's approval.`}
+      </p>
+    </AdminDialog>
   );
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { ADJUSTMENT_APPROVAL_THRESHOLD_DEFAULT, formatMoneyUnits } from '@casino/contracts';
-import { checkAdjustment, needsSecondAdmin, type AdjustmentForm } from './adjustment-form';
+import { checkAdjustment, needsSecondAdmin, previewAmount, type AdjustmentForm } from './adjustment-form';
 
 const form = (over: Partial<AdjustmentForm>): AdjustmentForm => ({
   currency: 'coins',
@@ -56,6 +56,35 @@ describe('needsSecondAdmin', () => {
         const above = units > 100_000n;
         expect(needsSecondAdmin(amount, threshold)).toBe(above);
         expect(needsSecondAdmin(`-${amount}`, threshold)).toBe(above);
+      }),
+    );
+  });
+});
+
+describe('previewAmount', () => {
+  it.each([
+    ['', false],
+    ['-', false],
+    ['12.345', false],
+    ['1,000', false],
+    ['1000', true],
+    ['-1000.01', true],
+  ])('"%s" is ready: %s', (amount, ready) => {
+    expect(previewAmount(amount).ok).toBe(ready);
+  });
+
+  it('agrees with checkAdjustment on every amount it accepts', () => {
+    fc.assert(
+      fc.property(fc.bigInt({ min: -10_000_000n, max: 10_000_000n }), (units) => {
+        const sign = units < 0n ? '-' : '';
+        const text = sign + formatMoneyUnits(units < 0n ? -units : units);
+        const preview = previewAmount(text);
+        const full = checkAdjustment(form({ amount: text }));
+        expect(preview.ok).toBe(full.ok);
+        if (preview.ok && full.ok) {
+          expect(preview.amount).toBe(full.request.amount);
+          expect(preview.needsApproval).toBe(full.needsApproval);
+        }
       }),
     );
   });

@@ -1,6 +1,7 @@
 import {
   ADJUSTMENT_APPROVAL_THRESHOLD_DEFAULT,
   AdjustmentRequest,
+  SignedMoneyAmount,
   moneyUnitsOf,
   type AdjustmentReasonCode,
   type Currency,
@@ -60,4 +61,16 @@ export function needsSecondAdmin(signedAmount: string, threshold: MoneyString): 
   const limit = moneyUnitsOf(threshold);
   if (size === null || limit === null) return false;
   return size > limit;
+}
+
+export type AmountPreview = { ok: true; amount: string; needsApproval: boolean } | { ok: false; message: string };
+
+/** The amount alone, while the admin types: its normal form and whether it will wait for approval. */
+export function previewAmount(
+  amount: string,
+  threshold: MoneyString = ADJUSTMENT_APPROVAL_THRESHOLD_DEFAULT,
+): AmountPreview {
+  const parsed = SignedMoneyAmount.safeParse(amount.trim());
+  if (!parsed.success) return { ok: false, message: `Amount ${parsed.error.issues[0]?.message ?? 'is invalid'}` };
+  return { ok: true, amount: parsed.data, needsApproval: needsSecondAdmin(parsed.data, threshold) };
 }

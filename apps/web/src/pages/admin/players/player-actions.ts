@@ -1,60 +1,45 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type {
   AdjustmentRequest,
+  AdminPlayerRow,
   BalanceAdjustment,
   PasswordResetResponse,
   RoleChangeRequest,
   SuspensionRequest,
 } from '@casino/contracts';
-import { apiJson } from '../../../api/http-client';
-import { playerPath } from './player-queries';
+import { useAdminMutation } from '../api/admin-queries';
+import { playerActionPath } from './player-paths';
+import { ROLE_LABELS } from './player-format';
 
-// The actions on a player's page (i15-actions' routes). Each one refreshes everything shown about
-// the player, the players list and the adjustments queue, since any of them may have changed.
-
-function useRefreshAfterAction(userId: string) {
-  const queryClient = useQueryClient();
-  return () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: ['admin', 'player', userId] }),
-      queryClient.invalidateQueries({ queryKey: ['admin', 'players'] }),
-      queryClient.invalidateQueries({ queryKey: ['admin', 'adjustments'] }),
-      queryClient.invalidateQueries({ queryKey: ['admin', 'staff'] }),
-    ]);
-}
+// The actions on a player's page (i15-actions' routes). useAdminMutation refreshes every admin query
+// after each (the player's page, the lists, the queue, the audit log) and toasts the outcome.
 
 export type SuspensionAction = 'suspend' | 'reinstate';
 
-export function useSuspension(userId: string, action: SuspensionAction) {
-  const refresh = useRefreshAfterAction(userId);
-  return useMutation({
-    mutationFn: (body: SuspensionRequest) =>
-      apiJson<unknown>('POST', `${playerPath(userId)}/${action}`, body),
-    onSuccess: refresh,
+export const useSuspension = (userId: string, action: SuspensionAction) =>
+  useAdminMutation<SuspensionRequest>({
+    method: 'POST',
+    path: playerActionPath(userId, action),
+    successTitle: action === 'suspend' ? 'Player suspended' : 'Player reinstated',
   });
-}
 
-export function useResetPassword(userId: string) {
-  const refresh = useRefreshAfterAction(userId);
-  return useMutation({
-    mutationFn: () => apiJson<PasswordResetResponse>('POST', `${playerPath(userId)}/reset-password`, {}),
-    onSuccess: refresh,
+export const useResetPassword = (userId: string) =>
+  useAdminMutation<void, PasswordResetResponse>({
+    method: 'POST',
+    path: playerActionPath(userId, 'reset-password'),
+    body: () => ({}),
+    successTitle: 'Password reset',
   });
-}
 
-export function useRoleChange(userId: string) {
-  const refresh = useRefreshAfterAction(userId);
-  return useMutation({
-    mutationFn: (body: RoleChangeRequest) => apiJson<unknown>('PUT', `${playerPath(userId)}/role`, body),
-    onSuccess: refresh,
+export const useRoleChange = (userId: string) =>
+  useAdminMutation<RoleChangeRequest, AdminPlayerRow>({
+    method: 'PUT',
+    path: playerActionPath(userId, 'role'),
+    successTitle: (vars) => `Role changed to ${ROLE_LABELS[vars.role]}`,
   });
-}
 
-export function useRequestAdjustment(userId: string) {
-  const refresh = useRefreshAfterAction(userId);
-  return useMutation({
-    mutationFn: (body: AdjustmentRequest) =>
-      apiJson<BalanceAdjustment>('POST', `${playerPath(userId)}/adjustments`, body),
-    onSuccess: refresh,
+export const useRequestAdjustment = (userId: string, title: (vars: AdjustmentRequest) => string) =>
+  useAdminMutation<AdjustmentRequest, BalanceAdjustment>({
+    method: 'POST',
+    path: playerActionPath(userId, 'adjustments'),
+    successTitle: title,
   });
-}

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { describeError } from '../../../api/error-message';
+import { useCanWrite } from '../components/staff-role';
 import { ActionDialog } from './action-dialog';
 import { useResetPassword } from './player-actions';
 
@@ -17,6 +17,7 @@ export function ResetPasswordDialog({
   onClose: () => void;
 }) {
   const reset = useResetPassword(userId);
+  const canWrite = useCanWrite();
   const [copied, setCopied] = useState<'yes' | 'failed' | null>(null);
   const result = reset.data;
 
@@ -31,50 +32,48 @@ export function ResetPasswordDialog({
 
   return (
     <ActionDialog
-      title="Reset password"
+      title={`Reset password: ${playerName}`}
       subtitle={
         result
-          ? `Give ${playerName} this temporary password. It is shown only once.`
-          : `${playerName}'s password is replaced by a temporary one and every session they have ends.`
+          ? 'Give the player this temporary password. It is shown only this once.'
+          : 'Their password is replaced by a temporary one, and every session they have ends.'
       }
       testId="reset-password-dialog"
       onClose={onClose}
     >
       {result ? (
-        <div className="temporary-password">
-          <code className="temporary-password__value" data-testid="temporary-password">
-            {result.temporaryPassword}
-          </code>
-          <button
-            type="button"
-            className="btn btn--purple btn--sm"
-            onClick={() => void copy(result.temporaryPassword)}
-          >
-            {copied === 'yes' ? 'Copied' : 'Copy'}
-          </button>
+        <>
+          <div className="temporary-password">
+            <code className="temporary-password__value" data-testid="temporary-password">
+              {result.temporaryPassword}
+            </code>
+            <button type="button" className="btn btn--purple btn--sm" onClick={() => void copy(result.temporaryPassword)}>
+              {copied === 'yes' ? 'Copied' : 'Copy'}
+            </button>
+          </div>
           {copied === 'failed' && (
-            <p className="action-dialog__error" role="alert">
+            <p className="admin-dialog__problem" role="alert">
               The browser refused the clipboard: select the password and copy it by hand.
             </p>
           )}
-          <p className="action-dialog__subtitle">
+          <p className="admin-dialog__text">
             {result.sessionsEnded === 1 ? '1 session ended.' : `${result.sessionsEnded} sessions ended.`}
           </p>
-          <button type="button" className="btn btn--ghost btn--block" onClick={onClose}>
-            Done
-          </button>
-        </div>
+          <div className="admin-dialog__actions">
+            <button type="button" className="btn btn--gold btn--sm" onClick={onClose}>
+              Done
+            </button>
+          </div>
+        </>
       ) : (
-        <div className="action-dialog__form">
-          {reset.isError && (
-            <p className="action-dialog__error" role="alert">
-              {describeError(reset.error)}
-            </p>
-          )}
+        <div className="admin-dialog__actions">
+          <button type="button" className="btn btn--ghost btn--sm" onClick={onClose}>
+            Cancel
+          </button>
           <button
             type="button"
-            className="btn btn--gold btn--block"
-            disabled={reset.isPending}
+            className="btn btn--gold btn--sm"
+            disabled={reset.isPending || !canWrite}
             onClick={() => reset.mutate()}
           >
             {reset.isPending ? 'Resetting…' : 'Reset password'}

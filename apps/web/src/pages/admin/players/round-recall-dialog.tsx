@@ -2,7 +2,8 @@ import type { AdminRoundRecall } from '@casino/contracts';
 import { describeError } from '../../../api/error-message';
 import { ActionDialog } from './action-dialog';
 import { money, signedAmount, when } from './player-format';
-import { useRoundRecall } from './player-queries';
+import { useAdminQuery } from '../api/admin-queries';
+import { roundPath } from './player-paths';
 
 type Fairness = NonNullable<AdminRoundRecall['fairness']>;
 
@@ -15,7 +16,7 @@ export function fairnessBadge(fairness: Fairness): { text: string; tone: 'ok' | 
 
 /** A round recalled step by step (GLI-19): what happened, the wallet before and after, and its fairness data. */
 export function RoundRecallDialog({ sessionId, onClose }: { sessionId: string; onClose: () => void }) {
-  const recall = useRoundRecall(sessionId);
+  const recall = useAdminQuery<AdminRoundRecall>(roundPath(sessionId));
   const data = recall.data;
   return (
     <ActionDialog
@@ -25,9 +26,9 @@ export function RoundRecallDialog({ sessionId, onClose }: { sessionId: string; o
       wide
       onClose={onClose}
     >
-      {recall.isPending && <p className="action-dialog__subtitle">Loading the round…</p>}
+      {recall.isPending && <p className="admin-dialog__text">Loading the round…</p>}
       {recall.isError && (
-        <p className="action-dialog__error" role="alert">
+        <p className="admin-dialog__problem" role="alert">
           {describeError(recall.error)}
         </p>
       )}
@@ -71,7 +72,7 @@ export function RoundRecallDialog({ sessionId, onClose }: { sessionId: string; o
           {data.fairness ? (
             <FairnessFacts fairness={data.fairness} />
           ) : (
-            <p className="action-dialog__subtitle">No fairness record for this round.</p>
+            <p className="admin-dialog__text">No fairness record for this round.</p>
           )}
         </div>
       )}
