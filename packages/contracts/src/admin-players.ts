@@ -1,7 +1,14 @@
 import { z } from 'zod';
 import { pageOf, PageQueryFields, UserRole } from './admin.js';
 import { decimalParam } from './ids.js';
-import { Currency, formatMoneyUnits, MAX_MONEY, moneyUnitsOf, MoneyString } from './money.js';
+import {
+  Currency,
+  formatMoneyUnits,
+  MAX_MONEY,
+  moneyUnitsOf,
+  MoneyString,
+  SignedMoneyString,
+} from './money.js';
 import { plainText } from './plain-text.js';
 
 // The back office's players (issue 15): search, a player's page, and the actions on a player.
@@ -271,7 +278,7 @@ export const BalanceAdjustment = z.object({
   userId: z.string(),
   playerName: z.string(),
   currency: Currency,
-  amount: MoneyString.describe('signed'),
+  amount: SignedMoneyString.describe('signed: negative debits the wallet'),
   reasonCode: AdjustmentReasonCode,
   note: z.string(),
   status: AdjustmentStatus,

@@ -28,10 +28,14 @@ export class DatabaseSessionStore<S extends SessionData = SessionData> {
   ) {
     this.read = createStatementBatcher({
       run: async (sids) => {
+        // A session of a suspended player reads as absent (issue 15): a request still in flight when
+        // the suspension ended their sessions may write its session back, but it never signs anyone in.
         const rows = await this.db
           .selectFrom('sessions')
-          .select(['sid', 'data', 'expires_at'])
-          .where('sid', 'in', [...new Set(sids)])
+          .leftJoin('users', 'users.id', 'sessions.user_id')
+          .select(['sessions.sid', 'sessions.data', 'sessions.expires_at'])
+          .where('sessions.sid', 'in', [...new Set(sids)])
+          .where('users.suspended_at', 'is', null)
           .execute();
         const bySid = new Map(rows.map((row) => [row.sid, row]));
         return sids.map((sid) => bySid.get(sid));

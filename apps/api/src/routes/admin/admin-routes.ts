@@ -1,5 +1,7 @@
 import type { ApiContext, ApiInstance } from '../../api-context.js';
+import { adjustmentRoutes } from './adjustment-routes.js';
 import { dashboardRoutes } from './dashboard-routes.js';
+import { playerActionRoutes } from './player-action-routes.js';
 
 /**
  * Every back-office route module, registered inside the admin scope (its guard runs first). A new
@@ -7,4 +9,6 @@ import { dashboardRoutes } from './dashboard-routes.js';
  */
 export const adminRouteModules: ReadonlyArray<(app: ApiInstance, ctx: ApiContext) => void> = [
   dashboardRoutes,
+  playerActionRoutes,
+  adjustmentRoutes,
 ];
