@@ -95,7 +95,7 @@ function decisionColumn(
         </div>
       );
     },
-  }) as ColumnDef<BalanceAdjustment>;
+  });
 }
 
 const historyColumns = [
@@ -121,10 +121,15 @@ export function AdjustmentsPage() {
   const status = AdjustmentStatus.options.find((option) => option === history.filters.status);
   const queue = useAdminPage<BalanceAdjustment>(ADJUSTMENTS_PATH, pending, { status: 'pending' });
   const all = useAdminPage<BalanceAdjustment>(ADJUSTMENTS_PATH, history, { status });
-  const [deciding, setDeciding] = useState<{ adjustment: BalanceAdjustment; decision: Decision } | null>(null);
+  const [deciding, setDeciding] = useState<{ adjustment: BalanceAdjustment; decision: Decision } | null>(
+    null,
+  );
 
   if (!user) return null;
-  const queueColumns = [...baseColumns, decisionColumn(user, (adjustment, decision) => setDeciding({ adjustment, decision }))];
+  const queueColumns = [
+    ...baseColumns,
+    decisionColumn(user, (adjustment, decision) => setDeciding({ adjustment, decision })),
+  ];
 
   return (
     <>
@@ -133,7 +138,9 @@ export function AdjustmentsPage() {
           <h2 id="pending-title" className="admin-card__title">
             Waiting for a second admin
           </h2>
-          <p className="admin-card__note">Adjustments above the threshold apply only when another admin approves them.</p>
+          <p className="admin-card__note">
+            Adjustments above the threshold apply only when another admin approves them.
+          </p>
         </div>
         <AdminTable<BalanceAdjustment>
           label="Pending adjustments"
@@ -152,7 +159,10 @@ export function AdjustmentsPage() {
           </h2>
           <label className="select-field">
             Status
-            <select value={status ?? ''} onChange={(e) => history.update({ filters: { status: e.target.value } })}>
+            <select
+              value={status ?? ''}
+              onChange={(e) => history.update({ filters: { status: e.target.value } })}
+            >
               <option value="">Any status</option>
               {AdjustmentStatus.options.map((option) => (
                 <option key={option} value={option}>

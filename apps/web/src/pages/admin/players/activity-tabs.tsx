@@ -82,7 +82,10 @@ const challengeColumns = [
     cell: (info) => <span className="admin-num">{money(info.getValue(), info.row.original.currency)}</span>,
   }),
   challenge.accessor('opponentName', { header: 'Opponent', cell: (info) => info.getValue() ?? '—' }),
-  challenge.accessor('status', { header: 'Status', cell: (info) => <span className="admin-tag">{info.getValue()}</span> }),
+  challenge.accessor('status', {
+    header: 'Status',
+    cell: (info) => <span className="admin-tag">{info.getValue()}</span>,
+  }),
   challenge.accessor('won', {
     header: 'Result',
     cell: (info) => {
@@ -127,7 +130,11 @@ const handColumns = [
     header: () => <span className="admin-num">Their net</span>,
     cell: (info) => {
       const net = info.getValue();
-      return net === null ? '—' : <span className={`admin-num amount--${signOf(net)}`}>{signedAmount(net)}</span>;
+      return net === null ? (
+        '—'
+      ) : (
+        <span className={`admin-num amount--${signOf(net)}`}>{signedAmount(net)}</span>
+      );
     },
   }),
 ];
@@ -167,7 +174,12 @@ const purchaseColumns = [
     header: 'Status',
     cell: (info) => {
       const status = info.getValue();
-      const tone = status === 'completed' ? 'admin-tag--on' : status === 'failed' ? 'admin-tag--danger' : 'admin-tag--gold';
+      const tone =
+        status === 'completed'
+          ? 'admin-tag--on'
+          : status === 'failed'
+            ? 'admin-tag--danger'
+            : 'admin-tag--gold';
       return (
         <span className={`admin-tag ${tone}`} title={info.row.original.failureMessage ?? undefined}>
           {status}

@@ -68,7 +68,11 @@ export function AdjustBalanceDialog({
       <div className="admin-dialog__fields" data-testid="adjust-balance-fields">
         <label className="field">
           <span className="field__label">Currency</span>
-          <select className="field__input" value={currency} onChange={(e) => setCurrency(e.target.value as Currency)}>
+          <select
+            className="field__input"
+            value={currency}
+            onChange={(e) => setCurrency(e.target.value as Currency)}
+          >
             {Currency.options.map((option) => (
               <option key={option} value={option}>
                 {CURRENCY_LABELS[option]}
@@ -102,7 +106,9 @@ export function AdjustBalanceDialog({
         </label>
       </div>
       <p
-        className={preview.ok && preview.needsApproval ? 'approval-note approval-note--pending' : 'approval-note'}
+        className={
+          preview.ok && preview.needsApproval ? 'approval-note approval-note--pending' : 'approval-note'
+        }
         data-testid="adjustment-approval-note"
       >
         {preview.ok

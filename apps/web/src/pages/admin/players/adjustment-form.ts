@@ -63,7 +63,8 @@ export function needsSecondAdmin(signedAmount: string, threshold: MoneyString): 
   return size > limit;
 }
 
-export type AmountPreview = { ok: true; amount: string; needsApproval: boolean } | { ok: false; message: string };
+export type AmountPreview =
+  { ok: true; amount: string; needsApproval: boolean } | { ok: false; message: string };
 
 /** The amount alone, while the admin types: its normal form and whether it will wait for approval. */
 export function previewAmount(
@@ -71,6 +72,7 @@ export function previewAmount(
   threshold: MoneyString = ADJUSTMENT_APPROVAL_THRESHOLD_DEFAULT,
 ): AmountPreview {
   const parsed = SignedMoneyAmount.safeParse(amount.trim());
-  if (!parsed.success) return { ok: false, message: `Amount ${parsed.error.issues[0]?.message ?? 'is invalid'}` };
+  if (!parsed.success)
+    return { ok: false, message: `Amount ${parsed.error.issues[0]?.message ?? 'is invalid'}` };
   return { ok: true, amount: parsed.data, needsApproval: needsSecondAdmin(parsed.data, threshold) };
 }

@@ -73,9 +73,13 @@ export function PlayerActionBar({
       {(open === 'suspend' || open === 'reinstate') && (
         <SuspensionDialog userId={player.id} playerName={name} action={open} onClose={close} />
       )}
-      {open === 'reset-password' && <ResetPasswordDialog userId={player.id} playerName={name} onClose={close} />}
+      {open === 'reset-password' && (
+        <ResetPasswordDialog userId={player.id} playerName={name} onClose={close} />
+      )}
       {open === 'adjust' && <AdjustBalanceDialog userId={player.id} playerName={name} onClose={close} />}
-      {open === 'role' && <RoleDialog userId={player.id} playerName={name} current={player.role} onClose={close} />}
+      {open === 'role' && (
+        <RoleDialog userId={player.id} playerName={name} current={player.role} onClose={close} />
+      )}
     </div>
   );
 }

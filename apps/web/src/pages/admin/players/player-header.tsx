@@ -37,7 +37,11 @@ export function PlayerHeader({ detail }: { detail: AdminPlayerDetail }) {
 
       <dl className="player-header__figures">
         <Figure label="Coins" value={money(player.balance)} testId="player-balance" />
-        <Figure label="Sweepstakes coins" value={money(player.sweepstakesCoins, 'sweeps')} testId="player-sweeps" />
+        <Figure
+          label="Sweepstakes coins"
+          value={money(player.sweepstakesCoins, 'sweeps')}
+          testId="player-sweeps"
+        />
         <Figure label="Live sessions" value={String(detail.liveSessions)} testId="player-live-sessions" />
         <Figure label="Rounds" value={totals.rounds.toLocaleString('en-US')} />
         <Figure label="Wagered" value={money(totals.wagered)} />

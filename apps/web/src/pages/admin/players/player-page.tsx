@@ -37,7 +37,9 @@ export function PlayerPage() {
     return (
       <div className="empty-state" role={notFound ? undefined : 'alert'}>
         <p className="empty-state__title">{notFound ? 'No such player' : 'The player could not be loaded'}</p>
-        <p className="empty-state__text">{notFound ? `Nobody has the id ${userId}.` : describeError(detail.error)}</p>
+        <p className="empty-state__text">
+          {notFound ? `Nobody has the id ${userId}.` : describeError(detail.error)}
+        </p>
         <Link to="/admin/players" className="btn btn--ghost btn--sm">
           Back to the players
         </Link>

@@ -26,10 +26,17 @@ const columns = [
       </Link>
     ),
   }),
-  column.accessor('email', { id: 'email', header: 'Email', enableSorting: true, cell: (info) => info.getValue() ?? '—' }),
+  column.accessor('email', {
+    id: 'email',
+    header: 'Email',
+    enableSorting: true,
+    cell: (info) => info.getValue() ?? '—',
+  }),
   column.accessor('role', {
     header: 'Role',
-    cell: (info) => <span className={`role-badge role-badge--${info.getValue()}`}>{ROLE_LABELS[info.getValue()]}</span>,
+    cell: (info) => (
+      <span className={`role-badge role-badge--${info.getValue()}`}>{ROLE_LABELS[info.getValue()]}</span>
+    ),
   }),
   column.accessor('suspendedAt', {
     header: 'Status',
@@ -50,7 +57,12 @@ const columns = [
     header: () => <span className="admin-num">Sweeps</span>,
     cell: (info) => <span className="admin-num">{money(info.getValue(), 'sweeps')}</span>,
   }),
-  column.accessor('createdAt', { id: 'createdAt', header: 'Joined', enableSorting: true, cell: (info) => when(info.getValue()) }),
+  column.accessor('createdAt', {
+    id: 'createdAt',
+    header: 'Joined',
+    enableSorting: true,
+    cell: (info) => when(info.getValue()),
+  }),
   column.accessor('lastSeenAt', {
     id: 'lastSeenAt',
     header: 'Last seen',
@@ -93,7 +105,10 @@ export function PlayersPage() {
         </label>
         <label className="select-field">
           Status
-          <select value={status ?? ''} onChange={(e) => params.update({ filters: { status: e.target.value } })}>
+          <select
+            value={status ?? ''}
+            onChange={(e) => params.update({ filters: { status: e.target.value } })}
+          >
             <option value="">Any status</option>
             {STATUSES.map((option: Status) => (
               <option key={option} value={option}>

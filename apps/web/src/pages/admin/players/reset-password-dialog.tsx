@@ -47,7 +47,11 @@ export function ResetPasswordDialog({
             <code className="temporary-password__value" data-testid="temporary-password">
               {result.temporaryPassword}
             </code>
-            <button type="button" className="btn btn--purple btn--sm" onClick={() => void copy(result.temporaryPassword)}>
+            <button
+              type="button"
+              className="btn btn--purple btn--sm"
+              onClick={() => void copy(result.temporaryPassword)}
+            >
               {copied === 'yes' ? 'Copied' : 'Copy'}
             </button>
           </div>

@@ -11,7 +11,10 @@ import { RoundRecallDialog } from './round-recall-dialog';
 const column = createColumnHelper<AdminRoundRow>();
 const columns = [
   column.accessor('createdAt', { header: 'When', cell: (info) => when(info.getValue()) }),
-  column.accessor('sessionId', { header: 'Round', cell: (info) => <span className="admin-mono">#{info.getValue()}</span> }),
+  column.accessor('sessionId', {
+    header: 'Round',
+    cell: (info) => <span className="admin-mono">#{info.getValue()}</span>,
+  }),
   column.accessor('gameName', { header: 'Game' }),
   column.accessor('betAmount', {
     header: () => <span className="admin-num">Bet</span>,

@@ -21,25 +21,22 @@ export function SearchInput({
   className?: string;
 }) {
   const [text, setText] = useState(value);
-  const applied = useRef(value);
+  // The URL's value when last seen: a new one (back, forward, a link) replaces what is in the box.
+  const [seen, setSeen] = useState(value);
+  if (seen !== value) {
+    setSeen(value);
+    setText(value);
+  }
   const apply = useRef(onApply);
   useEffect(() => {
     apply.current = onApply;
   });
 
   useEffect(() => {
-    applied.current = value;
-    setText(value);
-  }, [value]);
-
-  useEffect(() => {
-    if (text.trim() === applied.current.trim()) return;
-    const timer = setTimeout(() => {
-      applied.current = text.trim();
-      apply.current(text.trim());
-    }, SEARCH_DEBOUNCE_MS);
+    if (text.trim() === value.trim()) return;
+    const timer = setTimeout(() => apply.current(text.trim()), SEARCH_DEBOUNCE_MS);
     return () => clearTimeout(timer);
-  }, [text]);
+  }, [text, value]);
 
   return (
     <label className={className}>

@@ -12,7 +12,10 @@ const CURRENCY_LABELS: Record<Currency, string> = { coins: 'Coins', sweeps: 'Swe
 const column = createColumnHelper<StatementEntry>();
 const columns = [
   column.accessor('createdAt', { header: 'When', cell: (info) => when(info.getValue()) }),
-  column.accessor('kind', { header: 'Kind', cell: (info) => <span className="admin-mono">{info.getValue()}</span> }),
+  column.accessor('kind', {
+    header: 'Kind',
+    cell: (info) => <span className="admin-mono">{info.getValue()}</span>,
+  }),
   column.accessor('counterparty', { header: 'Counterparty', cell: (info) => info.getValue() }),
   column.accessor('amount', {
     header: () => <span className="admin-num">Amount</span>,
@@ -45,7 +48,10 @@ export function StatementTab({ userId }: { userId: string }) {
       <div className="admin-toolbar admin-filters">
         <label className="select-field">
           Currency
-          <select value={currency ?? ''} onChange={(e) => params.update({ filters: { currency: e.target.value } })}>
+          <select
+            value={currency ?? ''}
+            onChange={(e) => params.update({ filters: { currency: e.target.value } })}
+          >
             <option value="">Both</option>
             {Currency.options.map((option) => (
               <option key={option} value={option}>
