@@ -1,0 +1,27 @@
+import { Link, Route, Routes } from 'react-router-dom';
+import { OverviewPage } from './overview/overview-page';
+import { ADMIN_BASE } from './admin-nav';
+
+/**
+ * The sections under /admin (paths relative to it; the app's route table sends /admin/* here).
+ * Players (players/, players/:userId) and Adjustments (adjustments/) are their own folders.
+ */
+export function AdminSections() {
+  return (
+    <Routes>
+      <Route index element={<OverviewPage />} />
+      <Route path="*" element={<SectionNotFound />} />
+    </Routes>
+  );
+}
+
+function SectionNotFound() {
+  return (
+    <div className="empty-state">
+      <p className="empty-state__title">No such page in the back office</p>
+      <Link to={ADMIN_BASE} className="btn btn--ghost btn--sm">
+        Back to the overview
+      </Link>
+    </div>
+  );
+}
