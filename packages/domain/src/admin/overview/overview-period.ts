@@ -40,6 +40,7 @@ export const daysOf = (period: OverviewPeriod): CalendarDay[] =>
 
 // The contract's Day pattern lets 2026-02-31 through; a real day prints back as itself.
 const isRealDay = (day: string): boolean => {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) return false;
   const time = Date.parse(`${day}T00:00:00Z`);
   return Number.isFinite(time) && calendarDayOf(new Date(time)) === day;
 };
