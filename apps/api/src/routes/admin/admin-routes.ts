@@ -2,6 +2,9 @@ import type { ApiContext, ApiInstance } from '../../api-context.js';
 import { adjustmentRoutes } from './adjustment-routes.js';
 import { dashboardRoutes } from './dashboard-routes.js';
 import { playerActionRoutes } from './player-action-routes.js';
+import { auditLogRoutes } from './audit-log-routes.js';
+import { ledgerRoutes } from './ledger-routes.js';
+import { overviewRoutes } from './overview-routes.js';
 
 /**
  * Every back-office route module, registered inside the admin scope (its guard runs first). A new
@@ -11,4 +14,7 @@ export const adminRouteModules: ReadonlyArray<(app: ApiInstance, ctx: ApiContext
   dashboardRoutes,
   playerActionRoutes,
   adjustmentRoutes,
+  overviewRoutes,
+  ledgerRoutes,
+  auditLogRoutes,
 ];
