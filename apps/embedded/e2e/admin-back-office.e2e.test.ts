@@ -4,7 +4,14 @@ import { ACCESS_DENIED, FOUR_EYES_MESSAGE } from '@casino/contracts';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer } from '../test/start-test-server.js';
-import { centsIn, launchChromium, openTab, screenshotPath, watchPageErrors, WEB_DIST_DIR } from './browser.js';
+import {
+  centsIn,
+  launchChromium,
+  openTab,
+  screenshotPath,
+  watchPageErrors,
+  WEB_DIST_DIR,
+} from './browser.js';
 
 // Issue 15's browser check of the back office: an admin finds a player, adjusts their balance above
 // the four-eyes threshold, a second admin (made one through the role control) approves it and the
@@ -124,7 +131,9 @@ beforeAll(async () => {
   const games = await apiGet<Array<{ id: number; type: string }>>(playerPage, '/api/games');
   const slot = games.body.find((game) => game.type === 'slots');
   expect(slot).toBeDefined();
-  expect((await apiPost(playerPage, '/api/slots/spin', { betAmount: '10.00', gameId: slot?.id })).status).toBe(200);
+  expect(
+    (await apiPost(playerPage, '/api/slots/spin', { betAmount: '10.00', gameId: slot?.id })).status,
+  ).toBe(200);
   expect((await apiPost(playerPage, '/api/fairness/rotate', {})).status).toBe(200);
 
   secondPage = await registeredPlayer(second);
@@ -239,7 +248,10 @@ describe('the back office in the browser', () => {
     await expect.poll(() => secondRow.count(), { timeout: 10_000 }).toBe(0);
     const history = secondPage.getByRole('table', { name: 'Adjustments' });
     await expect
-      .poll(async () => (await history.locator('tbody tr').filter({ hasText: player.lastName }).textContent()) ?? '')
+      .poll(
+        async () =>
+          (await history.locator('tbody tr').filter({ hasText: player.lastName }).textContent()) ?? '',
+      )
       .toContain('Applied');
     await secondPage.screenshot({ path: screenshotPath('admin-adjustments-approved') });
 
@@ -254,7 +266,7 @@ describe('the back office in the browser', () => {
     await page.screenshot({ path: screenshotPath('admin-player-adjusted') });
   });
 
-  it("suspends the player, whose open page is signed out at once, and refuses their sign-in", async () => {
+  it('suspends the player, whose open page is signed out at once, and refuses their sign-in', async () => {
     // The player is on the challenge lobby, whose room connection the suspension closes.
     const lobbySocket = playerPage.waitForEvent('websocket', { timeout: 15_000 });
     await playerPage.goto(`${server.url}/p2p-betting`);
@@ -284,7 +296,10 @@ describe('the back office in the browser', () => {
 
     // The players list shows them suspended.
     await page.goto(`${server.url}/admin/players?status=suspended`);
-    const suspended = page.getByRole('table', { name: 'Players' }).locator('tbody tr').filter({ hasText: player.lastName });
+    const suspended = page
+      .getByRole('table', { name: 'Players' })
+      .locator('tbody tr')
+      .filter({ hasText: player.lastName });
     await suspended.waitFor({ timeout: 10_000 });
     expect(await suspended.textContent()).toContain('Suspended');
     await page.screenshot({ path: screenshotPath('admin-players-suspended') });

@@ -1,5 +1,8 @@
 import { Link, Route, Routes } from 'react-router-dom';
 import { OverviewPage } from './overview/overview-page';
+import { AdjustmentsPage } from './adjustments/adjustments-page';
+import { PlayerPage } from './players/player-page';
+import { PlayersPage } from './players/players-page';
 import { ADMIN_BASE } from './admin-nav';
 
 /**
@@ -10,6 +13,9 @@ export function AdminSections() {
   return (
     <Routes>
       <Route index element={<OverviewPage />} />
+      <Route path="players" element={<PlayersPage />} />
+      <Route path="players/:userId" element={<PlayerPage />} />
+      <Route path="adjustments" element={<AdjustmentsPage />} />
       <Route path="*" element={<SectionNotFound />} />
     </Routes>
   );
