@@ -82,7 +82,7 @@ export const StatementEntry = z.object({
   entryId: z.string(),
   kind: z.string(),
   currency: Currency,
-  amount: MoneyString.describe('signed: negative when it left the wallet'),
+  amount: SignedMoneyString.describe('negative when it left the wallet'),
   balanceAfter: MoneyString,
   counterparty: z.string().describe('the other accounts of the transaction, e.g. "house:slots"'),
   memo: z.record(z.string(), z.unknown()),
@@ -105,7 +105,7 @@ export const AdminRoundRow = z.object({
   gameName: z.string(),
   betAmount: MoneyString,
   winAmount: MoneyString,
-  net: MoneyString,
+  net: SignedMoneyString,
   createdAt: z.string(),
 });
 export type AdminRoundRow = z.infer<typeof AdminRoundRow>;
@@ -185,7 +185,7 @@ export const AdminPokerHandRow = z.object({
   handNumber: z.number().int(),
   status: z.enum(['in_progress', 'completed', 'voided']),
   pot: MoneyString,
-  net: MoneyString.nullable().describe("the player's result in the hand (null while it runs)"),
+  net: SignedMoneyString.nullable().describe("the player's result in the hand (null while it runs)"),
   startedAt: z.string(),
   endedAt: z.string().nullable(),
 });

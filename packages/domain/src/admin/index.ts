@@ -12,3 +12,4 @@ export * from './ledger/scheduled-ledger-audit.js';
 export * from './ledger/ledger-accounts.js';
 export * from './audit-log/audit-log-entries.js';
 export * from './audit-log/audit-log-csv.js';
+export * from './players/index.js';

@@ -5,6 +5,7 @@ import { playerActionRoutes } from './player-action-routes.js';
 import { auditLogRoutes } from './audit-log-routes.js';
 import { ledgerRoutes } from './ledger-routes.js';
 import { overviewRoutes } from './overview-routes.js';
+import { playerReadRoutes } from './player-read-routes.js';
 
 /**
  * Every back-office route module, registered inside the admin scope (its guard runs first). A new
@@ -17,4 +18,5 @@ export const adminRouteModules: ReadonlyArray<(app: ApiInstance, ctx: ApiContext
   overviewRoutes,
   ledgerRoutes,
   auditLogRoutes,
+  playerReadRoutes,
 ];
