@@ -129,7 +129,7 @@ beforeAll(async () => {
   playerId = (await apiGet<Me>(playerPage, '/api/auth/user')).body.id;
   // A round to recall: one slot spin, then the seed pair rotated so its server seed is revealed.
   const games = await apiGet<Array<{ id: number; type: string }>>(playerPage, '/api/games');
-  const slot = games.body.find((game) => game.type === 'slots');
+  const slot = games.body.find((game) => game.type === 'slot');
   expect(slot).toBeDefined();
   expect(
     (await apiPost(playerPage, '/api/slots/spin', { betAmount: '10.00', gameId: slot?.id })).status,

@@ -61,11 +61,10 @@ export function PlayerPage() {
 
   return (
     <div className="player-page">
-      <Link to="/admin/players" className="player-page__back">
-        ← Players
-      </Link>
-      <PlayerHeader detail={detail.data} />
-      {user && <PlayerActionBar detail={detail.data} viewer={user} />}
+      <PlayerHeader
+        detail={detail.data}
+        actions={user ? <PlayerActionBar detail={detail.data} viewer={user} /> : null}
+      />
       <section className="admin-card">
         <div className="tab-list" role="tablist" aria-label="About this player">
           {TABS.map((entry) => (
