@@ -8,7 +8,8 @@ import { AdminDialog } from '../components/admin-dialog';
 import { AdminTable } from '../components/admin-table';
 import { useListParams } from '../components/list-params';
 import { REASON_CODE_LABELS } from '../players/adjustment-form';
-import { signedAmount, signOf, when } from '../players/player-format';
+import { signedAmount, signOf } from '../players/player-format';
+import { Time } from '../players/time-cell';
 import { ADJUSTMENTS_PATH, adjustmentDecisionPath, playerPagePath } from '../players/player-paths';
 import { approvalBlockedBy, rejectionBlockedBy } from './adjustment-decision';
 import '../players/admin-players.css';
@@ -29,7 +30,7 @@ const STATUS_TONES: Record<AdjustmentStatus, string> = {
 
 const column = createColumnHelper<BalanceAdjustment>();
 const baseColumns = [
-  column.accessor('createdAt', { header: 'Requested', cell: (info) => when(info.getValue()) }),
+  column.accessor('createdAt', { header: 'Requested (UTC)', cell: (info) => <Time iso={info.getValue()} /> }),
   column.accessor('playerName', {
     header: 'Player',
     cell: (info) => <Link to={playerPagePath(info.row.original.userId)}>{info.getValue()}</Link>,
@@ -106,8 +107,23 @@ const historyColumns = [
       <span className={`admin-tag ${STATUS_TONES[info.getValue()]}`}>{STATUS_LABELS[info.getValue()]}</span>
     ),
   }),
-  column.accessor((row) => row.decidedBy?.name ?? '—', { id: 'decidedBy', header: 'Decided by' }),
-  column.accessor('decidedAt', { header: 'Decided', cell: (info) => when(info.getValue()) }),
+  column.accessor((row) => row.decidedBy?.name ?? null, {
+    id: 'decidedBy',
+    header: 'Decided by',
+    cell: (info) =>
+      info.row.original.decidedBy ? (
+        <span title={info.row.original.decisionNote ?? undefined}>
+          {info.row.original.decidedBy.name}
+          <span className="adjustment-note">
+            <Time iso={info.row.original.decidedAt} />
+          </span>
+        </span>
+      ) : info.row.original.status === 'applied' ? (
+        'At once (within the threshold)'
+      ) : (
+        '—'
+      ),
+  }),
 ];
 
 /**

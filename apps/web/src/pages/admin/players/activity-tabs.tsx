@@ -10,7 +10,8 @@ import { formatDollars } from '../../../lib/format';
 import { useAdminPage, useAdminQuery } from '../api/admin-queries';
 import { AdminTable } from '../components/admin-table';
 import { useListParams } from '../components/list-params';
-import { money, signedAmount, signOf, when } from './player-format';
+import { money, signedAmount, signOf } from './player-format';
+import { Time } from './time-cell';
 import { playerPartPath } from './player-paths';
 
 // The player's page tabs that list what they did: sessions, challenges, poker hands, purchases.
@@ -28,9 +29,9 @@ export function SessionsTab({ userId }: { userId: string }) {
               <th scope="col">Session</th>
               <th scope="col">IP address</th>
               <th scope="col">User agent</th>
-              <th scope="col">Signed in</th>
-              <th scope="col">Last seen</th>
-              <th scope="col">Expires</th>
+              <th scope="col">Signed in (UTC)</th>
+              <th scope="col">Last seen (UTC)</th>
+              <th scope="col">Expires (UTC)</th>
             </tr>
           </thead>
           <tbody>
@@ -60,9 +61,15 @@ export function SessionsTab({ userId }: { userId: string }) {
                   <td className="session-agent" title={session.userAgent ?? undefined}>
                     {session.userAgent ?? '—'}
                   </td>
-                  <td>{when(session.signedInAt)}</td>
-                  <td>{when(session.lastSeenAt)}</td>
-                  <td>{when(session.expiresAt)}</td>
+                  <td>
+                    <Time iso={session.signedInAt} />
+                  </td>
+                  <td>
+                    <Time iso={session.lastSeenAt} />
+                  </td>
+                  <td>
+                    <Time iso={session.expiresAt} />
+                  </td>
                 </tr>
               ))
             )}
@@ -75,7 +82,10 @@ export function SessionsTab({ userId }: { userId: string }) {
 
 const challenge = createColumnHelper<AdminChallengeRow>();
 const challengeColumns = [
-  challenge.accessor('createdAt', { header: 'Created', cell: (info) => when(info.getValue()) }),
+  challenge.accessor('createdAt', {
+    header: 'Created (UTC)',
+    cell: (info) => <Time iso={info.getValue()} />,
+  }),
   challenge.accessor('gameType', { header: 'Game' }),
   challenge.accessor('betAmount', {
     header: () => <span className="admin-num">Stake</span>,
@@ -95,7 +105,10 @@ const challengeColumns = [
       return row.result ?? row.endReason ?? '—';
     },
   }),
-  challenge.accessor('finishedAt', { header: 'Finished', cell: (info) => when(info.getValue()) }),
+  challenge.accessor('finishedAt', {
+    header: 'Finished (UTC)',
+    cell: (info) => <Time iso={info.getValue()} />,
+  }),
 ];
 
 export function ChallengesTab({ userId }: { userId: string }) {
@@ -115,7 +128,7 @@ export function ChallengesTab({ userId }: { userId: string }) {
 
 const hand = createColumnHelper<AdminPokerHandRow>();
 const handColumns = [
-  hand.accessor('startedAt', { header: 'Started', cell: (info) => when(info.getValue()) }),
+  hand.accessor('startedAt', { header: 'Started (UTC)', cell: (info) => <Time iso={info.getValue()} /> }),
   hand.accessor('tableName', { header: 'Table' }),
   hand.accessor('handNumber', { header: 'Hand', cell: (info) => `#${info.getValue()}` }),
   hand.accessor('status', {
@@ -156,7 +169,7 @@ export function PokerHandsTab({ userId }: { userId: string }) {
 
 const purchase = createColumnHelper<AdminPurchaseRow>();
 const purchaseColumns = [
-  purchase.accessor('createdAt', { header: 'When', cell: (info) => when(info.getValue()) }),
+  purchase.accessor('createdAt', { header: 'When (UTC)', cell: (info) => <Time iso={info.getValue()} /> }),
   purchase.accessor('packageName', { header: 'Package' }),
   purchase.accessor('priceUsd', {
     header: () => <span className="admin-num">Price</span>,

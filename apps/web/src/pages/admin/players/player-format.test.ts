@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { money, playerName, signedAmount, signOf, when } from './player-format';
+import { money, playerName, signedAmount, signOf, when, whenShort } from './player-format';
 
 describe('playerName', () => {
   it.each([
@@ -37,5 +37,7 @@ describe('amounts', () => {
   it('writes times in UTC and a dash for none', () => {
     expect(when('2026-11-24T21:05:00.000Z')).toBe('24 Nov 2026, 21:05 UTC');
     expect(when(null)).toBe('—');
+    expect(whenShort('2026-11-24T21:05:00.000Z')).toBe('24 Nov 2026 21:05');
+    expect(whenShort(null)).toBe('—');
   });
 });

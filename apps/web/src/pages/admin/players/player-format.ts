@@ -55,3 +55,8 @@ export function when(iso: string | null | undefined): string {
   if (Number.isNaN(date.getTime())) return '—';
   return `${dateTime.format(date)} UTC`;
 }
+
+/** A table cell's time: "24 Nov 2026 21:05" (UTC, as the column header says); "—" for none. */
+export function whenShort(iso: string | null | undefined): string {
+  return when(iso).replace(',', '').replace(/ UTC$/, '');
+}

@@ -4,7 +4,8 @@ import { UserRole, type AdminPlayerRow } from '@casino/contracts';
 import { useAdminPage } from '../api/admin-queries';
 import { AdminTable } from '../components/admin-table';
 import { useListParams } from '../components/list-params';
-import { money, playerName, ROLE_LABELS, when } from './player-format';
+import { money, playerName, ROLE_LABELS } from './player-format';
+import { Time } from './time-cell';
 import { PLAYERS_PATH, playerPagePath } from './player-paths';
 import { SearchInput } from './search-input';
 import './admin-players.css';
@@ -59,15 +60,15 @@ const columns = [
   }),
   column.accessor('createdAt', {
     id: 'createdAt',
-    header: 'Joined',
+    header: 'Joined (UTC)',
     enableSorting: true,
-    cell: (info) => when(info.getValue()),
+    cell: (info) => <Time iso={info.getValue()} />,
   }),
   column.accessor('lastSeenAt', {
     id: 'lastSeenAt',
-    header: 'Last seen',
+    header: 'Last seen (UTC)',
     enableSorting: true,
-    cell: (info) => when(info.getValue()),
+    cell: (info) => <Time iso={info.getValue()} />,
   }),
 ];
 

@@ -27,7 +27,7 @@ export function RoleDialog({
   return (
     <AdminDialog
       title={`Role: ${playerName}`}
-      description={`${playerName} is ${ROLE_LABELS[current].toLowerCase()} now.`}
+      description={`Now: ${ROLE_LABELS[current]}. ${ROLE_HINTS[current]}`}
       confirmLabel="Save role"
       formProblem={role === current ? 'Choose a different role.' : null}
       onConfirm={(reason) => change.mutateAsync({ role, reason })}

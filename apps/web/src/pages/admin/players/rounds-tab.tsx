@@ -4,13 +4,14 @@ import type { AdminRoundRow } from '@casino/contracts';
 import { useAdminPage } from '../api/admin-queries';
 import { AdminTable } from '../components/admin-table';
 import { useListParams } from '../components/list-params';
-import { money, signedAmount, signOf, when } from './player-format';
+import { money, signedAmount, signOf } from './player-format';
+import { Time } from './time-cell';
 import { playerPartPath } from './player-paths';
 import { RoundRecallDialog } from './round-recall-dialog';
 
 const column = createColumnHelper<AdminRoundRow>();
 const columns = [
-  column.accessor('createdAt', { header: 'When', cell: (info) => when(info.getValue()) }),
+  column.accessor('createdAt', { header: 'When (UTC)', cell: (info) => <Time iso={info.getValue()} /> }),
   column.accessor('sessionId', {
     header: 'Round',
     cell: (info) => <span className="admin-mono">#{info.getValue()}</span>,

@@ -3,7 +3,8 @@ import { Currency, type StatementEntry } from '@casino/contracts';
 import { useAdminPage } from '../api/admin-queries';
 import { AdminTable } from '../components/admin-table';
 import { useListParams } from '../components/list-params';
-import { money, signedAmount, signOf, when } from './player-format';
+import { money, signedAmount, signOf } from './player-format';
+import { Time } from './time-cell';
 import { playerPartPath } from './player-paths';
 import { SearchInput } from './search-input';
 
@@ -11,10 +12,10 @@ const CURRENCY_LABELS: Record<Currency, string> = { coins: 'Coins', sweeps: 'Swe
 
 const column = createColumnHelper<StatementEntry>();
 const columns = [
-  column.accessor('createdAt', { header: 'When', cell: (info) => when(info.getValue()) }),
+  column.accessor('createdAt', { header: 'When (UTC)', cell: (info) => <Time iso={info.getValue()} /> }),
   column.accessor('kind', {
     header: 'Kind',
-    cell: (info) => <span className="admin-mono">{info.getValue()}</span>,
+    cell: (info) => <span className="statement-kind">{info.getValue()}</span>,
   }),
   column.accessor('counterparty', { header: 'Counterparty', cell: (info) => info.getValue() }),
   column.accessor('amount', {
