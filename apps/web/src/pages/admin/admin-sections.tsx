@@ -1,5 +1,7 @@
 import { Link, Route, Routes } from 'react-router-dom';
 import { OverviewPage } from './overview/overview-page';
+import { LedgerPage } from './ledger/ledger-page';
+import { AuditLogPage } from './audit-log/audit-log-page';
 import { ADMIN_BASE } from './admin-nav';
 
 /**
@@ -10,6 +12,8 @@ export function AdminSections() {
   return (
     <Routes>
       <Route index element={<OverviewPage />} />
+      <Route path="ledger" element={<LedgerPage />} />
+      <Route path="audit-log" element={<AuditLogPage />} />
       <Route path="*" element={<SectionNotFound />} />
     </Routes>
   );
