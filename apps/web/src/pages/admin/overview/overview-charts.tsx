@@ -36,6 +36,7 @@ const tooltipProps = {
 const compact = new Intl.NumberFormat('en-US', { notation: 'compact', maximumFractionDigits: 1 });
 const coinTick = (value: number) => compact.format(value);
 const coinTip = (value: unknown) => formatCoins(Number(value));
+const dayLabel = (label: unknown) => (typeof label === 'string' ? shortDay(label) : '');
 
 /** The api's money strings as numbers a chart can scale (display only: sums stay on the server). */
 export function chartDays(days: readonly OverviewDay[]) {
@@ -72,7 +73,7 @@ export function WageredPerDayChart({ days }: { days: ChartDay[] }) {
         <CartesianGrid stroke={COLOR.grid} vertical={false} />
         <XAxis dataKey="day" tickFormatter={shortDay} {...axisProps} />
         <YAxis tickFormatter={coinTick} width={52} {...axisProps} />
-        <Tooltip {...tooltipProps} labelFormatter={(day) => shortDay(String(day))} formatter={coinTip} />
+        <Tooltip {...tooltipProps} labelFormatter={dayLabel} formatter={coinTip} />
         <Legend />
         <Bar dataKey="wagered" name="Wagered" fill={COLOR.purple} radius={[3, 3, 0, 0]} />
         <Line dataKey="houseResult" name="House result" stroke={COLOR.gold} strokeWidth={2} dot={false} />
@@ -109,7 +110,7 @@ export function PlayersPerDayChart({ days }: { days: ChartDay[] }) {
         <CartesianGrid stroke={COLOR.grid} vertical={false} />
         <XAxis dataKey="day" tickFormatter={shortDay} {...axisProps} />
         <YAxis allowDecimals={false} width={40} {...axisProps} />
-        <Tooltip {...tooltipProps} labelFormatter={(day) => shortDay(String(day))} />
+        <Tooltip {...tooltipProps} labelFormatter={dayLabel} />
         <Legend />
         <Line dataKey="activePlayers" name="Active" stroke={COLOR.emerald} strokeWidth={2} dot={false} />
         <Line dataKey="newPlayers" name="New" stroke={COLOR.cyan} strokeWidth={2} dot={false} />
@@ -134,7 +135,7 @@ export function PurchasesPerDayChart({ days }: { days: ChartDay[] }) {
         />
         <Tooltip
           {...tooltipProps}
-          labelFormatter={(day) => shortDay(String(day))}
+          labelFormatter={dayLabel}
           formatter={(value, name) => (name === 'Revenue' ? formatDollars(Number(value)) : String(value))}
         />
         <Legend />
@@ -159,7 +160,7 @@ export function SweepsIssuedChart({ days }: { days: ChartDay[] }) {
         <CartesianGrid stroke={COLOR.grid} vertical={false} />
         <XAxis dataKey="day" tickFormatter={shortDay} {...axisProps} />
         <YAxis tickFormatter={coinTick} width={52} {...axisProps} />
-        <Tooltip {...tooltipProps} labelFormatter={(day) => shortDay(String(day))} formatter={coinTip} />
+        <Tooltip {...tooltipProps} labelFormatter={dayLabel} formatter={coinTip} />
         <Bar dataKey="sweepsIssued" name="SC issued" fill={COLOR.emerald} radius={[3, 3, 0, 0]} />
       </BarChart>
     </ChartFrame>

@@ -52,7 +52,7 @@ export function readPeriod(search: URLSearchParams): PeriodChoice {
     return { preset: 'custom', from: search.get('from') ?? undefined, to: search.get('to') ?? undefined };
   }
   const preset = PERIOD_PRESETS.find((days) => String(days) === period);
-  return { preset: preset ?? (OVERVIEW_DEFAULT_DAYS as PeriodPreset) };
+  return { preset: preset ?? OVERVIEW_DEFAULT_DAYS };
 }
 
 /** The days to ask the api for; a custom range with a problem falls back to the default period. */
