@@ -3,6 +3,8 @@ import { OverviewPage } from './overview/overview-page';
 import { AdjustmentsPage } from './adjustments/adjustments-page';
 import { PlayerPage } from './players/player-page';
 import { PlayersPage } from './players/players-page';
+import { LedgerPage } from './ledger/ledger-page';
+import { AuditLogPage } from './audit-log/audit-log-page';
 import { ADMIN_BASE } from './admin-nav';
 
 /**
@@ -16,6 +18,8 @@ export function AdminSections() {
       <Route path="players" element={<PlayersPage />} />
       <Route path="players/:userId" element={<PlayerPage />} />
       <Route path="adjustments" element={<AdjustmentsPage />} />
+      <Route path="ledger" element={<LedgerPage />} />
+      <Route path="audit-log" element={<AuditLogPage />} />
       <Route path="*" element={<SectionNotFound />} />
     </Routes>
   );

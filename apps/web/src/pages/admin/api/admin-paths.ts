@@ -23,3 +23,6 @@ export const pokerHandVoidPath = (handId: string) =>
 export const AUDIT_LOG_PATH = '/api/admin/audit-log';
 /** The same rows as the list, every page, as a file the browser downloads. */
 export const AUDIT_LOG_CSV_PATH = '/api/admin/audit-log.csv';
+
+/** Everyone with a staff role (the audit log's "who" filter). */
+export const STAFF_PATH = '/api/admin/staff';
