@@ -10,3 +10,4 @@ export * from './ledger/scheduled-ledger-audit.js';
 export * from './ledger/ledger-accounts.js';
 export * from './audit-log/audit-log-entries.js';
 export * from './audit-log/audit-log-csv.js';
+export * from './admin-days.js';

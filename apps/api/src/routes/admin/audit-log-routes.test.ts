@@ -101,6 +101,8 @@ describe(`admin audit log (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGl
     ['from after to', '?from=2026-02-01&to=2026-01-01', 'querystring.from'],
     ['an unknown action', '?action=player.delete', 'querystring.action'],
     ['a malformed day', '?from=2026-13-01', 'querystring.from'],
+    ['a day the calendar does not have', '?to=2026-11-31', 'querystring.to'],
+    ['the year zero', '?from=0000-01-01', 'querystring.from'],
   ])('refuses %s with a 400 naming the field', async (_name, query, field) => {
     for (const url of [`/api/admin/audit-log${query}`, `/api/admin/audit-log.csv${query}`]) {
       const response = await api.app.inject({ method: 'GET', url, headers: { cookie: admin.cookie } });
