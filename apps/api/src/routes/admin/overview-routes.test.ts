@@ -79,7 +79,8 @@ describe(`admin overview (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGli
     ['a malformed day', '?to=2026-1-01', 'querystring.to'],
     ['an unknown filter', '?game=slots', 'querystring'],
     ['a default end past the calendar', '?from=9999-12-31', 'querystring.from'],
-    ['a default start before the calendar', '?to=0000-01-02', 'querystring.to'],
+    ['a default start before the calendar', '?to=0001-01-02', 'querystring.to'],
+    ['the year zero', '?from=0000-01-01', 'querystring.from'],
   ])('refuses %s with a 400 naming the field', async (_name, query, field) => {
     const response = await overview(query);
     expect(response.statusCode).toBe(400);

@@ -8,7 +8,7 @@ import {
   type StaffRole,
 } from '@casino/contracts';
 import { sql, type Database, type Kysely } from '@casino/db';
-import { DomainError } from '../../errors.js';
+import { checkDayFilter } from '../admin-days.js';
 import { pageFrom, pagingOf } from '../admin-paging.js';
 import { displayNameOf } from '../staff-access.js';
 
@@ -53,12 +53,7 @@ export async function auditLogRows(db: Kysely<Database>, filter: AuditLogFilter)
   return rows.map(entryOf);
 }
 
-function checkPeriod({ from, to }: AuditLogFilter): void {
-  if (from && to && from > to)
-    throw new DomainError('validation_error', 'querystring.from: must be on or before to', {
-      field: 'querystring.from',
-    });
-}
+const checkPeriod = (filter: AuditLogFilter): void => checkDayFilter(filter);
 
 // from and to are whole UTC days, both included.
 const filtered = (db: Kysely<Database>, filter: AuditLogFilter) => {
