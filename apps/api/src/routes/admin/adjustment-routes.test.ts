@@ -188,7 +188,7 @@ describe('above the threshold: four eyes', () => {
     const still = await api.t.db
       .selectFrom('balance_adjustments')
       .select(['status', 'transaction_id'])
-      .where('id', '=', pending.id)
+      .where('id', '=', BigInt(pending.id))
       .executeTakeFirstOrThrow();
     expect(still).toEqual({ status: 'pending', transaction_id: null });
     expect(await auditActions(pending.id)).toEqual(['adjustment.request']);

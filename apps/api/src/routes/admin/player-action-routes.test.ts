@@ -100,7 +100,10 @@ describe('suspend and reinstate', () => {
       .executeTakeFirstOrThrow();
     await post(`/api/admin/players/${player.userId}/suspend`, admin.cookie, { reason: 'write-back race' });
     // What a request that read the session before the suspension does when it answers: it saves it.
-    await api.t.db.insertInto('sessions').values(saved).execute();
+    await api.t.db
+      .insertInto('sessions')
+      .values({ ...saved, data: JSON.stringify(saved.data) })
+      .execute();
     expect((await me(player.cookie)).statusCode).toBe(401);
     // Reinstating ends it too: only a fresh sign-in lets the player in.
     await post(`/api/admin/players/${player.userId}/reinstate`, admin.cookie, { reason: 'cleared' });
