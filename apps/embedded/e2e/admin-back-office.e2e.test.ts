@@ -316,10 +316,14 @@ describe('the back office in the browser', () => {
   it('exports the audit log as CSV with the adjustment, role and suspension rows', async () => {
     const page = adminPage;
     await page.goto(`${server.url}/admin/audit-log`);
-    await page.getByRole('table').first().waitFor({ timeout: 10_000 });
+    await page
+      .getByRole('table', { name: 'Audit log' })
+      .locator('tbody tr')
+      .first()
+      .waitFor({ timeout: 10_000 });
     await page.screenshot({ path: screenshotPath('admin-audit-log') });
     const download = page.waitForEvent('download', { timeout: 15_000 });
-    await page.getByRole('link', { name: /CSV/ }).click();
+    await page.getByRole('link', { name: 'Export CSV' }).click();
     const file = await (await download).path();
     const csv = await readFile(file, 'utf8');
     const rows = csv.trim().split('\n');
