@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { LOCAL_ADMIN } from '@casino/api';
-import { ACCESS_DENIED, FOUR_EYES_MESSAGE } from '@casino/contracts';
+import { ACCESS_DENIED, FOUR_EYES_MESSAGE, READ_ONLY_STAFF_MESSAGE } from '@casino/contracts';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer } from '../test/start-test-server.js';
@@ -27,8 +27,8 @@ const pageErrors: string[][] = [];
 const run = Math.random().toString(36).slice(2, 8);
 const player = { firstName: 'Peregrine', lastName: `Quill${run}`, email: `quill-${run}@example.com` };
 const second = { firstName: 'Ada', lastName: `Second${run}`, email: `ada-${run}@example.com` };
+const support = { firstName: 'Sam', lastName: `Support${run}`, email: `sam-${run}@example.com` };
 const PASSWORD = 'correct-horse-battery-9';
-const ADJUSTMENT = '2500.00';
 
 let adminPage: Page;
 let secondPage: Page;
@@ -334,6 +334,39 @@ describe('the back office in the browser', () => {
     expect(about('player.role', secondId)).toHaveLength(1);
     expect(about('player.suspend', playerId)).toHaveLength(1);
     expect(csv).toContain('Chargeback under review');
+  });
+
+  it('shows support staff everything with every change disabled', async () => {
+    const page = await registeredPlayer(support);
+    const supportId = (await apiGet<Me>(page, '/api/auth/user')).body.id;
+    const granted = await adminPage.evaluate(
+      async ([url, body]) =>
+        (await fetch(url, { method: 'PUT', headers: { 'Content-Type': 'application/json' }, body })).status,
+      [
+        `/api/admin/players/${supportId}/role`,
+        JSON.stringify({ role: 'support', reason: 'Support desk' }),
+      ] as const,
+    );
+    expect(granted).toBe(200);
+
+    await page.goto(`${server.url}/admin/players/${playerId}`);
+    await page.getByTestId('player-header').waitFor({ timeout: 15_000 });
+    for (const name of ['Reinstate', 'Reset password', 'Adjust balance']) {
+      const button = page.getByRole('button', { name, exact: true });
+      expect(await button.isDisabled()).toBe(true);
+      expect(await button.getAttribute('title')).toBe(READ_ONLY_STAFF_MESSAGE);
+    }
+    expect(await page.getByRole('button', { name: 'Role', exact: true }).count()).toBe(0);
+    expect(await page.getByTestId('read-only-hint').textContent()).toBe(READ_ONLY_STAFF_MESSAGE);
+    await page.screenshot({ path: screenshotPath('admin-player-support-view') });
+
+    await page.goto(`${server.url}/admin/adjustments?history.status=applied`);
+    const row = page
+      .getByRole('table', { name: 'Adjustments' })
+      .locator('tbody tr')
+      .filter({ hasText: player.lastName });
+    await row.waitFor({ timeout: 10_000 });
+    await page.screenshot({ path: screenshotPath('admin-adjustments-support-view') });
   });
 
   it('refuses a player who opens /admin: the Access Denied toast and panel, then home', async () => {

@@ -99,8 +99,18 @@ function decisionColumn(
   });
 }
 
+// The history is wider (status, decision): who requested it goes under when, to fit 1280 px.
 const historyColumns = [
-  ...baseColumns,
+  column.accessor('createdAt', {
+    header: 'Requested (UTC)',
+    cell: (info) => (
+      <>
+        <Time iso={info.getValue()} />
+        <span className="decision-when">by {info.row.original.requestedBy.name}</span>
+      </>
+    ),
+  }),
+  ...baseColumns.slice(1, 4),
   column.accessor('status', {
     header: 'Status',
     cell: (info) => (
@@ -114,7 +124,7 @@ const historyColumns = [
       info.row.original.decidedBy ? (
         <span title={info.row.original.decisionNote ?? undefined}>
           {info.row.original.decidedBy.name}
-          <span className="adjustment-note">
+          <span className="decision-when">
             <Time iso={info.row.original.decidedAt} />
           </span>
         </span>
