@@ -11,12 +11,13 @@ interface RoundEntry {
  * The coin wallet before the round's first ledger entry and after its last. A round's transactions
  * carry its nonce in their memo, and its `roundId` when it spanned several requests (blackjack,
  * video poker, craps); a one-shot round's single transaction was written with its session, in the
- * same database transaction (same `now()`). The balance after an entry is the sum of the wallet's
+ * same database transaction (same `now()`, compared in the database: a JavaScript Date
+ * drops the microseconds). The balance after an entry is the sum of the wallet's
  * entries up to it. Null when no entry is found (a hold'em session moves chips in escrow, not here).
  */
 export async function roundBalances(
   db: Kysely<Database>,
-  round: { userId: string; createdAt: Date; data: GameData; nonce: number | null },
+  round: { userId: string; sessionId: bigint; data: GameData; nonce: number | null },
 ): Promise<{ before: string | null; after: string | null }> {
   if (round.nonce === null) return { before: null, after: null };
   const roundId =
@@ -30,7 +31,12 @@ export async function roundBalances(
     join ledger_transactions t on t.id = e.transaction_id
     where w.kind = 'wallet' and w.currency = 'coins' and w.user_id = ${round.userId}
       and t.memo->>'nonce' = ${String(round.nonce)}
-      and ${roundId === null ? sql`t.memo->>'roundId' is null and t.created_at = ${round.createdAt}` : sql`t.memo->>'roundId' = ${roundId}`}
+      and ${
+        roundId === null
+          ? sql`t.memo->>'roundId' is null
+             and t.created_at = (select g.created_at from game_sessions g where g.id = ${round.sessionId})`
+          : sql`t.memo->>'roundId' = ${roundId}`
+      }
     order by e.id`.execute(db);
   const first = rows[0];
   const last = rows.at(-1);

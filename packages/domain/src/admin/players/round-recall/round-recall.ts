@@ -96,7 +96,7 @@ export async function recallRound(db: Kysely<Database>, sessionId: string): Prom
   const row = toRoundRow(round);
   const balances = await roundBalances(db, {
     userId: round.user_id,
-    createdAt: round.created_at,
+    sessionId: round.id,
     data,
     nonce: fairness?.nonce ?? null,
   });
