@@ -4,15 +4,7 @@ import { ActionDialog } from './action-dialog';
 import { money, signedAmount, when } from './player-format';
 import { useAdminQuery } from '../api/admin-queries';
 import { roundPath } from './player-paths';
-
-type Fairness = NonNullable<AdminRoundRecall['fairness']>;
-
-/** The fairness badge: recomputed and equal, recomputed and different, or the seed not yet revealed. */
-export function fairnessBadge(fairness: Fairness): { text: string; tone: 'ok' | 'bad' | 'wait' } {
-  if (fairness.verified === true) return { text: 'Verified', tone: 'ok' };
-  if (fairness.verified === false) return { text: 'Does not verify', tone: 'bad' };
-  return { text: 'Not yet revealed', tone: 'wait' };
-}
+import { fairnessBadge, type RoundFairness } from './round-fairness';
 
 /** A round recalled step by step (GLI-19): what happened, the wallet before and after, and its fairness data. */
 export function RoundRecallDialog({ sessionId, onClose }: { sessionId: string; onClose: () => void }) {
@@ -80,7 +72,7 @@ export function RoundRecallDialog({ sessionId, onClose }: { sessionId: string; o
   );
 }
 
-function FairnessFacts({ fairness }: { fairness: Fairness }) {
+function FairnessFacts({ fairness }: { fairness: RoundFairness }) {
   const badge = fairnessBadge(fairness);
   return (
     <div className="round-recall__fairness">
