@@ -102,13 +102,14 @@ const toastTitled = (page: Page, title: string) =>
   page.getByTestId('toast').filter({ hasText: title }).waitFor({ timeout: 15_000 });
 
 /** Finds a player by name on /admin/players and opens their page. */
-async function openPlayerByName(page: Page, name: string): Promise<void> {
+async function openPlayerByName(page: Page, name: string, screenshot?: string): Promise<void> {
   await page.goto(`${server.url}/admin/players`);
   await page.getByPlaceholder('Search by name, email or id').fill(name);
   await page.waitForURL((url) => url.searchParams.get('q') === name, { timeout: 10_000 });
   const rows = page.getByRole('table', { name: 'Players' }).locator('tbody tr');
   await expect.poll(() => rows.count(), { timeout: 10_000 }).toBe(1);
   await expect.poll(async () => (await rows.first().textContent()) ?? '').toContain(name);
+  if (screenshot) await page.screenshot({ path: screenshotPath(screenshot) });
   await rows.first().click();
   await page.waitForURL(/\/admin\/players\/[^/?]+/, { timeout: 10_000 });
   await page.getByTestId('player-header').waitFor({ timeout: 10_000 });
@@ -151,7 +152,7 @@ afterAll(async () => {
 describe('the back office in the browser', () => {
   it('finds a player by name and shows their page and its tabs', async () => {
     const page = adminPage;
-    await openPlayerByName(page, player.lastName);
+    await openPlayerByName(page, player.lastName, 'admin-players-search');
     await page.screenshot({ path: screenshotPath('admin-player-page') });
     expect(page.url()).toContain(`/admin/players/${playerId}`);
     const header = page.getByTestId('player-header');
@@ -274,6 +275,29 @@ describe('the back office in the browser', () => {
     await page.screenshot({ path: screenshotPath('admin-player-adjusted') });
   });
 
+  it('resets a password: shown once, the old sessions end, the temporary one signs in', async () => {
+    const page = adminPage;
+    await page.goto(`${server.url}/admin/players/${secondId}`);
+    await page.getByTestId('player-header').waitFor({ timeout: 10_000 });
+    await page.getByRole('button', { name: 'Reset password' }).click();
+    const dialog = page.getByTestId('reset-password-dialog');
+    await page.screenshot({ path: screenshotPath('admin-reset-password-confirm') });
+    await dialog.getByRole('button', { name: 'Reset password' }).click();
+    const shown = dialog.getByTestId('temporary-password');
+    await shown.waitFor({ timeout: 10_000 });
+    const temporary = (await shown.textContent()) ?? '';
+    expect(temporary.length).toBeGreaterThanOrEqual(8);
+    await page.screenshot({ path: screenshotPath('admin-reset-password-shown') });
+    await dialog.getByRole('button', { name: 'Done' }).click();
+    await dialog.waitFor({ state: 'detached' });
+
+    expect((await apiGet(secondPage, '/api/auth/user')).status).toBe(401);
+    const fresh = await newPage();
+    await fresh.goto(server.url);
+    const signedIn = await apiPost(fresh, '/api/auth/login', { email: second.email, password: temporary });
+    expect(signedIn.status).toBe(200);
+  });
+
   it('suspends the player, whose open page is signed out at once, and refuses their sign-in', async () => {
     // The player is on the challenge lobby, whose room connection the suspension closes.
     const lobbySocket = playerPage.waitForEvent('websocket', { timeout: 15_000 });
@@ -282,6 +306,8 @@ describe('the back office in the browser', () => {
     await socket.waitForEvent('framereceived', { timeout: 15_000 });
 
     const page = adminPage;
+    await page.goto(`${server.url}/admin/players/${playerId}`);
+    await page.getByTestId('player-header').waitFor({ timeout: 10_000 });
     await page.getByRole('button', { name: 'Suspend' }).click();
     await page.screenshot({ path: screenshotPath('admin-suspend-dialog') });
     await confirmWithReason(page, 'Suspend player', 'Chargeback under review');
@@ -333,6 +359,7 @@ describe('the back office in the browser', () => {
     expect(about('adjustment.approve', '')).not.toHaveLength(0);
     expect(about('player.role', secondId)).toHaveLength(1);
     expect(about('player.suspend', playerId)).toHaveLength(1);
+    expect(about('player.reset_password', secondId)).toHaveLength(1);
     expect(csv).toContain('Chargeback under review');
   });
 
