@@ -1,6 +1,8 @@
 import { verify } from '@casino/engine';
 import { isNumber, isRecord, moneyField, step, words, type RoundFamily, textOf } from './recall-steps.js';
 
+const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
 const diceOf = (v: unknown): number[] | null =>
   Array.isArray(v) && v.length === 2 && v.every(isNumber) ? v : null;
 
@@ -18,7 +20,7 @@ export const crapsRecall: RoundFamily = {
     for (const bet of bets)
       steps.push(
         step(
-          `${words(textOf(bet.type))}${isNumber(bet.point) ? ` ${bet.point}` : ''} bet`,
+          capitalized(`${words(textOf(bet.type))}${isNumber(bet.point) ? ` ${bet.point}` : ''} bet`),
           `${moneyField(bet.amount) ?? '?'} staked: ${textOf(bet.outcome)}`,
           moneyField(bet.returned),
         ),

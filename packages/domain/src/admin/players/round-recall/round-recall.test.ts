@@ -124,7 +124,7 @@ describe(`round recall (${label})`, () => {
       expect(recalled.userId).toBe(player);
       expect(recalled.fairness).toMatchObject({ serverSeed: null, verified: null });
       // The wallet moved by exactly the round's net between before and after.
-    expect([recalled.balanceBefore, recalled.balanceAfter]).not.toContain(null);
+      expect([recalled.balanceBefore, recalled.balanceAfter]).not.toContain(null);
       expect(units(recalled.balanceAfter)! - units(recalled.balanceBefore)!).toBe(units(recalled.round.net));
     },
   );
