@@ -48,11 +48,12 @@ export const MoneyString = z
   .describe('decimal amount, e.g. "1234.50"');
 export type MoneyString = z.infer<typeof MoneyString>;
 
-/** A signed amount in an answer (a debit, a result): two decimals, "-250.00" or "250.00". */
+/** A signed decimal amount, "-20.00" or "1234.50": a debit, a net result, a system account's balance. */
 export const SignedMoneyString = z
   .string()
-  .regex(/^-?\d{1,13}\.\d{2}$/, 'must be a signed decimal amount such as "-250.00"')
-  .describe('signed decimal amount, e.g. "-250.00"');
+  .regex(/^-?\d{1,13}\.\d{2}$/, 'must be a signed decimal amount such as "-20.00"')
+  .describe('signed decimal amount, e.g. "-20.00"');
+export type SignedMoneyString = z.infer<typeof SignedMoneyString>;
 
 function moneyAmount(minimum: 'zero' | 'cent') {
   const atLeast = minimum === 'cent' ? 'must be greater than zero' : 'must not be negative';

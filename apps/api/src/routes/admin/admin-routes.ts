@@ -2,6 +2,7 @@ import type { ApiContext, ApiInstance } from '../../api-context.js';
 import { adjustmentRoutes } from './adjustment-routes.js';
 import { dashboardRoutes } from './dashboard-routes.js';
 import { playerActionRoutes } from './player-action-routes.js';
+import { playerReadRoutes } from './player-read-routes.js';
 
 /**
  * Every back-office route module, registered inside the admin scope (its guard runs first). A new
@@ -11,4 +12,5 @@ export const adminRouteModules: ReadonlyArray<(app: ApiInstance, ctx: ApiContext
   dashboardRoutes,
   playerActionRoutes,
   adjustmentRoutes,
+  playerReadRoutes,
 ];
