@@ -1,6 +1,9 @@
 import type { ApiContext, ApiInstance } from '../../api-context.js';
 import { adjustmentRoutes } from './adjustment-routes.js';
+import { auditLogRoutes } from './audit-log-routes.js';
 import { dashboardRoutes } from './dashboard-routes.js';
+import { ledgerRoutes } from './ledger-routes.js';
+import { overviewRoutes } from './overview-routes.js';
 import { playerActionRoutes } from './player-action-routes.js';
 import { playerReadRoutes } from './player-read-routes.js';
 
@@ -13,4 +16,7 @@ export const adminRouteModules: ReadonlyArray<(app: ApiInstance, ctx: ApiContext
   playerActionRoutes,
   adjustmentRoutes,
   playerReadRoutes,
+  overviewRoutes,
+  ledgerRoutes,
+  auditLogRoutes,
 ];
