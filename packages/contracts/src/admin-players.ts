@@ -278,7 +278,7 @@ export const BalanceAdjustment = z.object({
   userId: z.string(),
   playerName: z.string(),
   currency: Currency,
-  amount: SignedMoneyString.describe('signed: negative debits the wallet'),
+  amount: SignedMoneyString,
   reasonCode: AdjustmentReasonCode,
   note: z.string(),
   status: AdjustmentStatus,

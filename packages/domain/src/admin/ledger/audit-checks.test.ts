@@ -71,7 +71,7 @@ describe('the audit as named checks', () => {
       ['1', '2', '3', '4', '5'],
     ],
     [
-      'a check added to the audit later, found generically',
+      'an adjustment check finding, described generically',
       { adjustmentMismatches: [{ adjustmentId: '9', transactionId: 12n, problem: 'applied twice' }] },
       'every applied adjustment moved its amount once',
       1,

@@ -1,69 +1,18 @@
 import type { AdminPlayerRow } from '@casino/contracts';
-import { sql, type Database, type Kysely } from '@casino/db';
+import type { Database, Kysely } from '@casino/db';
 import { DomainError } from '../../errors.js';
-import { formatMoney } from '../../money.js';
+import { PLAYER_NOT_FOUND } from '../players/player-detail.js';
+import { selectPlayerRows, toPlayerRow } from '../players/player-search.js';
 
-export const playerNotFound = () => new DomainError('not_found', 'No player with that id.');
+export const playerNotFound = () => new DomainError('not_found', PLAYER_NOT_FOUND);
 
-/**
- * A player as the back office's lists show them, read after an action so the answer is the player
- * as they are now: role, suspension, balances of both wallets and their last request.
- */
+/** A player as the back office's list shows them, read after an action: the answer is the player now. */
 export async function adminPlayerRowOf(
   db: Kysely<Database>,
   userId: string,
   now: Date,
 ): Promise<AdminPlayerRow> {
-  const row = await db
-    .selectFrom('users as u')
-    .select([
-      'u.id',
-      'u.email',
-      'u.first_name',
-      'u.last_name',
-      'u.role',
-      'u.is_guest',
-      'u.vip_until',
-      'u.suspended_at',
-      'u.created_at',
-      (eb) =>
-        eb
-          .selectFrom('sessions as s')
-          .select(sql<Date | null>`max(s.updated_at)`.as('at'))
-          .whereRef('s.user_id', '=', 'u.id')
-          .as('last_seen_at'),
-      (eb) =>
-        eb
-          .selectFrom('accounts as a')
-          .select('a.balance')
-          .whereRef('a.user_id', '=', 'u.id')
-          .where('a.kind', '=', 'wallet')
-          .where('a.currency', '=', 'coins')
-          .as('coins'),
-      (eb) =>
-        eb
-          .selectFrom('accounts as a')
-          .select('a.balance')
-          .whereRef('a.user_id', '=', 'u.id')
-          .where('a.kind', '=', 'wallet')
-          .where('a.currency', '=', 'sweeps')
-          .as('sweeps'),
-    ])
-    .where('u.id', '=', userId)
-    .executeTakeFirst();
+  const row = await selectPlayerRows(db).where('u.id', '=', userId).executeTakeFirst();
   if (!row) throw playerNotFound();
-  return {
-    id: row.id,
-    email: row.email,
-    firstName: row.first_name,
-    lastName: row.last_name,
-    role: row.role,
-    isGuest: row.is_guest,
-    isVip: row.vip_until !== null && row.vip_until.getTime() > now.getTime(),
-    suspendedAt: row.suspended_at?.toISOString() ?? null,
-    createdAt: row.created_at.toISOString(),
-    lastSeenAt: row.last_seen_at ? new Date(row.last_seen_at).toISOString() : null,
-    balance: formatMoney(BigInt(row.coins ?? 0)),
-    sweepstakesCoins: formatMoney(BigInt(row.sweeps ?? 0)),
-  };
+  return toPlayerRow(row, now);
 }
