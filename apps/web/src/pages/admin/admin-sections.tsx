@@ -2,6 +2,8 @@ import { Link, Route, Routes } from 'react-router-dom';
 import { OverviewPage } from './overview/overview-page';
 import { LedgerPage } from './ledger/ledger-page';
 import { AuditLogPage } from './audit-log/audit-log-page';
+import { CatalogueAdminPage } from './catalogue/catalogue-admin-page';
+import { LivePage } from './live/live-page';
 import { ADMIN_BASE } from './admin-nav';
 
 /**
@@ -13,6 +15,8 @@ export function AdminSections() {
     <Routes>
       <Route index element={<OverviewPage />} />
       <Route path="ledger" element={<LedgerPage />} />
+      <Route path="catalogue" element={<CatalogueAdminPage />} />
+      <Route path="live" element={<LivePage />} />
       <Route path="audit-log" element={<AuditLogPage />} />
       <Route path="*" element={<SectionNotFound />} />
     </Routes>
