@@ -1,5 +1,8 @@
 import type { ApiContext, ApiInstance } from '../../api-context.js';
+import { auditLogRoutes } from './audit-log-routes.js';
 import { dashboardRoutes } from './dashboard-routes.js';
+import { ledgerRoutes } from './ledger-routes.js';
+import { overviewRoutes } from './overview-routes.js';
 
 /**
  * Every back-office route module, registered inside the admin scope (its guard runs first). A new
@@ -7,4 +10,7 @@ import { dashboardRoutes } from './dashboard-routes.js';
  */
 export const adminRouteModules: ReadonlyArray<(app: ApiInstance, ctx: ApiContext) => void> = [
   dashboardRoutes,
+  overviewRoutes,
+  ledgerRoutes,
+  auditLogRoutes,
 ];
