@@ -1,4 +1,5 @@
 import type { ApiContext, ApiInstance } from '../../api-context.js';
+import { catalogueRoutes } from './catalogue-routes.js';
 import { dashboardRoutes } from './dashboard-routes.js';
 
 /**
@@ -7,4 +8,5 @@ import { dashboardRoutes } from './dashboard-routes.js';
  */
 export const adminRouteModules: ReadonlyArray<(app: ApiInstance, ctx: ApiContext) => void> = [
   dashboardRoutes,
+  catalogueRoutes,
 ];
