@@ -34,6 +34,7 @@ import { videoPokerRoutes } from './routes/games/video-poker/video-poker-routes.
 import { crapsRoutes } from './routes/games/craps/craps-routes.js';
 import { registerEventProjector } from './plugins/event-projector.js';
 import { registerPurchaseReconciler } from './plugins/purchase-reconciler.js';
+import { registerLedgerAuditSchedule } from './plugins/ledger-audit-schedule.js';
 import { registerVipCashback } from './plugins/vip-cashback.js';
 import { loyaltyRoutes } from './routes/loyalty-routes.js';
 import { freeCoinRoutes } from './routes/free-coin-routes.js';
@@ -159,6 +160,7 @@ export async function buildApi(options: BuildApiOptions): Promise<ApiInstance> {
   p2pChallengeRoutes(app, ctx);
   challengePlayRoutes(app, ctx);
   registerChallengeExpiry(app, ctx);
+  registerLedgerAuditSchedule(app, ctx);
   await registerAdminScope(app, ctx, adminRouteModules);
 
   const servesWeb = config.webDistDir ? await registerWebApp(app, config.webDistDir) : false;

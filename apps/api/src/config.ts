@@ -67,6 +67,11 @@ export const ApiConfig = z.object({
    * (each player and day is paid once, whichever process runs). 0 runs none in this process.
    */
   vipCashbackIntervalMs: z.number().int().min(0).default(600_000),
+  /**
+   * How often the ledger's conservation audit runs on its own (issue 15): at most once per interval
+   * across all api processes, whichever gets there first. 0 runs no scheduled audit in this process.
+   */
+  ledgerAuditIntervalMs: z.number().int().min(0).default(3_600_000),
   /** How long an open P2P challenge waits for an opponent before it expires and refunds its stake. */
   challengeExpiryMs: z.number().int().positive().default(DEFAULT_CHALLENGE_EXPIRY_MS),
   /**

@@ -39,6 +39,7 @@ const Env = z.object({
   PROJECTOR_INTERVAL_MS: z.coerce.number().int().min(0).default(2_000),
   PURCHASE_RECONCILE_INTERVAL_MS: z.coerce.number().int().min(0).default(30_000),
   VIP_CASHBACK_INTERVAL_MS: z.coerce.number().int().min(0).default(600_000),
+  LEDGER_AUDIT_INTERVAL_MS: z.coerce.number().int().min(0).default(3_600_000),
   // Unset: the challenge registry's 24 h (ApiConfig's default).
   CHALLENGE_EXPIRY_MS: z.coerce.number().int().positive().optional(),
   CHALLENGE_EXPIRY_SWEEP_MS: z.coerce.number().int().min(0).default(30_000),
@@ -100,6 +101,7 @@ export function apiConfigFromEnv(env: ApiEnv, defaults: { webDistDir: string | n
     projectorIntervalMs: env.PROJECTOR_INTERVAL_MS,
     purchaseReconcileIntervalMs: env.PURCHASE_RECONCILE_INTERVAL_MS,
     vipCashbackIntervalMs: env.VIP_CASHBACK_INTERVAL_MS,
+    ledgerAuditIntervalMs: env.LEDGER_AUDIT_INTERVAL_MS,
     ...(env.CHALLENGE_EXPIRY_MS !== undefined ? { challengeExpiryMs: env.CHALLENGE_EXPIRY_MS } : {}),
     challengeExpirySweepMs: env.CHALLENGE_EXPIRY_SWEEP_MS,
     challengeWritesPerMinute: env.CHALLENGE_WRITES_PER_MINUTE,

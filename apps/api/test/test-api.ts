@@ -16,6 +16,8 @@ export const testConfig = (overrides: Partial<ApiConfig> = {}): ApiConfig =>
     // Test files create a guest per case from one address; the limit's own tests set it low.
     guestLimits: { perAddressPerDay: 100_000, sitewidePerMinute: 100_000 },
     redisUrl: null,
+    // The scheduled ledger audit's own tests turn it on.
+    ledgerAuditIntervalMs: 0,
     seed: {
       demo: { email: 'demo@casino.local', password: 'demo-password' },
       admin: { email: 'admin@casino.local', password: 'admin-password' },

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { Day, LedgerAuditRun, pageOf, PageQueryFields, StaffRole, UserRole } from './admin.js';
 import { Game } from './games.js';
 import { decimalParam, IdParam } from './ids.js';
-import { Currency, MoneyAmount, MoneyString, PositiveMoneyAmount } from './money.js';
+import { Currency, MoneyAmount, MoneyString, PositiveMoneyAmount, SignedMoneyString } from './money.js';
 import { plainText } from './plain-text.js';
 
 // The back office's ledger, catalogue, live operations and audit log (issue 15).
@@ -35,7 +35,7 @@ export const AdminAccount = z.object({
   code: z.string().nullable(),
   userId: z.string().nullable(),
   ownerName: z.string().nullable(),
-  balance: MoneyString.describe('signed; system accounts are the negative of what they paid out net'),
+  balance: SignedMoneyString.describe('signed; system accounts are the negative of what they paid out net'),
   entries: z.number().int(),
 });
 export type AdminAccount = z.infer<typeof AdminAccount>;
@@ -49,8 +49,8 @@ export const AccountEntry = z.object({
   entryId: z.string(),
   transactionId: z.string(),
   kind: z.string(),
-  amount: MoneyString,
-  balanceAfter: MoneyString,
+  amount: SignedMoneyString,
+  balanceAfter: SignedMoneyString,
   counterparty: z.string(),
   memo: z.record(z.string(), z.unknown()),
   createdAt: z.string(),

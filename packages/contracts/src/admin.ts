@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { decimalParam } from './ids.js';
-import { MoneyString } from './money.js';
+import { MoneyString, SignedMoneyString } from './money.js';
 
 // The back office (issue 15; spec document 2, /admin and section 6). Every route under /api/admin is
 // guarded on the server: signed out → 401, a player → 403; support staff read everything and change
@@ -83,11 +83,11 @@ export type AdminOverviewQuery = z.infer<typeof AdminOverviewQuery>;
 export const OverviewDay = z.object({
   day: Day,
   wagered: MoneyString.describe('coins staked that day'),
-  houseResult: MoneyString.describe(
+  houseResult: SignedMoneyString.describe(
     'stakes minus returns: the house gross gaming result (negative when players won)',
   ),
   sweepsWagered: MoneyString,
-  sweepsHouseResult: MoneyString,
+  sweepsHouseResult: SignedMoneyString,
   rounds: z.number().int(),
   activePlayers: z.number().int().describe('distinct players who settled a round that day'),
   newPlayers: z.number().int(),
@@ -103,7 +103,7 @@ export const OverviewGame = z.object({
   game: z.string().describe('registry key or house account code, e.g. "slots", "blackjack", "holdem"'),
   name: z.string(),
   wagered: MoneyString,
-  houseResult: MoneyString,
+  houseResult: SignedMoneyString,
   rounds: z.number().int(),
   players: z.number().int(),
 });
@@ -121,7 +121,7 @@ export const LedgerAuditRun = z.object({
   transactions: z.number().int(),
   entries: z.number().int(),
   /** Per currency: the sum of every entry (zero when money is conserved). */
-  totals: z.record(z.string(), MoneyString),
+  totals: z.record(z.string(), SignedMoneyString),
   /** Each check by name, with how many findings it had (0 = holds) and a few examples. */
   checks: z.array(
     z.object({

@@ -48,6 +48,16 @@ export const MoneyString = z
   .describe('decimal amount, e.g. "1234.50"');
 export type MoneyString = z.infer<typeof MoneyString>;
 
+/**
+ * A signed amount in an answer (a house result, an operator account's balance, a ledger entry):
+ * two decimals, "-12.05" when negative. MoneyString itself never carries a sign.
+ */
+export const SignedMoneyString = z
+  .string()
+  .regex(/^-?\d{1,13}(?:\.\d{1,2})?$/, 'must be a signed decimal amount, such as "-10.50"')
+  .describe('signed decimal amount, e.g. "-1234.50"');
+export type SignedMoneyString = z.infer<typeof SignedMoneyString>;
+
 function moneyAmount(minimum: 'zero' | 'cent') {
   const atLeast = minimum === 'cent' ? 'must be greater than zero' : 'must not be negative';
   return z

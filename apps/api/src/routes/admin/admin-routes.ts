@@ -1,6 +1,9 @@
 import type { ApiContext, ApiInstance } from '../../api-context.js';
 import { catalogueRoutes } from './catalogue-routes.js';
+import { auditLogRoutes } from './audit-log-routes.js';
 import { dashboardRoutes } from './dashboard-routes.js';
+import { ledgerRoutes } from './ledger-routes.js';
+import { overviewRoutes } from './overview-routes.js';
 
 /**
  * Every back-office route module, registered inside the admin scope (its guard runs first). A new
@@ -9,4 +12,7 @@ import { dashboardRoutes } from './dashboard-routes.js';
 export const adminRouteModules: ReadonlyArray<(app: ApiInstance, ctx: ApiContext) => void> = [
   dashboardRoutes,
   catalogueRoutes,
+  overviewRoutes,
+  ledgerRoutes,
+  auditLogRoutes,
 ];
