@@ -1,7 +1,9 @@
+import type { KyselyPlugin } from 'kysely';
 import { createTestDatabase, type TestDatabase } from '@casino/db/test';
 import { gameIdOf, gameOf } from '@casino/games';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { label, seedCatalogue } from '../../test/economy-fixtures.js';
+import { label, newPlayer, seedCatalogue } from '../../test/economy-fixtures.js';
+import { spinSlots } from '../games/slots/slots-play.js';
 import { forgetGameSettings, GAME_SETTINGS_TTL_MS, gameSettingsOf } from './game-settings.js';
 
 let t: TestDatabase;
@@ -29,6 +31,30 @@ describe(`game settings (${label})`, () => {
     await setGame(id, { is_active: true });
     forgetGameSettings(t.db);
     expect((await gameSettingsOf(t.db, id))?.active).toBe(true);
+  });
+
+  it('costs the spin path no query per spin: 30 spins read the games table once', async () => {
+    let gameReads = 0;
+    // Counts every statement naming the games table (the plugin sees each query before it runs).
+    const counter: KyselyPlugin = {
+      transformQuery: (args) => {
+        if (args.node.kind === 'SelectQueryNode' && JSON.stringify(args.node).includes('"name":"games"'))
+          gameReads++;
+        return args.node;
+      },
+      transformResult: (args) => Promise.resolve(args.result),
+    };
+    const db = t.db.withPlugin(counter);
+    forgetGameSettings(db);
+    const player = await newPlayer(db);
+    const started = performance.now();
+    for (let i = 0; i < 30; i++)
+      await spinSlots(db, player, { gameId: gameIdOf('cosmic-spins'), betAmount: '1.00' });
+    const reads = gameReads;
+    // Within one TTL: one read; a slow machine may have crossed a TTL boundary or two.
+    expect(reads).toBeGreaterThanOrEqual(1);
+    expect(reads).toBeLessThanOrEqual(1 + Math.floor((performance.now() - started) / GAME_SETTINGS_TTL_MS));
+    expect(reads).toBeLessThan(30);
   });
 
   it('shares one read among concurrent plays', async () => {
