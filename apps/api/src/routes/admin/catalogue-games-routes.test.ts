@@ -120,6 +120,30 @@ describe('admin catalogue: games', () => {
     },
   );
 
+  it('craps turned off takes no new bet, but the bets on a point roll on to their end', async () => {
+    // A come-out pass bet sets a point two times in three; a few players find one.
+    let player: { cookie: string } | undefined;
+    for (let i = 0; i < 20 && !player; i++) {
+      const guest = await newGuest();
+      const rolled = await call(guest, 'POST', '/api/craps/roll', {
+        bets: [{ type: 'pass', amount: '5.00' }],
+      });
+      if (rolled.json<{ phase: string }>().phase === 'point') player = guest;
+    }
+    if (!player) throw new Error('no point was set in 20 come-out rolls');
+    await patchGame('craps', { isActive: false });
+    try {
+      const more = await call(player, 'POST', '/api/craps/roll', {
+        bets: [{ type: 'field', amount: '5.00' }],
+      });
+      expect(more.json()).toMatchObject({ error: 'game_unavailable' });
+      const onward = await call(player, 'POST', '/api/craps/roll', {});
+      expect(onward.statusCode, onward.body).toBe(200);
+    } finally {
+      await patchGame('craps', { isActive: true });
+    }
+  });
+
   it.each([
     ['hot', { isHot: true, isNew: false, isFeatured: false }],
     ['new', { isHot: false, isNew: true, isFeatured: false }],
