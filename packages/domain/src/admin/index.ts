@@ -2,6 +2,7 @@ export * from './staff-access.js';
 export * from './admin-audit-log.js';
 export * from './admin-paging.js';
 export * from './dashboard.js';
+export * from './catalogue/index.js';
 export * from './overview/admin-overview.js';
 export * from './overview/overview-period.js';
 export * from './ledger/audit-checks.js';

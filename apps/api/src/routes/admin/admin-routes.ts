@@ -1,4 +1,5 @@
 import type { ApiContext, ApiInstance } from '../../api-context.js';
+import { catalogueRoutes } from './catalogue-routes.js';
 import { auditLogRoutes } from './audit-log-routes.js';
 import { dashboardRoutes } from './dashboard-routes.js';
 import { ledgerRoutes } from './ledger-routes.js';
@@ -10,6 +11,7 @@ import { overviewRoutes } from './overview-routes.js';
  */
 export const adminRouteModules: ReadonlyArray<(app: ApiInstance, ctx: ApiContext) => void> = [
   dashboardRoutes,
+  catalogueRoutes,
   overviewRoutes,
   ledgerRoutes,
   auditLogRoutes,
