@@ -1,5 +1,6 @@
 import type { ApiContext, ApiInstance } from '../../api-context.js';
 import { dashboardRoutes } from './dashboard-routes.js';
+import { liveRoutes } from './live-routes.js';
 
 /**
  * Every back-office route module, registered inside the admin scope (its guard runs first). A new
@@ -7,4 +8,5 @@ import { dashboardRoutes } from './dashboard-routes.js';
  */
 export const adminRouteModules: ReadonlyArray<(app: ApiInstance, ctx: ApiContext) => void> = [
   dashboardRoutes,
+  liveRoutes,
 ];
