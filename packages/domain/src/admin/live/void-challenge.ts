@@ -88,7 +88,18 @@ export async function voidChallenge(
   if (settledHere) return { voided: true, refunded: refundedOf(settledHere) };
 
   // A live room hosts it: the room settles the void (a second call finds it over and is refused).
-  await rooms?.voidChallenge(challengeId, staff.userId, reason);
+  try {
+    await rooms?.voidChallenge(challengeId, staff.userId, reason);
+  } catch (error) {
+    // The room refused or went away: a game another void (or its own end) settled is a 409.
+    const now = await db
+      .selectFrom('p2p_challenges')
+      .select('status')
+      .where('id', '=', challengeId)
+      .executeTakeFirst();
+    if (now && now.status !== 'playing') throw notInPlay(now.status);
+    throw error;
+  }
   return db.transaction().execute(async (trx) => {
     const after = await lockChallenge(trx, challengeId);
     if (after.status !== 'voided' || after.end_reason !== ADMIN_VOID_REASON) throw notInPlay(after.status);

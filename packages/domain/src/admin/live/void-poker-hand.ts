@@ -83,7 +83,15 @@ export async function voidPokerHand(
   });
   if (here.refunds) return { voided: true, refunded: refundedOf(here.refunds) };
 
-  const refunds = (await rooms?.voidHand(here.hand.tableId, handId, staff.userId)) ?? [];
+  let refunds: Array<{ userId: string; amount: bigint }>;
+  try {
+    refunds = (await rooms?.voidHand(here.hand.tableId, handId, staff.userId)) ?? [];
+  } catch (error) {
+    // The room refused or went away: a hand another void (or the hand's end) closed is a 409.
+    const now = await db.transaction().execute((trx) => lockHand(trx, handId));
+    if (now.status !== 'in_progress') throw notInPlay(now.status);
+    throw error;
+  }
   return db.transaction().execute(async (trx) => {
     const after = await lockHand(trx, handId);
     if (after.status !== 'voided') throw notInPlay(after.status);
