@@ -318,7 +318,11 @@ describe('contract fuzz: every route, valid and broken requests', () => {
         /^(body|params|querystring|headers)\b|^The request URL is malformed/,
       );
     }
-    if (r.broken?.sure) {
+    // The back office's guard answers before the body is parsed (routes/admin/admin-scope.ts): a
+    // request to an admin route without an admin session is refused 401 or 403 whatever it sends.
+    const guardedFirst =
+      r.route.includes(' /api/admin/') && r.session !== 'admin' && [401, 403].includes(res.statusCode);
+    if (r.broken?.sure && !guardedFirst) {
       const spot = [r.broken.location, ...r.broken.path].join('.');
       expect(res.statusCode, `a sure break not refused: ${where}`).toBe(400);
       const named = [body.message, ...(body.issues ?? []).map((issue) => issue.field)].some((field) =>

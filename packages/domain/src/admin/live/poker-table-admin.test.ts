@@ -76,11 +76,19 @@ describe('table stakes rules', () => {
   const cases: Array<[string, [number, number, number, number], string | null]> = [
     ['the spec $2/$5 table, 100 to 1000', [2, 5, 100, 1000], null],
     ['$1/$2, 20 to 500 big blinds', [1, 2, 40, 1000], null],
-    ['big blind under twice the small', [2, 3, 100, 1000], 'bigBlind must be at least twice the small blind'],
-    ['big blind over three small', [1, 4, 100, 1000], 'bigBlind must be at most three times the small blind'],
-    ['minimum buy-in under 10 big blinds', [1, 2, 19, 100], 'minBuyIn must be at least 10 big blinds'],
-    ['maximum below the minimum', [1, 2, 100, 50], 'maxBuyIn must not be below minBuyIn'],
-    ['maximum over 500 big blinds', [1, 2, 100, 1001], 'maxBuyIn must be at most 500 big blinds'],
+    [
+      'big blind under twice the small',
+      [2, 3, 100, 1000],
+      'body.bigBlind: must be at least twice the small blind',
+    ],
+    [
+      'big blind over three small',
+      [1, 4, 100, 1000],
+      'body.bigBlind: must be at most three times the small blind',
+    ],
+    ['minimum buy-in under 10 big blinds', [1, 2, 19, 100], 'body.minBuyIn: must be at least 10 big blinds'],
+    ['maximum below the minimum', [1, 2, 100, 50], 'body.maxBuyIn: must not be below minBuyIn'],
+    ['maximum over 500 big blinds', [1, 2, 100, 1001], 'body.maxBuyIn: must be at most 500 big blinds'],
   ];
   it.each(cases)('%s', (_name, [sb, bb, min, max], problem) => {
     expect(
@@ -130,7 +138,7 @@ describe(`poker tables in the back office on ${process.env.TEST_DATABASE_URL ? '
   it('refuses unplayable stakes naming the field, and gives racing creations their own ids', async () => {
     expect(await refusalOf(createPokerTable(t.db, admin, table('Bad', { bigBlind: '1.50' })))).toEqual({
       code: 'validation_error',
-      message: 'bigBlind must be at least twice the small blind',
+      message: 'body.bigBlind: must be at least twice the small blind',
     });
     const made = await Promise.all([1, 2, 3].map((i) => createPokerTable(t.db, admin, table(`Race ${i}`))));
     expect(new Set(made.map((m) => m.id)).size).toBe(3);

@@ -142,7 +142,7 @@ export async function updatePokerTable(
   const { name, reason, ...changes } = request;
   const stakesChange = Object.values(changes).some((value) => value !== undefined);
   if (name === undefined && !stakesChange)
-    throw new DomainError('validation_error', 'name: give a new name or new stakes');
+    throw new DomainError('validation_error', 'body: give a new name or new stakes', { field: 'body' });
   const updated = await db.transaction().execute(async (trx) => {
     const before = await lockTable(trx, tableId);
     const stakes: TableStakes = {

@@ -16,24 +16,24 @@ export const BIG_BLIND_MIN_SMALL_BLINDS = 2n;
 export const BIG_BLIND_MAX_SMALL_BLINDS = 3n;
 
 /**
- * The first rule a table's stakes break, naming the field, or null when they make a playable table:
+ * The first rule a table's stakes break, naming the field ('body.bigBlind: ...'), or null when they make a playable table:
  * the big blind two to three times the small blind, the minimum buy-in at least 10 big blinds, the
  * maximum at most 500 big blinds and not below the minimum.
  */
 export function stakesProblem(s: TableStakes): string | null {
   if (s.bigBlind < s.smallBlind * BIG_BLIND_MIN_SMALL_BLINDS)
-    return 'bigBlind must be at least twice the small blind';
+    return 'body.bigBlind: must be at least twice the small blind';
   if (s.bigBlind > s.smallBlind * BIG_BLIND_MAX_SMALL_BLINDS)
-    return 'bigBlind must be at most three times the small blind';
+    return 'body.bigBlind: must be at most three times the small blind';
   if (s.minBuyIn < s.bigBlind * MIN_BUY_IN_BIG_BLINDS)
-    return `minBuyIn must be at least ${MIN_BUY_IN_BIG_BLINDS} big blinds`;
-  if (s.maxBuyIn < s.minBuyIn) return 'maxBuyIn must not be below minBuyIn';
+    return `body.minBuyIn: must be at least ${MIN_BUY_IN_BIG_BLINDS} big blinds`;
+  if (s.maxBuyIn < s.minBuyIn) return 'body.maxBuyIn: must not be below minBuyIn';
   if (s.maxBuyIn > s.bigBlind * MAX_BUY_IN_BIG_BLINDS)
-    return `maxBuyIn must be at most ${MAX_BUY_IN_BIG_BLINDS} big blinds`;
+    return `body.maxBuyIn: must be at most ${MAX_BUY_IN_BIG_BLINDS} big blinds`;
   return null;
 }
 
 export function assertPlayableStakes(stakes: TableStakes): void {
   const problem = stakesProblem(stakes);
-  if (problem) throw new DomainError('validation_error', problem);
+  if (problem) throw new DomainError('validation_error', problem, { field: problem.split(':')[0] });
 }

@@ -129,7 +129,10 @@ describe(`voiding a challenge whose host is gone on ${process.env.TEST_DATABASE_
           { result: 'creator', reason: 'checkmate', record: {} },
         ).then(
           (result) => result.result,
-          (error: unknown) => (isDomainError(error) ? error.code : Promise.reject(error)),
+          (error: unknown) => {
+            if (isDomainError(error)) return error.code;
+            throw error;
+          },
         );
       const voiding = () => refusalOf(voidChallenge(t.db, admin, c.id, 'race', null));
       const [won, voided] =
