@@ -10,7 +10,7 @@ import { startTestServer } from '../test/start-test-server.js';
 let server: Awaited<ReturnType<typeof startTestServer>>;
 beforeAll(async () => {
   server = await startTestServer({
-    pokerTiming: { nextHandDelayMs: 100, tickMs: 50, actionTimeoutMs: 1_500 },
+    pokerTiming: { nextHandDelayMs: 100, tickMs: 50, actionTimeoutMs: 1_500, leaseRenewMs: 1_000 },
     // Every player and admin here is a guest from the same address.
     env: { GUEST_LIMIT_PER_ADDRESS_PER_DAY: '100', AUTH_RATE_LIMIT_PER_MINUTE: '100' },
   });
@@ -161,6 +161,25 @@ describe('poker tables closed by the back office, with their rooms', () => {
     expect((await auditLedger(db())).ok).toBe(true);
   }, 40_000);
 
+  it('a table closed while its room missed the message retires at its next lease renewal', async () => {
+    const boss = await admin();
+    const tableId = await hostedNewTable(boss, 'Missed Message');
+    const player = await guest();
+    const before = await player.coins();
+    expect((await player.call('POST', '/api/poker/join-table', { tableId, buyInAmount: '60' })).status).toBe(
+      200,
+    );
+    // As if the close's message to the room were lost: the table is only marked closed.
+    await db()
+      .updateTable('poker_tables')
+      .set({ is_active: false, closed_at: new Date() })
+      .where('id', '=', tableId)
+      .execute();
+    await until(async () => ((await player.coins()) === before ? true : undefined));
+    await until(async () => ((await tableRow(tableId)).lease_owner === null ? true : undefined));
+    expect((await auditLedger(db())).ok).toBe(true);
+  }, 30_000);
+
   it('new stakes on an empty hosted table reach the lobby once its room reopens', async () => {
     const boss = await admin();
     const tableId = await hostedNewTable(boss, 'Restaked');
@@ -200,6 +219,8 @@ describe('voiding a stuck hand or challenge through its live room', () => {
     ).find((t) => t.tableId === tableId);
     expect(listed?.hand?.handId).toBe(hand.id.toString());
     expect(listed?.seated).toHaveLength(2);
+    // The pot as the room shows it: the blinds are in (1 + 2), or more once someone acted.
+    expect(Number((listed?.hand as { pot: string } | undefined)?.pot)).toBeGreaterThanOrEqual(3);
 
     const [first, second] = await Promise.all([
       boss.call('POST', `/api/admin/live/poker-hands/${hand.id}/void`, { reason: 'the hand froze' }),

@@ -1,6 +1,9 @@
 import { PokerTableAdminReply, pokerTableChannel, type PokerTableAdminCall } from '@casino/contracts';
 import { DomainError, parseMoney, type LiveRoomCalls } from '@casino/domain';
-import { callRoom, type TableBus } from '../../poker/table-bus.js';
+import { callRoom, callTable, type TableBus } from '../../poker/table-bus.js';
+
+/** The live view does not wait long for a busy table's pot (it shows the recorded one instead). */
+const POT_CALL_TIMEOUT_MS = 1_000;
 import { answeredByRoom, callChallengeRoom } from '../p2p-challenges/challenge-room-calls.js';
 
 /** Asks the room hosting a table to run a back-office call (on the table's own channel). */
@@ -37,6 +40,10 @@ export function liveRoomCallsOver(bus: TableBus | null): LiveRoomCalls {
       const reply = await callTableAsAdmin(bus, tableId, staffId, { op: 'void-hand', handId });
       if (!reply.ok) throw refused(reply);
       return reply.refunds.map((r) => ({ userId: r.userId, amount: parseMoney(r.amount) }));
+    },
+    tablePot: async (tableId, staffId) => {
+      const reply = await callTable(bus, tableId, staffId, { op: 'state' }, POT_CALL_TIMEOUT_MS);
+      return reply.ok ? parseMoney(reply.gameState.pot) : null;
     },
     voidChallenge: async (challengeId, staffId, reason) => {
       answeredByRoom(await callChallengeRoom(bus, challengeId, staffId, { kind: 'void', reason }));

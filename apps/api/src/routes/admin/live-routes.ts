@@ -116,7 +116,8 @@ export function liveRoutes(app: ApiInstance, ctx: ApiContext): void {
         response: { 200: LiveOperations, ...adminReadErrors },
       },
     },
-    async () => liveOperations(ctx.db, ctx.clock()),
+    async (request) =>
+      liveOperations(ctx.db, ctx.clock(), (tableId) => rooms.tablePot(tableId, staffOf(request).userId)),
   );
 
   app.post(

@@ -26,7 +26,14 @@ type LiveChallenge = LiveOperations['challenges'][number];
 
 const escrowPrefix = (tableId: number) => `poker:${tableId}:`;
 
-async function livePokerTables(db: Kysely<Database>, now: Date): Promise<LiveTable[]> {
+/** Asks the room hosting a table for the pot of its hand in play (hands record their pot when they end). */
+export type LivePotOf = (tableId: number) => Promise<bigint | null>;
+
+async function livePokerTables(
+  db: Kysely<Database>,
+  now: Date,
+  livePotOf: LivePotOf | null,
+): Promise<LiveTable[]> {
   const seats = await db
     .selectFrom('accounts as a')
     .innerJoin('users as u', (j) => j.on(sql<boolean>`u.id::text = split_part(a.code, ':', 3)`))
@@ -69,6 +76,15 @@ async function livePokerTables(db: Kysely<Database>, now: Date): Promise<LiveTab
     )
     .orderBy('id', 'desc')
     .execute();
+  const pots = new Map<number, bigint | null>();
+  if (livePotOf)
+    await Promise.all(
+      tables
+        .filter(
+          (t) => t.lease_until !== null && t.lease_until > now && hands.some((h) => h.table_id === t.id),
+        )
+        .map(async (t) => pots.set(t.id, await livePotOf(t.id).catch(() => null))),
+    );
   return tables.map((table) => {
     const seated = seats.filter((s) => s.code?.startsWith(escrowPrefix(table.id)));
     const hand = hands.find((h) => h.table_id === table.id) ?? null;
@@ -89,7 +105,7 @@ async function livePokerTables(db: Kysely<Database>, now: Date): Promise<LiveTab
       hand: hand && {
         handId: hand.id.toString(),
         handNumber: hand.hand_number,
-        pot: formatMoney(hand.pot),
+        pot: formatMoney(pots.get(table.id) ?? hand.pot),
         startedAt: hand.started_at.toISOString(),
         stuck: leaseExpired || now.getTime() - hand.started_at.getTime() > POKER_HAND_STUCK_MS,
       },
@@ -177,10 +193,17 @@ async function liveChallenges(db: Kysely<Database>, now: Date): Promise<LiveChal
 
 /**
  * GET /api/admin/live: every poker table a rooms process hosts or that holds chips (its seats with
- * their escrow, the hand in play with its pot and whether it is stuck) and every challenge in play
+ * their escrow, the hand in play with its pot as its room shows it, and whether it is stuck) and every challenge in play
  * (its players, escrow, host, lease and moves). The live tables of issue 16 join as another list.
  */
-export async function liveOperations(db: Kysely<Database>, now: Date): Promise<LiveOperations> {
-  const [pokerTables, challenges] = await Promise.all([livePokerTables(db, now), liveChallenges(db, now)]);
+export async function liveOperations(
+  db: Kysely<Database>,
+  now: Date,
+  livePotOf: LivePotOf | null = null,
+): Promise<LiveOperations> {
+  const [pokerTables, challenges] = await Promise.all([
+    livePokerTables(db, now, livePotOf),
+    liveChallenges(db, now),
+  ]);
   return { pokerTables, challenges, generatedAt: now.toISOString() };
 }

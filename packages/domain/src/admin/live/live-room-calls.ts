@@ -11,6 +11,8 @@ export interface LiveRoomCalls {
     handId: string,
     staffId: string,
   ): Promise<Array<{ userId: string; amount: bigint }>>;
+  /** The pot of the hand in play as the table's room shows it (null when the room does not answer soon). */
+  tablePot(tableId: number, staffId: string): Promise<bigint | null>;
   /** The challenge's room ends the game as void (both stakes back) through its own settlement. */
   voidChallenge(challengeId: string, staffId: string, reason: string): Promise<void>;
 }
