@@ -1,3 +1,4 @@
+import { ADJUSTMENT_APPROVAL_THRESHOLD_DEFAULT, moneyUnitsOf } from '@casino/contracts';
 import { DEFAULT_CHALLENGE_EXPIRY_MS } from '@casino/domain';
 import { z } from 'zod';
 
@@ -81,6 +82,14 @@ export const ApiConfig = z.object({
   challengeExpirySweepMs: z.number().int().min(0).default(30_000),
   /** Challenge creates, accepts, cancels and rematches per player per minute. */
   challengeWritesPerMinute: z.number().int().positive().default(30),
+  /**
+   * Balance adjustments larger than this many coins (either currency, credit or debit) wait for a
+   * second admin's approval (four eyes); at or below it an admin's adjustment applies at once.
+   */
+  adjustmentApprovalThreshold: z
+    .string()
+    .refine((text) => moneyUnitsOf(text) !== null, 'must be a decimal amount such as "1000.00"')
+    .default(ADJUSTMENT_APPROVAL_THRESHOLD_DEFAULT),
   seed: z.object({
     demo: z.object({ email: z.string(), password: z.string().min(8) }),
     /** Created when missing; an existing admin's password is only reset when resetPassword is set. */

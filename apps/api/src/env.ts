@@ -44,6 +44,8 @@ const Env = z.object({
   CHALLENGE_EXPIRY_MS: z.coerce.number().int().positive().optional(),
   CHALLENGE_EXPIRY_SWEEP_MS: z.coerce.number().int().min(0).default(30_000),
   CHALLENGE_WRITES_PER_MINUTE: z.coerce.number().int().positive().default(30),
+  // Unset: ADJUSTMENT_APPROVAL_THRESHOLD_DEFAULT (ApiConfig's default), in coins, e.g. 1000.00.
+  ADMIN_ADJUSTMENT_APPROVAL_ABOVE: z.string().optional(),
 });
 export type ApiEnv = z.infer<typeof Env>;
 
@@ -105,6 +107,9 @@ export function apiConfigFromEnv(env: ApiEnv, defaults: { webDistDir: string | n
     ...(env.CHALLENGE_EXPIRY_MS !== undefined ? { challengeExpiryMs: env.CHALLENGE_EXPIRY_MS } : {}),
     challengeExpirySweepMs: env.CHALLENGE_EXPIRY_SWEEP_MS,
     challengeWritesPerMinute: env.CHALLENGE_WRITES_PER_MINUTE,
+    ...(env.ADMIN_ADJUSTMENT_APPROVAL_ABOVE !== undefined
+      ? { adjustmentApprovalThreshold: env.ADMIN_ADJUSTMENT_APPROVAL_ABOVE }
+      : {}),
     seed: {
       demo: { email: env.DEMO_EMAIL, password: env.DEMO_PASSWORD },
       admin: {

@@ -52,6 +52,10 @@ export const ErrorCode = {
   alreadySeated: 'already_seated',
   staleVersion: 'stale_version',
   serviceUnavailable: 'service_unavailable',
+  accountSuspended: 'account_suspended',
   internal: 'internal_error',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
+
+/** Why a suspended account cannot sign in (issue 15: an admin suspended it; 403 account_suspended). */
+export const ACCOUNT_SUSPENDED_MESSAGE = 'Your account has been suspended. Please contact support.';

@@ -40,6 +40,7 @@ const STATUS_BY_CODE: Partial<Record<string, number>> = {
   [ErrorCode.alreadySeated]: 409,
   [ErrorCode.staleVersion]: 409,
   [ErrorCode.serviceUnavailable]: 503,
+  [ErrorCode.accountSuspended]: 403,
 };
 
 /** Fastify's own request errors, each turned into a clear 4xx. */

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { STARTING_GRANT, type RegisterRequest } from '@casino/contracts';
+import { ACCOUNT_SUSPENDED_MESSAGE, STARTING_GRANT, type RegisterRequest } from '@casino/contracts';
 import {
   pgConstraint,
   pgErrorCode,
@@ -75,6 +75,9 @@ export function createGuest(db: Kysely<Database>): Promise<string> {
   );
 }
 
+/** A suspended account signing in (issue 15): refused until an admin reinstates it. */
+export const accountSuspended = () => new DomainError('account_suspended', ACCOUNT_SUSPENDED_MESSAGE);
+
 const emailTaken = () => new DomainError('email_taken', 'An account with this email already exists');
 
 /**
@@ -100,6 +103,12 @@ export async function register(
   try {
     return await db.transaction().execute(async (trx) => {
       if (options.guestUserId) {
+        const guest = await trx
+          .selectFrom('users')
+          .select('suspended_at')
+          .where('id', '=', options.guestUserId)
+          .executeTakeFirst();
+        if (guest && guest.suspended_at !== null) throw accountSuspended();
         const upgraded = await trx
           .updateTable('users')
           .set({
@@ -129,11 +138,13 @@ export async function register(
 export async function authenticate(db: Kysely<Database>, email: string, password: string): Promise<string> {
   const row = await db
     .selectFrom('users')
-    .select(['id', 'password_hash'])
+    .select(['id', 'password_hash', 'suspended_at'])
     .where((eb) => eb(eb.fn('lower', ['email']), '=', email.toLowerCase()))
     .executeTakeFirst();
   const ok = await verifyPassword(password, row?.password_hash ?? (await decoyHash()));
   if (!row?.password_hash || !ok) throw new DomainError('invalid_credentials', 'Invalid email or password');
+  // Only told to whoever knows the password, so the refusal does not reveal which emails are suspended.
+  if (row.suspended_at !== null) throw accountSuspended();
   if (needsRehash(row.password_hash)) {
     // A hash from before the parameters were raised: replace it now that the password is known
     // (only if nobody changed it meanwhile).

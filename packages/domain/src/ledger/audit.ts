@@ -1,4 +1,5 @@
 import { sql, type Database, type Kysely } from '@casino/db';
+import { auditAdjustments, type AdjustmentMismatch } from '../admin/adjustments/adjustment-audit.js';
 import { auditPurchaseCredits, type PurchaseCreditMismatch } from '../coin-store/purchase-audit.js';
 import { auditPromotionGrants, type PromotionGrantMismatch } from '../promotions/promotion-audit.js';
 import {
@@ -28,13 +29,15 @@ export interface LedgerAudit {
   holdemImbalance: bigint;
   /** P2P challenges whose escrow does not hold what their status says (one stake open, both in play, none after). */
   challengeEscrowMismatches: ChallengeEscrowMismatch[];
+  /** Applied staff adjustments not moved exactly once by their ledger transfer, or transfers without one. */
+  adjustmentMismatches: AdjustmentMismatch[];
 }
 
 /**
  * The money audit the tests and the operators run: conservation (every transaction sums to zero in one
  * currency, all accounts together sum to zero, every wallet and escrow balance equals the sum of its
- * entries and is not negative), every completed purchase and promotion grant credited once, and every settled round in
- * the ledger (each house account equals its rounds).
+ * entries and is not negative), every completed purchase and promotion grant credited once, every settled round in
+ * the ledger (each house account equals its rounds), and every staff adjustment moved exactly once.
  */
 export async function auditLedger(db: Kysely<Database>): Promise<LedgerAudit> {
   const unbalanced = await db
@@ -82,6 +85,7 @@ export async function auditLedger(db: Kysely<Database>): Promise<LedgerAudit> {
   const promotionMismatches = await auditPromotionGrants(db);
   const rounds = await reconcileRounds(db);
   const challengeEscrowMismatches = await auditChallengeEscrow(db);
+  const adjustmentMismatches = await auditAdjustments(db);
 
   const totalsByCurrency = Object.fromEntries(totals.map((t) => [t.currency, BigInt(t.total)]));
   const audit: LedgerAudit = {
@@ -102,6 +106,7 @@ export async function auditLedger(db: Kysely<Database>): Promise<LedgerAudit> {
     houseMismatches: rounds.houseMismatches,
     holdemImbalance: rounds.holdemImbalance,
     challengeEscrowMismatches,
+    adjustmentMismatches,
   };
   audit.ok =
     audit.unbalancedTransactions.length === 0 &&
@@ -113,6 +118,7 @@ export async function auditLedger(db: Kysely<Database>): Promise<LedgerAudit> {
     audit.promotionMismatches.length === 0 &&
     audit.houseMismatches.length === 0 &&
     audit.holdemImbalance === 0n &&
-    audit.challengeEscrowMismatches.length === 0;
+    audit.challengeEscrowMismatches.length === 0 &&
+    audit.adjustmentMismatches.length === 0;
   return audit;
 }

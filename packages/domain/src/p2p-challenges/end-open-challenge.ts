@@ -103,3 +103,29 @@ export async function expireChallenge(
     return endOpen(trx, row, 'expired', now);
   });
 }
+
+/**
+ * A suspended player's open challenges (issue 15), inside the suspension's transaction: the ones they
+ * created and the ones waiting for them alone are cancelled and each creator's stake comes back, one
+ * row lock at a time like a cancel. Challenges already in play are left to their room.
+ */
+export async function cancelOpenChallengesOf(
+  trx: Transaction<Database>,
+  userId: string,
+  now: Date,
+): Promise<ChallengeChange[]> {
+  const open = await trx
+    .selectFrom('p2p_challenges')
+    .select('id')
+    .where('status', '=', 'open')
+    .where((eb) => eb.or([eb('creator_id', '=', userId), eb('invited_id', '=', userId)]))
+    .orderBy('id')
+    .execute();
+  const changes: ChallengeChange[] = [];
+  for (const { id } of open) {
+    const row = await lockChallenge(trx, id);
+    // An accept that got the lock first made it a game in play: its room plays it out.
+    if (row?.status === 'open') changes.push(await endOpen(trx, row, 'cancelled', now));
+  }
+  return changes;
+}

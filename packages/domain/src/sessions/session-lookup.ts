@@ -38,11 +38,13 @@ export async function findSessionUser(
   if (!unsigned.valid) return null;
   const row = await db
     .selectFrom('sessions')
-    .select(['data', 'expires_at', 'user_id'])
-    .where('sid', '=', unsigned.value)
+    .innerJoin('users', 'users.id', 'sessions.user_id')
+    .select(['sessions.data', 'sessions.expires_at', 'sessions.user_id', 'users.suspended_at'])
+    .where('sessions.sid', '=', unsigned.value)
     .executeTakeFirst();
   const now = clock();
-  if (!row?.user_id || row.expires_at.getTime() <= now.getTime()) return null;
+  // A suspended player's session (one written back by a request in flight) opens no room.
+  if (!row?.user_id || row.suspended_at !== null || row.expires_at.getTime() <= now.getTime()) return null;
   const data = row.data as SessionData;
   if (data.signedInAt === undefined || isPastAbsoluteLifetime(data.signedInAt, now)) return null;
   return { userId: row.user_id, sid: unsigned.value };

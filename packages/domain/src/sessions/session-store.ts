@@ -8,6 +8,9 @@ export interface SessionData {
   userId?: string;
   /** Sign-in time in ms, for the absolute lifetime. */
   signedInAt?: number;
+  /** The address and user agent it was signed in from; written to their own columns too. */
+  ip?: string;
+  userAgent?: string;
 }
 
 type Callback = (error?: unknown) => void;
@@ -28,10 +31,14 @@ export class DatabaseSessionStore<S extends SessionData = SessionData> {
   ) {
     this.read = createStatementBatcher({
       run: async (sids) => {
+        // A session of a suspended player reads as absent (issue 15): a request still in flight when
+        // the suspension ended their sessions may write its session back, but it never signs anyone in.
         const rows = await this.db
           .selectFrom('sessions')
-          .select(['sid', 'data', 'expires_at'])
-          .where('sid', 'in', [...new Set(sids)])
+          .leftJoin('users', 'users.id', 'sessions.user_id')
+          .select(['sessions.sid', 'sessions.data', 'sessions.expires_at'])
+          .where('sessions.sid', 'in', [...new Set(sids)])
+          .where('users.suspended_at', 'is', null)
           .execute();
         const bySid = new Map(rows.map((row) => [row.sid, row]));
         return sids.map((sid) => bySid.get(sid));
@@ -58,14 +65,18 @@ export class DatabaseSessionStore<S extends SessionData = SessionData> {
     if (previous && previous.data === contentKey && now.getTime() - previous.at < 60_000) return callback();
     // The idle timeout is counted by the store's clock from the last request that used the session.
     const expires = new Date(now.getTime() + SESSION_IDLE_TIMEOUT_MS);
+    const row = {
+      user_id: session.userId ?? null,
+      data,
+      expires_at: expires,
+      updated_at: now,
+      ip: session.ip ?? null,
+      user_agent: session.userAgent ?? null,
+    };
     this.db
       .insertInto('sessions')
-      .values({ sid, user_id: session.userId ?? null, data, expires_at: expires, updated_at: now })
-      .onConflict((oc) =>
-        oc
-          .column('sid')
-          .doUpdateSet({ user_id: session.userId ?? null, data, expires_at: expires, updated_at: now }),
-      )
+      .values({ sid, ...row })
+      .onConflict((oc) => oc.column('sid').doUpdateSet(row))
       .execute()
       .then(() => {
         this.remember(sid, contentKey, now.getTime());
