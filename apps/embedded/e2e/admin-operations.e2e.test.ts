@@ -26,6 +26,26 @@ beforeAll(async () => {
   browser = await launchChromium();
   guest = await newGuest(browser, server.url, { width: 1280, height: 800 });
   admin = await signInAdmin(browser, server.url);
+  // A few rounds, so the overview's charts have a day and a game to draw.
+  const spins = await guest.page.evaluate(async () => {
+    const slots = (await (await fetch('/api/games?type=slot')).json()) as Array<{
+      id: number;
+      minBet: string | null;
+    }>;
+    const slot = slots[0];
+    if (!slot) return [];
+    const statuses: number[] = [];
+    for (let i = 0; i < 5; i++) {
+      const res = await fetch('/api/slots/spin', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ betAmount: slot.minBet ?? '1.00', gameId: slot.id }),
+      });
+      statuses.push(res.status);
+    }
+    return statuses;
+  });
+  expect(spins).toEqual([200, 200, 200, 200, 200]);
 });
 
 afterAll(async () => {
@@ -49,7 +69,7 @@ async function signInAdmin(b: Browser, url: string) {
   return { context, page, errors };
 }
 
-/** Waits for the back office's section heading, then for its first table to hold rows or say it is empty. */
+/** Opens a back-office section and waits for its heading (the shell passed the dashboard's check). */
 async function openSection(page: Page, path: string, heading: string): Promise<void> {
   await page.goto(`${server.url}${path}`);
   await page.locator('.admin-head__title', { hasText: heading }).waitFor({ timeout: 15_000 });
@@ -64,21 +84,29 @@ describe('the back office’s operations pages', () => {
       await totals.getByText(label).waitFor();
     }
     await expect.poll(() => totals.locator('.admin-stat__value').allTextContents()).not.toContain('…');
-    // Five charts, each an SVG surface with its axes drawn.
+    // Six charts, each with its axes, and today's rounds drawn as bars.
+    const charts = page.locator('.admin-chart .recharts-wrapper');
+    await expect.poll(() => charts.count(), { timeout: 15_000 }).toBe(6);
+    // An x and a y axis each, the purchases' chart a second y axis (dollars).
+    expect(await page.locator('.admin-chart .recharts-cartesian-axis').count()).toBe(13);
     await expect
-      .poll(() => page.locator('.admin-chart svg.recharts-surface').count(), { timeout: 15_000 })
-      .toBeGreaterThanOrEqual(5);
-    expect(await page.locator('.recharts-cartesian-axis').count()).toBeGreaterThanOrEqual(10);
+      .poll(() => page.locator('.admin-chart .recharts-bar-rectangle path').count())
+      .toBeGreaterThan(0);
     await page.getByRole('button', { name: '7 days' }).click();
     await page.waitForURL(/period=7/);
-    await expect
-      .poll(() => page.locator('.admin-chart svg.recharts-surface').count())
-      .toBeGreaterThanOrEqual(5);
+    await expect.poll(() => charts.count()).toBe(6);
+
+    expect(await page.getByRole('region', { name: 'Casino totals' }).textContent()).toContain(
+      'Total Sessions5',
+    );
+    await page.screenshot({ path: screenshotPath('admin-overview') });
+    await page.getByRole('figure', { name: /per game/ }).scrollIntoViewIfNeeded();
+    await page.mouse.move(0, 0);
+    await page.screenshot({ path: screenshotPath('admin-overview-charts') });
 
     // Run the ledger audit: its verdict replaces "has not run yet".
     await page.getByRole('button', { name: 'Run audit now' }).click();
     await page.getByText('Money is conserved').first().waitFor({ timeout: 15_000 });
-    await page.screenshot({ path: screenshotPath('admin-overview'), fullPage: true });
   });
 
   it('a game turned off in the catalogue leaves a player’s catalogue', async () => {

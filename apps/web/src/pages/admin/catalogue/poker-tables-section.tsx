@@ -59,7 +59,11 @@ export function PokerTablesSection() {
     column.display({
       id: 'buyIn',
       header: 'Buy-in',
-      cell: (c) => `${formatCoins(c.row.original.minBuyIn)} – ${formatCoins(c.row.original.maxBuyIn)}`,
+      cell: (c) => (
+        <span className="admin-nowrap">
+          {formatCoins(c.row.original.minBuyIn)} – {formatCoins(c.row.original.maxBuyIn)}
+        </span>
+      ),
     }),
     column.accessor('seatedPlayers', {
       header: 'Seated',
@@ -72,10 +76,13 @@ export function PokerTablesSection() {
     column.accessor('host', {
       header: 'Host · lease',
       cell: (c) => (
-        <span className="admin-mono">
-          {c.getValue() ?? '—'}
-          {c.row.original.leaseUntil ? ` · ${formatWhen(c.row.original.leaseUntil)}` : ''}
-        </span>
+        <>
+          <span className="admin-mono">{c.getValue() ?? 'no host'}</span>
+          <br />
+          <span className="admin-card__note">
+            {c.row.original.leaseUntil ? `lease until ${formatWhen(c.row.original.leaseUntil)}` : 'no lease'}
+          </span>
+        </>
       ),
     }),
     column.accessor('isActive', {

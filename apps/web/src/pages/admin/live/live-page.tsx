@@ -182,9 +182,11 @@ export function LivePage() {
         {live.data ? `As of ${formatWhen(live.data.generatedAt)} · refreshed every 5 seconds` : 'Loading…'}
       </p>
       <section className="admin-card" aria-labelledby="live-tables">
-        <h2 id="live-tables" className="admin-card__title admin-card__head">
-          Poker tables
-        </h2>
+        <div className="admin-card__head">
+          <h2 id="live-tables" className="admin-card__title">
+            Poker tables
+          </h2>
+        </div>
         <AdminTable
           label="Poker tables running"
           columns={tableColumns}
@@ -195,9 +197,11 @@ export function LivePage() {
         />
       </section>
       <section className="admin-card" aria-labelledby="live-challenges">
-        <h2 id="live-challenges" className="admin-card__title admin-card__head">
-          Challenge rooms
-        </h2>
+        <div className="admin-card__head">
+          <h2 id="live-challenges" className="admin-card__title">
+            Challenge rooms
+          </h2>
+        </div>
         <AdminTable
           label="Challenges running"
           columns={challengeColumns}
