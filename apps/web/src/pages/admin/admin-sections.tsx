@@ -5,6 +5,8 @@ import { PlayerPage } from './players/player-page';
 import { PlayersPage } from './players/players-page';
 import { LedgerPage } from './ledger/ledger-page';
 import { AuditLogPage } from './audit-log/audit-log-page';
+import { CatalogueAdminPage } from './catalogue/catalogue-admin-page';
+import { LivePage } from './live/live-page';
 import { ADMIN_BASE } from './admin-nav';
 
 /**
@@ -19,6 +21,8 @@ export function AdminSections() {
       <Route path="players/:userId" element={<PlayerPage />} />
       <Route path="adjustments" element={<AdjustmentsPage />} />
       <Route path="ledger" element={<LedgerPage />} />
+      <Route path="catalogue" element={<CatalogueAdminPage />} />
+      <Route path="live" element={<LivePage />} />
       <Route path="audit-log" element={<AuditLogPage />} />
       <Route path="*" element={<SectionNotFound />} />
     </Routes>

@@ -3,14 +3,13 @@ import {
   useMutation,
   useQuery,
   useQueryClient,
-  type QueryKey,
   type UseQueryResult,
 } from '@tanstack/react-query';
 import type { Page } from '@casino/contracts';
 import { apiJson, throwIfResNotOk, type HttpMethod } from '../../../api/http-client';
 import { describeError } from '../../../api/error-message';
 import { toast } from '../../../components/toaster/toast-store';
-import { adminQueryKey, adminUrl, type AdminQuery } from './admin-url';
+import { adminQueryKey, adminUrl, keyStartsWithAny, type AdminQuery } from './admin-url';
 import type { ListParams } from '../components/list-params';
 
 export interface AdminQueryOptions {
@@ -67,8 +66,11 @@ export interface AdminMutationOptions<Vars> {
   body?: (vars: Vars) => unknown;
   /** Shown when the change is done. */
   successTitle: string | ((vars: Vars) => string);
-  /** Other caches the change makes stale (every admin query is refreshed anyway). */
-  alsoInvalidate?: readonly QueryKey[];
+  /**
+   * Player-side paths the change makes stale, as prefixes of their query keys ('/api/games' covers
+   * '/api/games?type=slots'); every admin query is refreshed anyway.
+   */
+  alsoRefresh?: readonly string[];
 }
 
 /**
@@ -87,9 +89,10 @@ export function useAdminMutation<Vars, Res = unknown>(options: AdminMutationOpti
       const title =
         typeof options.successTitle === 'function' ? options.successTitle(vars) : options.successTitle;
       toast({ title });
+      const prefixes = options.alsoRefresh ?? [];
       await Promise.all([
         client.invalidateQueries({ queryKey: ['admin'] }),
-        ...(options.alsoInvalidate ?? []).map((queryKey) => client.invalidateQueries({ queryKey })),
+        client.invalidateQueries({ predicate: (query) => keyStartsWithAny(query.queryKey, prefixes) }),
       ]);
     },
     onError: (error) => {

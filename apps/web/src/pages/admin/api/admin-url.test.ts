@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { adminQueryKey, adminUrl } from './admin-url';
+import { adminQueryKey, adminUrl, keyStartsWithAny } from './admin-url';
 
 describe('adminUrl', () => {
   it.each([
@@ -43,5 +43,18 @@ describe('adminUrl', () => {
   it('one query, one key, whatever the order its fields were written in', () => {
     expect(adminQueryKey('/p', { a: 1, b: 'x' })).toEqual(adminQueryKey('/p', { b: 'x', a: 1 }));
     expect(adminQueryKey('/p')[0]).toBe('admin');
+  });
+});
+
+describe('keyStartsWithAny (player caches an admin change makes stale)', () => {
+  it.each([
+    { name: 'the path itself', key: ['/api/games'], refreshed: true },
+    { name: 'the path with a query', key: ['/api/games?type=slots'], refreshed: true },
+    { name: 'a path under it', key: ['/api/games', 'slots'], refreshed: true },
+    { name: 'a longer name', key: ['/api/games-history'], refreshed: false },
+    { name: 'another path', key: ['/api/coin-packages'], refreshed: false },
+    { name: 'an admin key', key: ['admin', '/api/admin/games'], refreshed: false },
+  ])('$name', ({ key, refreshed }) => {
+    expect(keyStartsWithAny(key, ['/api/games'])).toBe(refreshed);
   });
 });

@@ -22,3 +22,14 @@ export function adminUrl(path: string, query: AdminQuery = {}): string {
 export function adminQueryKey(path: string, query: AdminQuery = {}): readonly ['admin', string] {
   return ['admin', adminUrl(path, query)] as const;
 }
+
+/** Whether a query key's path starts with one of the prefixes (the app's keys start with their path). */
+export function keyStartsWithAny(queryKey: readonly unknown[], prefixes: readonly string[]): boolean {
+  const first = queryKey[0];
+  return (
+    typeof first === 'string' &&
+    prefixes.some(
+      (prefix) => first === prefix || first.startsWith(`${prefix}?`) || first.startsWith(`${prefix}/`),
+    )
+  );
+}

@@ -50,7 +50,7 @@ const columns = [
   column.accessor('reason', { header: 'Reason', cell: (c) => c.getValue() ?? '—' }),
   column.accessor('ip', {
     header: 'IP',
-    cell: (c) => <span className="admin-mono">{c.getValue() ?? '—'}</span>,
+    cell: (c) => <span className="admin-mono admin-nowrap">{c.getValue() ?? '—'}</span>,
   }),
 ];
 

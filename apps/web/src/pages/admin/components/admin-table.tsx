@@ -6,11 +6,21 @@ import {
   type SortingState,
   type Updater,
 } from '@tanstack/react-table';
-import type { UseQueryResult } from '@tanstack/react-query';
 import type { Page } from '@casino/contracts';
 import { describeError } from '../../../api/error-message';
 import { PAGE_SIZES, type ListParams } from './list-params';
 import { pageSummary } from './page-summary';
+
+/** What the table reads of a query (a react-query result, or part of one: live operations' tables). */
+export interface TableSource<T> {
+  data: T | undefined;
+  isPending: boolean;
+  isError: boolean;
+  error: unknown;
+  isFetching: boolean;
+  isPlaceholderData: boolean;
+  refetch: () => Promise<unknown>;
+}
 
 export interface AdminTableProps<Row> {
   /** What the table lists, read by screen readers ("Ledger accounts"). */
@@ -21,8 +31,10 @@ export interface AdminTableProps<Row> {
    */
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tanstack's own column type takes any per-column value
   columns: ColumnDef<Row, any>[];
-  result: UseQueryResult<Page<Row>>;
-  params: ListParams;
+  /** A page of a server-paged list, or a whole short list (the catalogue's games, packages, tables). */
+  result: TableSource<Page<Row>> | TableSource<Row[]>;
+  /** The list's paging and sorting in the URL; without it the table shows every row, unsorted, no pager. */
+  params?: ListParams;
   rowId: (row: Row) => string;
   emptyText: string;
   /** A class for a row (stuck, suspended, selected). */
@@ -37,14 +49,16 @@ export interface AdminTableProps<Row> {
  */
 export function AdminTable<Row>(props: AdminTableProps<Row>) {
   const { result, params } = props;
-  const page = result.data;
-  const sorting: SortingState = params.sort ? [{ id: params.sort, desc: params.dir !== 'asc' }] : [];
+  const data: Page<Row> | Row[] | undefined = result.data;
+  const page = data && !Array.isArray(data) ? data : undefined;
+  const items = Array.isArray(data) ? data : (page?.items ?? []);
+  const sorting: SortingState = params?.sort ? [{ id: params.sort, desc: params.dir !== 'asc' }] : [];
   const pageCount = page ? Math.max(1, Math.ceil(page.total / page.pageSize)) : 1;
 
   // The table is rebuilt from the page the api sent on every render; nothing memoizes its functions.
   // eslint-disable-next-line react-hooks/incompatible-library
   const table = useReactTable<Row>({
-    data: page?.items ?? [],
+    data: items,
     columns: props.columns,
     getCoreRowModel: getCoreRowModel(),
     getRowId: props.rowId,
@@ -54,11 +68,12 @@ export function AdminTable<Row>(props: AdminTableProps<Row>) {
     defaultColumn: { enableSorting: false },
     enableSortingRemoval: false,
     sortDescFirst: true,
-    state: { sorting, pagination: { pageIndex: params.page - 1, pageSize: params.pageSize } },
+    enableSorting: params !== undefined,
+    state: { sorting },
     onSortingChange: (updater: Updater<SortingState>) => {
       const next = typeof updater === 'function' ? updater(sorting) : updater;
       const first = next[0];
-      params.update({ sort: first?.id, dir: first ? (first.desc ? 'desc' : 'asc') : undefined });
+      params?.update({ sort: first?.id, dir: first ? (first.desc ? 'desc' : 'asc') : undefined });
     },
   });
 
@@ -110,7 +125,7 @@ export function AdminTable<Row>(props: AdminTableProps<Row>) {
                   Loading…
                 </td>
               </tr>
-            ) : result.isError && !page ? (
+            ) : result.isError && !data ? (
               <tr>
                 <td
                   colSpan={columnCount}
@@ -153,41 +168,47 @@ export function AdminTable<Row>(props: AdminTableProps<Row>) {
           </tbody>
         </table>
       </div>
-      <div className="admin-pager">
-        <span className="admin-pager__summary">{page ? pageSummary(page) : ' '}</span>
-        <label className="admin-pager__size">
-          Rows
-          <select
-            value={params.pageSize}
-            onChange={(event) => params.update({ pageSize: Number(event.target.value) })}
-          >
-            {PAGE_SIZES.map((size) => (
-              <option key={size} value={size}>
-                {size}
-              </option>
-            ))}
-          </select>
-        </label>
-        <button
-          type="button"
-          className="btn btn--ghost btn--sm"
-          disabled={params.page <= 1}
-          onClick={() => params.update({ page: params.page - 1 })}
+      {params && page ? <Pager params={params} page={page} pageCount={pageCount} /> : null}
+    </div>
+  );
+}
+
+function Pager({ params, page, pageCount }: { params: ListParams; page: Page<unknown>; pageCount: number }) {
+  return (
+    <div className="admin-pager">
+      <span className="admin-pager__summary">{pageSummary(page)}</span>
+      <label className="admin-pager__size">
+        Rows
+        <select
+          value={params.pageSize}
+          onChange={(event) => params.update({ pageSize: Number(event.target.value) })}
         >
-          Previous
-        </button>
-        <span className="admin-pager__page">
-          Page {params.page} of {pageCount}
-        </span>
-        <button
-          type="button"
-          className="btn btn--ghost btn--sm"
-          disabled={params.page >= pageCount}
-          onClick={() => params.update({ page: params.page + 1 })}
-        >
-          Next
-        </button>
-      </div>
+          {PAGE_SIZES.map((size) => (
+            <option key={size} value={size}>
+              {size}
+            </option>
+          ))}
+        </select>
+      </label>
+      <button
+        type="button"
+        className="btn btn--ghost btn--sm"
+        disabled={params.page <= 1}
+        onClick={() => params.update({ page: params.page - 1 })}
+      >
+        Previous
+      </button>
+      <span className="admin-pager__page">
+        Page {params.page} of {pageCount}
+      </span>
+      <button
+        type="button"
+        className="btn btn--ghost btn--sm"
+        disabled={params.page >= pageCount}
+        onClick={() => params.update({ page: params.page + 1 })}
+      >
+        Next
+      </button>
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { createColumnHelper } from '@tanstack/react-table';
 import { useSearchParams } from 'react-router-dom';
 import {
@@ -55,16 +56,27 @@ const runColumns = [
     header: 'By',
     cell: (c) => (c.getValue() === 'schedule' ? 'Schedule' : (c.row.original.actorName ?? 'Staff')),
   }),
-  runColumn.display({
-    id: 'checks',
+  runColumn.accessor('checks', {
     header: 'Checks',
-    cell: (c) => <AuditRunSummary run={c.row.original} />,
+    cell: (c) => {
+      const failing = c.getValue().filter((check) => check.findings > 0);
+      return failing.length === 0
+        ? `${c.getValue().length} checks hold`
+        : failing.map((check) => `${check.name}: ${check.findings}`).join(', ');
+    },
+  }),
+  runColumn.accessor('entries', {
+    header: 'Entries',
+    cell: (c) => <span className="admin-num">{c.getValue().toLocaleString('en-US')}</span>,
   }),
 ];
 
 function AuditRuns() {
   const params = useListParams('runs.');
   const runs = useAdminPage<LedgerAuditRun>(LEDGER_AUDITS_PATH, { ...params, sort: undefined });
+  const [openId, setOpenId] = useState<string | null>(null);
+  // The run whose checks show below the list: the one clicked, else the newest on the page.
+  const open = runs.data?.items.find((run) => run.id === openId) ?? runs.data?.items[0];
   return (
     <section className="admin-card" aria-labelledby="audit-runs">
       <div className="admin-card__head">
@@ -85,8 +97,18 @@ function AuditRuns() {
         params={params}
         rowId={(run) => run.id}
         emptyText="The audit has not run yet."
-        rowClassName={(run) => (run.ok ? undefined : 'is-stuck')}
+        rowClassName={(run) =>
+          [run.ok ? undefined : 'is-stuck', run.id === open?.id ? 'is-selected' : undefined]
+            .filter(Boolean)
+            .join(' ') || undefined
+        }
+        onRowClick={(run) => setOpenId(run.id)}
       />
+      {open ? (
+        <div className="admin-card__section">
+          <AuditRunSummary run={open} />
+        </div>
+      ) : null}
     </section>
   );
 }

@@ -32,6 +32,7 @@ const axisProps = { stroke: COLOR.axis, fontSize: 12, tickLine: false } as const
 const tooltipProps = {
   contentStyle: { background: '#1b1640', border: '1px solid rgba(164,139,255,0.3)', borderRadius: 8 },
   labelStyle: { color: '#f4f1ff' },
+  cursor: { fill: 'rgba(164, 139, 255, 0.1)', stroke: 'rgba(164, 139, 255, 0.4)' },
 } as const;
 const compact = new Intl.NumberFormat('en-US', { notation: 'compact', maximumFractionDigits: 1 });
 const coinTick = (value: number) => compact.format(value);
@@ -44,6 +45,7 @@ export function chartDays(days: readonly OverviewDay[]) {
     day: day.day,
     wagered: Number(day.wagered),
     houseResult: Number(day.houseResult),
+    rounds: day.rounds,
     activePlayers: day.activePlayers,
     newPlayers: day.newPlayers,
     purchases: day.purchases,
@@ -53,14 +55,18 @@ export function chartDays(days: readonly OverviewDay[]) {
 }
 type ChartDay = ReturnType<typeof chartDays>[number];
 
-function ChartFrame({ title, children }: { title: string; children: ReactElement }) {
+function ChartFrame({ title, empty, children }: { title: string; empty?: string; children: ReactElement }) {
   return (
     <figure className="admin-card" aria-label={title}>
       <figcaption className="admin-card__title">{title}</figcaption>
       <div className="admin-chart">
-        <ResponsiveContainer width="100%" height="100%">
-          {children}
-        </ResponsiveContainer>
+        {empty ? (
+          <p className="admin-chart__empty">{empty}</p>
+        ) : (
+          <ResponsiveContainer width="100%" height="100%">
+            {children}
+          </ResponsiveContainer>
+        )}
       </div>
     </figure>
   );
@@ -89,7 +95,10 @@ export function PerGameChart({ games }: { games: readonly OverviewGame[] }) {
     houseResult: Number(game.houseResult),
   }));
   return (
-    <ChartFrame title="Wagered and house result per game (coins)">
+    <ChartFrame
+      title="Wagered and house result per game (coins)"
+      empty={rows.length === 0 ? 'No rounds played in this period.' : undefined}
+    >
       <BarChart data={rows} layout="vertical" margin={{ top: 8, right: 8, bottom: 0, left: 8 }}>
         <CartesianGrid stroke={COLOR.grid} horizontal={false} />
         <XAxis type="number" tickFormatter={coinTick} {...axisProps} />
@@ -162,6 +171,20 @@ export function SweepsIssuedChart({ days }: { days: ChartDay[] }) {
         <YAxis tickFormatter={coinTick} width={52} {...axisProps} />
         <Tooltip {...tooltipProps} labelFormatter={dayLabel} formatter={coinTip} />
         <Bar dataKey="sweepsIssued" name="SC issued" fill={COLOR.emerald} radius={[3, 3, 0, 0]} />
+      </BarChart>
+    </ChartFrame>
+  );
+}
+
+export function RoundsPerDayChart({ days }: { days: ChartDay[] }) {
+  return (
+    <ChartFrame title="Rounds played per day">
+      <BarChart data={days} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
+        <CartesianGrid stroke={COLOR.grid} vertical={false} />
+        <XAxis dataKey="day" tickFormatter={shortDay} {...axisProps} />
+        <YAxis allowDecimals={false} width={40} {...axisProps} />
+        <Tooltip {...tooltipProps} labelFormatter={dayLabel} />
+        <Bar dataKey="rounds" name="Rounds" fill={COLOR.cyan} radius={[3, 3, 0, 0]} />
       </BarChart>
     </ChartFrame>
   );

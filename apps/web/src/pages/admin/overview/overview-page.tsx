@@ -14,6 +14,7 @@ import {
   PerGameChart,
   PlayersPerDayChart,
   PurchasesPerDayChart,
+  RoundsPerDayChart,
   SweepsIssuedChart,
   WageredPerDayChart,
 } from './overview-charts';
@@ -122,6 +123,7 @@ function OverviewCharts({ overview }: { overview: AdminOverview }) {
     <div className="admin-grid-2">
       <WageredPerDayChart days={days} />
       <PerGameChart games={overview.games} />
+      <RoundsPerDayChart days={days} />
       <PlayersPerDayChart days={days} />
       <PurchasesPerDayChart days={days} />
       <SweepsIssuedChart days={days} />
