@@ -3,6 +3,8 @@ import {
   AdminPlayerDetail,
   AdminPlayerSession,
   AdminPlayersPage,
+  AdminRoundRecall,
+  AdminRoundsPage,
   StatementPage,
   type AdminPlayerRow,
 } from '@casino/contracts';
@@ -271,5 +273,45 @@ describe("a player's other tabs", () => {
       expect(response.statusCode, response.body).toBe(200);
       expect(response.json()).toEqual({ items: [], total: 0, page: 1, pageSize: 25 });
     }
+  });
+});
+
+describe('a round recalled', () => {
+  it("lists the player's rounds and recalls one, verified once the player rotates the seed", async () => {
+    const ada = players.ada!;
+    const rounds = AdminRoundsPage.parse(
+      (await get(`/api/admin/players/${ada.id}/rounds?game=diamond-deluxe`)).json(),
+    );
+    expect(rounds.total).toBe(3);
+    const byId = AdminRoundsPage.parse(
+      (await get(`/api/admin/players/${ada.id}/rounds?game=6&pageSize=1`)).json(),
+    );
+    expect(byId).toMatchObject({ total: 3, pageSize: 1 });
+    expect(byId.items[0]).toEqual(rounds.items[0]);
+    const sessionId = rounds.items[0]!.sessionId;
+    const before = AdminRoundRecall.parse(
+      (await get(`/api/admin/rounds/${sessionId}`, support.cookie)).json(),
+    );
+    expect(before.steps.map((s) => s.label)).toContain('Symbols');
+    expect(before.fairness).toMatchObject({ serverSeed: null, verified: null });
+    const rotate = await api.app.inject({
+      method: 'POST',
+      url: '/api/fairness/rotate',
+      headers: { cookie: ada.cookie },
+    });
+    expect(rotate.statusCode, rotate.body).toBe(200);
+    const after = AdminRoundRecall.parse((await get(`/api/admin/rounds/${sessionId}`)).json());
+    expect(after.fairness).toMatchObject({
+      serverSeed: expect.stringMatching(/^[0-9a-f]{64}$/),
+      verified: true,
+    });
+  });
+
+  it('answers 404 Round not found for an unknown round, 400 for a malformed id', async () => {
+    expect((await get('/api/admin/rounds/999999999')).json()).toEqual({
+      error: 'not_found',
+      message: 'Round not found',
+    });
+    expect((await get('/api/admin/rounds/abc')).statusCode).toBe(400);
   });
 });
