@@ -35,7 +35,7 @@ export const AdminAccount = z.object({
   code: z.string().nullable(),
   userId: z.string().nullable(),
   ownerName: z.string().nullable(),
-  balance: SignedMoneyString.describe('signed; system accounts are the negative of what they paid out net'),
+  balance: SignedMoneyString.describe('system accounts are the negative of what they paid out net'),
   entries: z.number().int(),
 });
 export type AdminAccount = z.infer<typeof AdminAccount>;

@@ -1,7 +1,14 @@
 import { z } from 'zod';
 import { pageOf, PageQueryFields, UserRole } from './admin.js';
 import { decimalParam } from './ids.js';
-import { Currency, formatMoneyUnits, MAX_MONEY, moneyUnitsOf, MoneyString } from './money.js';
+import {
+  Currency,
+  formatMoneyUnits,
+  MAX_MONEY,
+  moneyUnitsOf,
+  MoneyString,
+  SignedMoneyString,
+} from './money.js';
 import { plainText } from './plain-text.js';
 
 // The back office's players (issue 15): search, a player's page, and the actions on a player.
@@ -75,7 +82,7 @@ export const StatementEntry = z.object({
   entryId: z.string(),
   kind: z.string(),
   currency: Currency,
-  amount: MoneyString.describe('signed: negative when it left the wallet'),
+  amount: SignedMoneyString.describe('negative when it left the wallet'),
   balanceAfter: MoneyString,
   counterparty: z.string().describe('the other accounts of the transaction, e.g. "house:slots"'),
   memo: z.record(z.string(), z.unknown()),
@@ -98,11 +105,12 @@ export const AdminRoundRow = z.object({
   gameName: z.string(),
   betAmount: MoneyString,
   winAmount: MoneyString,
-  net: MoneyString,
+  net: SignedMoneyString,
   createdAt: z.string(),
 });
 export type AdminRoundRow = z.infer<typeof AdminRoundRow>;
 export const AdminRoundsPage = pageOf(AdminRoundRow);
+export type AdminRoundsPage = z.infer<typeof AdminRoundsPage>;
 
 export const RoundIdParams = z.strictObject({
   sessionId: decimalParam(1, Number.MAX_SAFE_INTEGER).describe('game session id'),
@@ -166,6 +174,8 @@ export const AdminChallengeRow = z.object({
   finishedAt: z.string().nullable(),
 });
 export const AdminChallengesPage = pageOf(AdminChallengeRow);
+export type AdminChallengeRow = z.infer<typeof AdminChallengeRow>;
+export type AdminChallengesPage = z.infer<typeof AdminChallengesPage>;
 
 /** GET /api/admin/players/:userId/poker-hands */
 export const AdminPokerHandRow = z.object({
@@ -175,11 +185,13 @@ export const AdminPokerHandRow = z.object({
   handNumber: z.number().int(),
   status: z.enum(['in_progress', 'completed', 'voided']),
   pot: MoneyString,
-  net: MoneyString.nullable().describe("the player's result in the hand (null while it runs)"),
+  net: SignedMoneyString.nullable().describe("the player's result in the hand (null while it runs)"),
   startedAt: z.string(),
   endedAt: z.string().nullable(),
 });
 export const AdminPokerHandsPage = pageOf(AdminPokerHandRow);
+export type AdminPokerHandRow = z.infer<typeof AdminPokerHandRow>;
+export type AdminPokerHandsPage = z.infer<typeof AdminPokerHandsPage>;
 
 /** GET /api/admin/players/:userId/purchases */
 export const AdminPurchaseRow = z.object({
@@ -196,6 +208,8 @@ export const AdminPurchaseRow = z.object({
   completedAt: z.string().nullable(),
 });
 export const AdminPurchasesPage = pageOf(AdminPurchaseRow);
+export type AdminPurchaseRow = z.infer<typeof AdminPurchaseRow>;
+export type AdminPurchasesPage = z.infer<typeof AdminPurchasesPage>;
 
 const Reason = plainText().trim().min(3, 'must be at least 3 characters').max(500);
 
@@ -264,7 +278,7 @@ export const BalanceAdjustment = z.object({
   userId: z.string(),
   playerName: z.string(),
   currency: Currency,
-  amount: MoneyString.describe('signed'),
+  amount: SignedMoneyString,
   reasonCode: AdjustmentReasonCode,
   note: z.string(),
   status: AdjustmentStatus,

@@ -48,14 +48,11 @@ export const MoneyString = z
   .describe('decimal amount, e.g. "1234.50"');
 export type MoneyString = z.infer<typeof MoneyString>;
 
-/**
- * A signed amount in an answer (a house result, an operator account's balance, a ledger entry):
- * two decimals, "-12.05" when negative. MoneyString itself never carries a sign.
- */
+/** A signed decimal amount, "-20.00" or "1234.50": a debit, a net result, a system account's balance. */
 export const SignedMoneyString = z
   .string()
-  .regex(/^-?\d{1,13}(?:\.\d{1,2})?$/, 'must be a signed decimal amount, such as "-10.50"')
-  .describe('signed decimal amount, e.g. "-1234.50"');
+  .regex(/^-?\d{1,13}\.\d{2}$/, 'must be a signed decimal amount such as "-20.00"')
+  .describe('signed decimal amount, e.g. "-20.00"');
 export type SignedMoneyString = z.infer<typeof SignedMoneyString>;
 
 function moneyAmount(minimum: 'zero' | 'cent') {

@@ -1,5 +1,6 @@
 import { createLedgerAuditSchedule } from '@casino/domain';
-import type { ApiContext, ApiInstance } from '../api-context.js';
+import type { FastifyInstance } from 'fastify';
+import type { ApiContext } from '../api-context.js';
 
 /**
  * The conservation audit on a schedule (issue 15): every api process checks a few times per
@@ -8,8 +9,8 @@ import type { ApiContext, ApiInstance } from '../api-context.js';
  * for the back office's Ledger page.
  */
 export function registerLedgerAuditSchedule(
-  app: ApiInstance,
-  ctx: ApiContext,
+  app: FastifyInstance,
+  ctx: Pick<ApiContext, 'db' | 'config' | 'clock'>,
 ): ReturnType<typeof createLedgerAuditSchedule> | null {
   // 0: this process runs no scheduled audit (another must, or only manual runs happen).
   if (ctx.config.ledgerAuditIntervalMs === 0) return null;

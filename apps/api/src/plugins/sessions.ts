@@ -16,8 +16,14 @@ declare module 'fastify' {
   interface Session {
     userId?: string;
     signedInAt?: number;
+    /** Where it was signed in from (issue 15: the back office lists a player's sessions). */
+    ip?: string;
+    userAgent?: string;
   }
 }
+
+/** The longest user agent a session keeps. */
+export const SESSION_USER_AGENT_MAX = 300;
 
 /**
  * Cookie sessions stored in the database (any api or rooms process can read them): httpOnly,
@@ -49,6 +55,9 @@ export async function signIn(request: FastifyRequest, userId: string, now: Date)
   await request.session.regenerate();
   request.session.userId = userId;
   request.session.signedInAt = now.getTime();
+  request.session.ip = request.ip;
+  const userAgent = request.headers['user-agent'];
+  if (userAgent) request.session.userAgent = userAgent.slice(0, SESSION_USER_AGENT_MAX);
 }
 
 /** The signed-in player's id, or a 401. A session past its absolute lifetime is ended here. */

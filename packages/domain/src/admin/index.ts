@@ -12,3 +12,4 @@ export * from './ledger/ledger-accounts.js';
 export * from './audit-log/audit-log-entries.js';
 export * from './audit-log/audit-log-csv.js';
 export * from './admin-days.js';
+export * from './players/index.js';

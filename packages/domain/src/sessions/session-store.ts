@@ -8,6 +8,9 @@ export interface SessionData {
   userId?: string;
   /** Sign-in time in ms, for the absolute lifetime. */
   signedInAt?: number;
+  /** The address and user agent it was signed in from; written to their own columns too. */
+  ip?: string;
+  userAgent?: string;
 }
 
 type Callback = (error?: unknown) => void;
@@ -58,14 +61,18 @@ export class DatabaseSessionStore<S extends SessionData = SessionData> {
     if (previous && previous.data === contentKey && now.getTime() - previous.at < 60_000) return callback();
     // The idle timeout is counted by the store's clock from the last request that used the session.
     const expires = new Date(now.getTime() + SESSION_IDLE_TIMEOUT_MS);
+    const row = {
+      user_id: session.userId ?? null,
+      data,
+      expires_at: expires,
+      updated_at: now,
+      ip: session.ip ?? null,
+      user_agent: session.userAgent ?? null,
+    };
     this.db
       .insertInto('sessions')
-      .values({ sid, user_id: session.userId ?? null, data, expires_at: expires, updated_at: now })
-      .onConflict((oc) =>
-        oc
-          .column('sid')
-          .doUpdateSet({ user_id: session.userId ?? null, data, expires_at: expires, updated_at: now }),
-      )
+      .values({ sid, ...row })
+      .onConflict((oc) => oc.column('sid').doUpdateSet(row))
       .execute()
       .then(() => {
         this.remember(sid, contentKey, now.getTime());

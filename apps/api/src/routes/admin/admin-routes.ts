@@ -4,6 +4,7 @@ import { auditLogRoutes } from './audit-log-routes.js';
 import { dashboardRoutes } from './dashboard-routes.js';
 import { ledgerRoutes } from './ledger-routes.js';
 import { overviewRoutes } from './overview-routes.js';
+import { playerReadRoutes } from './player-read-routes.js';
 
 /**
  * Every back-office route module, registered inside the admin scope (its guard runs first). A new
@@ -15,4 +16,5 @@ export const adminRouteModules: ReadonlyArray<(app: ApiInstance, ctx: ApiContext
   overviewRoutes,
   ledgerRoutes,
   auditLogRoutes,
+  playerReadRoutes,
 ];

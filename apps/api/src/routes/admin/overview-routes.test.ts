@@ -14,7 +14,7 @@ import { seededAdmin, signedInAs, type SignedIn } from '../../../test/staff-sess
 // The overview's numbers over seeded play (issue 15): each checked against what the players' own
 // pages say (their sessions, their balances), not against the overview's own queries.
 
-const { api, newPlayer, post, get, sessionsOf } = usePlayTestApi();
+const { api, newPlayer, post, sessionsOf } = usePlayTestApi();
 let admin: SignedIn;
 let today: string;
 
@@ -173,11 +173,8 @@ describe(`admin overview (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGli
     const [session] = await sessionsOf(p);
     const yesterday = addDays(today, -1);
     // Backdate the round to yesterday noon UTC, as if it had been played then.
-    await api()
-      .t.db.updateTable('game_sessions')
-      .set({ created_at: new Date(`${yesterday}T12:00:00Z`) })
-      .where('id', '=', BigInt(session?.id ?? '0'))
-      .execute();
+    await sql`update game_sessions set created_at = ${new Date(`${yesterday}T12:00:00Z`)}
+      where id = ${BigInt(session?.id ?? '0')}`.execute(api().t.db);
     const bought = await api().app.inject({
       method: 'POST',
       url: '/api/coin-packages/purchase',

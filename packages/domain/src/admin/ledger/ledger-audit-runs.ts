@@ -123,7 +123,7 @@ interface RunRow {
 }
 
 function runOf(row: RunRow, actorName: string | null): LedgerAuditRun {
-  const result = row.result as unknown as StoredResult;
+  const result = row.result as StoredResult;
   return {
     id: row.id.toString(),
     trigger: row.trigger,
