@@ -16,6 +16,7 @@ const clean: LedgerAudit = {
   houseMismatches: [],
   holdemImbalance: 0n,
   challengeEscrowMismatches: [],
+  adjustmentMismatches: [],
 };
 
 const checkNamed = (audit: LedgerAudit, name: string) => auditChecksOf(audit).find((c) => c.name === name);
@@ -34,6 +35,7 @@ describe('the audit as named checks', () => {
       'every house account equals its rounds',
       "hold'em hands net to zero",
       'every challenge escrow holds its stakes',
+      'every applied adjustment moved its amount once',
     ]);
     expect(checks.every((c) => c.findings === 0 && c.examples.length === 0)).toBe(true);
   });
@@ -69,11 +71,11 @@ describe('the audit as named checks', () => {
       ['1', '2', '3', '4', '5'],
     ],
     [
-      'a check added to the audit later, found generically',
-      { adjustmentMismatches: [{ adjustmentId: 9n, problem: 'applied twice' }] },
+      'an adjustment check finding, described generically',
+      { adjustmentMismatches: [{ adjustmentId: '9', transactionId: 12n, problem: 'applied twice' }] },
       'every applied adjustment moved its amount once',
       1,
-      ['adjustmentId 9, problem applied twice'],
+      ['adjustmentId 9, transactionId 12, problem applied twice'],
     ],
     [
       'a check nobody named yet, under its field name in words',
