@@ -1,12 +1,12 @@
 import type { ApiContext, ApiInstance } from '../../api-context.js';
 import { catalogueRoutes } from './catalogue-routes.js';
 import { adjustmentRoutes } from './adjustment-routes.js';
-import { dashboardRoutes } from './dashboard-routes.js';
-import { playerActionRoutes } from './player-action-routes.js';
 import { auditLogRoutes } from './audit-log-routes.js';
+import { dashboardRoutes } from './dashboard-routes.js';
 import { ledgerRoutes } from './ledger-routes.js';
 import { overviewRoutes } from './overview-routes.js';
 import { liveRoutes } from './live-routes.js';
+import { playerActionRoutes } from './player-action-routes.js';
 import { playerReadRoutes } from './player-read-routes.js';
 
 /**
@@ -18,9 +18,9 @@ export const adminRouteModules: ReadonlyArray<(app: ApiInstance, ctx: ApiContext
   catalogueRoutes,
   playerActionRoutes,
   adjustmentRoutes,
+  playerReadRoutes,
   overviewRoutes,
   ledgerRoutes,
   auditLogRoutes,
-  playerReadRoutes,
   liveRoutes,
 ];

@@ -224,6 +224,31 @@ describe(`poker tables in the back office on ${process.env.TEST_DATABASE_URL ? '
     await expectAuditOk(t.db);
   });
 
+  it("keeps the back office's changes to a catalogue table when the catalogue is seeded again (every start)", async () => {
+    await updatePokerTable(
+      t.db,
+      admin,
+      1,
+      {
+        name: 'Royal Lounge',
+        smallBlind: '5',
+        bigBlind: '10',
+        minBuyIn: '200',
+        maxBuyIn: '2000',
+        reason: 'new stakes',
+      },
+      null,
+    );
+    await seedPokerTables(t.db);
+    const [table] = (await listAdminPokerTables(t.db)).filter((p) => p.id === 1);
+    expect(table).toMatchObject({
+      name: 'Royal Lounge',
+      smallBlind: '5.00',
+      bigBlind: '10.00',
+      minBuyIn: '200.00',
+    });
+  });
+
   it('answers 404 for an unknown table', async () => {
     expect(await refusalOf(closePokerTable(t.db, admin, 99_999, 'nobody', null))).toMatchObject({
       code: 'not_found',
