@@ -16,7 +16,7 @@ let registered = 0;
  */
 export async function signedInAs(api: TestApi, role: UserRole, name: string = role): Promise<SignedIn> {
   registered += 1;
-  const email = `${name}-${registered}-${Date.now()}@staff.test`;
+  const email = `${name}-${registered}-${Date.now()}@staff.test`.toLowerCase();
   const password = 'staff-password-123';
   const response = await api.app.inject({
     method: 'POST',

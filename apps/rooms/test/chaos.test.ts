@@ -63,6 +63,11 @@ interface TableView {
 }
 const view = (room: Room) => room.state as TableView;
 
+/** The seeded admin of the api process, and the coins of the adjustments the back office makes under load. */
+const CHAOS_ADMIN = { email: 'chaos-admin@casino.test', password: 'chaos-admin-password-1' } as const;
+const SMALL_ADJUSTMENT = '1.00';
+const LARGE_ADJUSTMENT = '1500.00';
+
 describe.skipIf(!enabled)('chaos: PostgreSQL, then Redis restarted, then the api killed, under load', () => {
   let pg: StartedPostgres;
   let redis: StartedRedis;
@@ -88,6 +93,8 @@ describe.skipIf(!enabled)('chaos: PostgreSQL, then Redis restarted, then the api
       GUEST_LIMIT_PER_ADDRESS_PER_DAY: '1000',
       GUEST_LIMIT_PER_MINUTE: '1000',
       LOG_LEVEL: 'info',
+      ADMIN_EMAIL: CHAOS_ADMIN.email,
+      ADMIN_PASSWORD: CHAOS_ADMIN.password,
     };
     api = await startApp(API_DIR, 'dist/main.js', apiEnv, /Server listening/);
     rooms = await startApp(
@@ -149,6 +156,84 @@ describe.skipIf(!enabled)('chaos: PostgreSQL, then Redis restarted, then the api
     const cookie = (response.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
     const user = (await response.json()) as { user: { id: string } };
     return { cookie, userId: user.user.id };
+  }
+
+  async function signIn(email: string, password: string): Promise<{ cookie: string }> {
+    const response = await fetch(apiUrl('/api/auth/login'), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password }),
+    });
+    expect(response.status).toBe(200);
+    return { cookie: (response.headers.get('set-cookie') ?? '').split(';')[0] ?? '' };
+  }
+
+  /** A second admin: registered, granted the role by the seeded one (four eyes need two). */
+  async function secondAdmin(admin: { cookie: string }) {
+    const email = `chaos-second-${Date.now()}@casino.test`;
+    const password = 'second-admin-password-1';
+    const registered = await fetch(apiUrl('/api/auth/register'), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        email,
+        password,
+        firstName: 'Second',
+        lastName: 'Admin',
+        dateOfBirth: '1980-01-01',
+      }),
+    });
+    const { user } = (await registered.json()) as { user: { id: string } };
+    const granted = await fetch(apiUrl(`/api/admin/players/${user.id}/role`), {
+      method: 'PUT',
+      headers: { cookie: admin.cookie, 'content-type': 'application/json' },
+      body: JSON.stringify({ role: 'admin', reason: 'chaos test: the second pair of eyes' }),
+    });
+    expect(granted.status).toBe(200);
+    return signIn(email, password);
+  }
+
+  /**
+   * The back office under the same faults: one admin credits a player a coin at a time (applied at
+   * once) and reads the overview, the live rooms and the audit runs; a large credit waits for the
+   * second admin, who approves whatever is pending. Every answer goes to `log`.
+   */
+  async function backOffice(
+    admin: { cookie: string },
+    approver: { cookie: string },
+    playerId: string,
+    log: Exchange[],
+    running: { on: boolean },
+  ) {
+    let turn = 0;
+    while (running.on) {
+      turn++;
+      const large = turn % 10 === 1;
+      await exchange(log, 'adjust', `/api/admin/players/${playerId}/adjustments`, admin.cookie, {
+        currency: 'coins',
+        amount: large ? LARGE_ADJUSTMENT : SMALL_ADJUSTMENT,
+        reasonCode: 'test',
+        note: large ? 'chaos: a large credit' : 'chaos: a small credit',
+      });
+      const pending = await exchange(
+        log,
+        'pending',
+        '/api/admin/adjustments?status=pending',
+        approver.cookie,
+      );
+      for (const item of (pending.body as { items?: Array<{ id: string }> } | null)?.items ?? [])
+        await exchange(log, 'approve', `/api/admin/adjustments/${item.id}/approve`, approver.cookie, {
+          note: 'chaos: approved',
+        });
+      const reads = [
+        '/api/admin/overview',
+        '/api/admin/live',
+        '/api/admin/ledger/audits',
+        '/api/admin/dashboard',
+      ];
+      await exchange(log, 'read', reads[turn % reads.length]!, admin.cookie);
+      await sleep(150);
+    }
   }
 
   /** One player betting on slots, roulette and blackjack until told to stop. */
@@ -324,6 +409,11 @@ describe.skipIf(!enabled)('chaos: PostgreSQL, then Redis restarted, then the api
     const running = { on: true };
     const betting = bettors.map((b) => bettor(b.cookie, log, running));
     const players = seated.map((p) => pokerPlayer(p.cookie, p.userId, running));
+    const admin = await signIn(CHAOS_ADMIN.email, CHAOS_ADMIN.password);
+    const approver = await secondAdmin(admin);
+    const credited = bettors[0]!;
+    const adminLog: Exchange[] = [];
+    const office = backOffice(admin, approver, credited.userId, adminLog, running);
     const hands = () => Math.max(...players.map((p) => p.handNumber()));
     await waitFor(() => hands() >= 2, 60_000, 'poker hands under way');
     const duels = await Promise.all(
@@ -399,6 +489,7 @@ describe.skipIf(!enabled)('chaos: PostgreSQL, then Redis restarted, then the api
     running.on = false;
     const stoppedAt = Date.now();
     await Promise.all(betting);
+    await office;
     await Promise.all(players.map((p) => p.loop));
     await Promise.all(duels.map((d) => d.loop));
     // Every challenge ends by a resignation now, and is paid from escrow.
@@ -463,6 +554,42 @@ describe.skipIf(!enabled)('chaos: PostgreSQL, then Redis restarted, then the api
       }
       expect(d.log.map((e) => e.status)).toEqual([201, 200]);
     }
+
+    // ---- the back office: only clear answers; every adjustment it was told of applied exactly once
+    const adminUnclear = adminLog.filter((e) => {
+      if (e.status === null) return !inFault(e.at, 'api');
+      if (e.status < 400) return false;
+      const body = e.body as { error?: unknown; message?: unknown } | null;
+      if (typeof body?.error !== 'string' || typeof body.message !== 'string') return true;
+      return e.status >= 500 && body.error !== 'service_unavailable';
+    });
+    expect(adminUnclear).toEqual([]);
+    const toldApplied = adminLog
+      .filter((e) => (e.op === 'adjust' || e.op === 'approve') && e.status !== null && e.status < 300)
+      .map((e) => e.body as { id: string; status: string })
+      .filter((a) => a.status === 'applied')
+      .map((a) => a.id);
+    expect(new Set(toldApplied).size).toBe(toldApplied.length);
+    const adjustments = await books.db
+      .selectFrom('balance_adjustments')
+      .select(['id', 'status', 'amount', 'transaction_id'])
+      .where('user_id', '=', credited.userId)
+      .execute();
+    const applied = adjustments.filter((a) => a.status === 'applied');
+    for (const id of toldApplied) expect(applied.map((a) => a.id.toString())).toContain(id);
+    expect(applied.length).toBeGreaterThan(0);
+    expect(applied.some((a) => a.amount === 150_000n)).toBe(true);
+    // Each applied adjustment is one ledger transaction, and the wallet got exactly their sum.
+    expect(new Set(applied.map((a) => String(a.transaction_id))).size).toBe(applied.length);
+    const adjusted = await books.db
+      .selectFrom('ledger_entries as e')
+      .innerJoin('accounts as a', 'a.id', 'e.account_id')
+      .innerJoin('ledger_transactions as t', 't.id', 'e.transaction_id')
+      .select(sql<bigint>`coalesce(sum(e.amount), 0)::bigint`.as('total'))
+      .where('a.user_id', '=', credited.userId)
+      .where('t.kind', '=', 'adjustment')
+      .executeTakeFirstOrThrow();
+    expect(BigInt(adjusted.total)).toBe(applied.reduce((sum, a) => sum + a.amount, 0n));
 
     // ---- nothing lost, nothing doubled
     const audit = await auditLedger(books.db);
@@ -557,6 +684,7 @@ describe.skipIf(!enabled)('chaos: PostgreSQL, then Redis restarted, then the api
       challengeMoves: Object.fromEntries(duels.map((d) => [d.gameType, d.ply()])),
       pokerNotices: [...noticeCodes],
       slowestMs: Math.max(...log.map((e) => e.ms)),
+      backOffice: { requests: adminLog.length, adjustmentsApplied: applied.length },
     };
     console.log(`chaos summary: ${JSON.stringify(summary)}`);
   }, 300_000);
