@@ -5,9 +5,9 @@ import {
   type CoinPackageUpdateRequest,
 } from '@casino/contracts';
 import { sql, type CoinPackageRow, type Database, type Kysely } from '@casino/db';
-import { formatUsd } from '../../coin-store/coin-packages.js';
+import { formatUsd, toCoinPackage } from '../../coin-store/coin-packages.js';
 import { DomainError } from '../../errors.js';
-import { formatMoney, parseMoney } from '../../money.js';
+import { parseMoney } from '../../money.js';
 import { recordAdminAction } from '../admin-audit-log.js';
 import type { Staff } from '../staff-access.js';
 
@@ -15,14 +15,7 @@ import type { Staff } from '../staff-access.js';
 export const MAX_PACKAGE_PRICE_CENTS = 1_000_000;
 
 const adminPackageOf = (row: CoinPackageRow, purchases: number): AdminCoinPackage => ({
-  id: row.id,
-  name: row.name,
-  priceUsd: formatUsd(row.price_cents),
-  coins: formatMoney(row.coins),
-  sweepstakesCoins: formatMoney(row.sweeps),
-  bonusPercentage: row.bonus_percentage,
-  description: row.description,
-  isPopular: row.is_popular,
+  ...toCoinPackage(row),
   isActive: row.is_active,
   sortOrder: row.sort_order,
   purchases,
@@ -87,13 +80,7 @@ function columnsOf(request: Partial<CoinPackageCreateRequest>): Partial<PackageC
 
 /** What the audit log keeps of a package, before and after. */
 const auditedPackage = (row: CoinPackageRow) => ({
-  name: row.name,
-  priceUsd: formatUsd(row.price_cents),
-  coins: formatMoney(row.coins),
-  sweepstakesCoins: formatMoney(row.sweeps),
-  bonusPercentage: row.bonus_percentage,
-  description: row.description,
-  isPopular: row.is_popular,
+  ...toCoinPackage(row),
   isActive: row.is_active,
   sortOrder: row.sort_order,
 });
