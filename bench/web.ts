@@ -20,8 +20,15 @@
 //   that shows the spin's result (the result text, the reels stopped) after the spin's response has
 //   arrived; the median of --spins spins, each checked against the server's reels.
 //
+// - the admin chunk in player routes (issue 15): the player routes (/ signed out; /lobby, /games, /poker,
+//   /slots as a guest) loaded on the fast profile, every script each fetched collected, and none may be
+//   the back office's code: the admin page's chunk (Vite names it admin-page-<hash>.js) or any file
+//   holding recharts or @tanstack/react-table (found in dist/assets by strings their minified code
+//   keeps: recharts' "recharts-wrapper" class, react-table's "getToggleSortingHandler" method).
+//
 // The last line is one JSON object with the figures and, beside them, the issue's targets: initial JS
-// <= 150 kB gzip, LCP <= 2.5 s on the slow profile, CLS <= 0.1, click to result <= 1.2 s.
+// <= 150 kB gzip, LCP <= 2.5 s on the slow profile, CLS <= 0.1, click to result <= 1.2 s, the admin
+// chunk in no player route.
 // Options: --runs=N (cold loads per page and profile, default 3), --spins=N (default 7),
 //          --no-build (reuse apps/web/dist and apps/embedded/dist as they are).
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
@@ -52,6 +59,7 @@ const TARGETS = {
   slowLcpMs: 2_500,
   cls: 0.1,
   spinClickToResultMs: 1_200,
+  adminChunkInPlayerRoutes: false,
 } as const;
 
 interface Profile {
@@ -409,6 +417,67 @@ async function enabled(button: Locator): Promise<void> {
   }
 }
 
+/** The player routes whose scripts must not include the back office's, and whether each needs a guest. */
+const PLAYER_ROUTES = [
+  { path: '/', signedIn: false },
+  { path: '/lobby', signedIn: true },
+  { path: '/games', signedIn: true },
+  { path: '/poker', signedIn: true },
+  { path: '/slots', signedIn: true },
+] as const;
+
+/** Strings the minified admin libraries keep (a CSS class, a method name), to find them in any chunk. */
+const ADMIN_LIBRARY_MARKERS = {
+  recharts: 'recharts-wrapper',
+  'react-table': 'getToggleSortingHandler',
+} as const;
+
+/**
+ * The built scripts that hold back-office code: the admin page's chunk by its name, and every script
+ * containing recharts or react-table. Throws when the build has none of them (the check could not fail).
+ */
+function adminScripts(): { files: string[]; byLibrary: Record<string, string[]> } {
+  const assets = path.join(WEB_DIST, 'assets');
+  const scripts = fs.readdirSync(assets).filter((f) => f.endsWith('.js'));
+  const adminPage = scripts.filter((f) => /^admin-page-[\w-]+\.js$/.test(f));
+  const byLibrary: Record<string, string[]> = {};
+  for (const [library, marker] of Object.entries(ADMIN_LIBRARY_MARKERS)) {
+    byLibrary[library] = scripts.filter((f) =>
+      fs.readFileSync(path.join(assets, f), 'utf8').includes(marker),
+    );
+    if (byLibrary[library].length === 0) throw new Error(`no built script holds ${library} ("${marker}")`);
+  }
+  if (adminPage.length === 0) throw new Error('no admin-page chunk in the build');
+  const files = [...new Set([...adminPage, ...Object.values(byLibrary).flat()])].sort();
+  return { files: files.map((f) => `/assets/${f}`), byLibrary };
+}
+
+/** Every script a route fetched on a cold load (fast profile), once the page has settled. */
+async function scriptsFetched(
+  browser: Browser,
+  url: string,
+  pathname: string,
+  signedIn: boolean,
+): Promise<string[]> {
+  const profile = PROFILES[0];
+  if (!profile) throw new Error('no fast profile');
+  const context = await newContext(browser, profile);
+  try {
+    if (signedIn) await signInAsGuest(context, url);
+    const page = await context.newPage();
+    const scripts = new Set<string>();
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.add(new URL(request.url()).pathname);
+    });
+    await page.goto(`${url}${pathname}`, { waitUntil: 'load', timeout: 60_000 });
+    await page.waitForLoadState('networkidle', { timeout: 15_000 }).catch(() => undefined);
+    await page.waitForTimeout(1_000);
+    return [...scripts].sort();
+  } finally {
+    await context.close();
+  }
+}
+
 const round = (n: number, digits = 0) => Number(n.toFixed(digits));
 
 async function main() {
@@ -456,6 +525,21 @@ async function main() {
     const spins = await spinTimes(browser, url);
     console.log(`slot spins, click to result (ms): ${spins.map((s) => round(s)).join(', ')}`);
 
+    const admin = adminScripts();
+    const playerRoutes: Record<string, { scripts: number; adminScripts: string[] }> = {};
+    for (const route of PLAYER_ROUTES) {
+      const scripts = await scriptsFetched(browser, url, route.path, route.signedIn);
+      if (scripts.length === 0) throw new Error(`${route.path} fetched no script`);
+      playerRoutes[route.path] = {
+        scripts: scripts.length,
+        adminScripts: scripts.filter((s) => admin.files.includes(s)),
+      };
+    }
+    const adminChunkInPlayerRoutes = Object.values(playerRoutes).some((r) => r.adminScripts.length > 0);
+    console.log(
+      `admin scripts ${admin.files.join(', ')}; in player routes: ${adminChunkInPlayerRoutes ? JSON.stringify(playerRoutes) : 'none'}`,
+    );
+
     const slowLcps = Object.values(vitals).map((v) => v.slow?.lcpMs ?? Infinity);
     const clses = Object.values(vitals).flatMap((v) => Object.values(v).map((p) => p.cls));
     const spinMedian = median(spins);
@@ -470,6 +554,8 @@ async function main() {
         max: round(Math.max(...spins)),
         spins: spins.length,
       },
+      adminChunk: { adminScripts: admin.files, byLibrary: admin.byLibrary, playerRoutes },
+      adminChunkInPlayerRoutes,
       profiles: {
         fast: '1280x800, no throttling',
         slow: '390x844 x2 touch; CDP 150 ms latency, 1638.4 kbit/s down, 675 kbit/s up; CPU 4x slower',
@@ -481,6 +567,7 @@ async function main() {
         slowLcp: slowLcps.every((l) => l <= TARGETS.slowLcpMs),
         cls: clses.every((c) => c <= TARGETS.cls),
         spinClickToResult: spinMedian <= TARGETS.spinClickToResultMs,
+        adminChunkNotInPlayerRoutes: adminChunkInPlayerRoutes === TARGETS.adminChunkInPlayerRoutes,
       },
     };
     console.log(JSON.stringify(result));

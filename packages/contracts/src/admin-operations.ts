@@ -162,7 +162,7 @@ const TableFields = {
   minBuyIn: PositiveMoneyAmount,
   maxBuyIn: PositiveMoneyAmount,
 };
-/** POST /api/admin/poker-tables (big blind twice the small; buy-ins between 10 and 500 big blinds, min ≤ max). */
+/** POST /api/admin/poker-tables (big blind two to three small blinds; buy-ins between 10 and 500 big blinds, min ≤ max). */
 export const PokerTableCreateRequest = z.strictObject({ ...TableFields, reason: Reason });
 export type PokerTableCreateRequest = z.infer<typeof PokerTableCreateRequest>;
 /** PATCH /api/admin/poker-tables/:tableId: name or stakes; stakes only while nobody is seated. */

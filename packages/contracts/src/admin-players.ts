@@ -292,6 +292,7 @@ export const BalanceAdjustment = z.object({
 });
 export type BalanceAdjustment = z.infer<typeof BalanceAdjustment>;
 export const AdjustmentsPage = pageOf(BalanceAdjustment);
+export type AdjustmentsPage = z.infer<typeof AdjustmentsPage>;
 
 /** GET /api/admin/adjustments?status&userId&page */
 export const AdjustmentsQuery = z.strictObject({

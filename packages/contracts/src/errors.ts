@@ -36,6 +36,8 @@ export const ErrorCode = {
   noActiveRound: 'no_active_round',
   invalidAction: 'invalid_action',
   unknownGame: 'unknown_game',
+  /** An admin turned the game off (issue 15): it takes no new bets until it is turned on again. */
+  gameUnavailable: 'game_unavailable',
   alreadyClaimed: 'already_claimed',
   insufficientPoints: 'insufficient_points',
   noFreeSpins: 'no_free_spins',

@@ -28,9 +28,14 @@ export const Game = z.object({
   isHot: z.boolean(),
   /** NEW = added to the catalogue in the last 30 days. */
   isNew: z.boolean(),
+  /** FEATURED: pinned by an admin (issue 15); an admin's pin also decides HOT and NEW ('none' hides both). */
+  isFeatured: z.boolean(),
   playsLast7Days: z.number().int().nonnegative(),
 });
 export type Game = z.infer<typeof Game>;
 
 export const GamesQuery = z.strictObject({ type: GameType.optional() });
 export type GamesQuery = z.infer<typeof GamesQuery>;
+
+/** The refusal of a bet on a game an admin turned off (error `game_unavailable`, 409). */
+export const GAME_UNAVAILABLE_MESSAGE = 'This game is currently unavailable.';

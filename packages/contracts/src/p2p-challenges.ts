@@ -413,6 +413,8 @@ export const challengeRoomChannel = (challengeId: string): string => `casino:cha
 export const ChallengeRoomCall = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('action'), move: PokerDuelMove, gamePhase: z.string().optional() }),
   z.object({ kind: z.literal('interaction'), interaction: ChallengeInteraction }),
+  /** The back office voids the game (issue 15): both stakes back, unrated, end reason `admin_void`. */
+  z.object({ kind: z.literal('void'), reason: z.string() }),
 ]);
 export type ChallengeRoomCall = z.infer<typeof ChallengeRoomCall>;
 

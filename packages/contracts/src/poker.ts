@@ -233,3 +233,29 @@ export const PokerTableReply = z.discriminatedUnion('ok', [
   z.object({ ok: z.literal(false), error: z.string(), message: z.string() }),
 ]);
 export type PokerTableReply = z.infer<typeof PokerTableReply>;
+
+/**
+ * The back office's calls to the room hosting a table (issue 15), on the same channel as the REST
+ * calls: `retire` finishes the hand in play, cashes every seat out and closes the room (the keeper
+ * opens it again, with its new stakes, while the table is active); `void-hand` voids the hand in play
+ * as a crash does (every seat's chips back to the wallet) and closes the room.
+ */
+export const PokerTableAdminCall = z.discriminatedUnion('op', [
+  z.object({ op: z.literal('retire') }),
+  z.object({ op: z.literal('void-hand'), handId: z.string() }),
+]);
+export type PokerTableAdminCall = z.infer<typeof PokerTableAdminCall>;
+
+export const PokerTableAdminRequest = z.object({
+  requestId: z.string(),
+  replyTo: z.string(),
+  userId: z.string(),
+  call: PokerTableAdminCall,
+});
+export type PokerTableAdminRequest = z.infer<typeof PokerTableAdminRequest>;
+
+export const PokerTableAdminReply = z.discriminatedUnion('ok', [
+  z.object({ ok: z.literal(true), refunds: z.array(z.object({ userId: z.string(), amount: MoneyString })) }),
+  z.object({ ok: z.literal(false), error: z.string(), message: z.string() }),
+]);
+export type PokerTableAdminReply = z.infer<typeof PokerTableAdminReply>;

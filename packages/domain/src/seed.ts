@@ -1,5 +1,6 @@
-import type { Database, Kysely } from '@casino/db';
+import { sql, type Database, type Kysely, type RawBuilder } from '@casino/db';
 import { ensureAccount } from './accounts/accounts.js';
+import { seedCoinPackages } from './coin-store/coin-packages.js';
 import { GAME_CATALOGUE, toGameRow } from './catalogue/game-catalogue.js';
 import { seedPokerTables } from './games/holdem/poker-table-catalogue.js';
 import { ensureJackpotSeeded } from './games/slots/jackpot-pool.js';
@@ -10,6 +11,13 @@ export interface SeedConfig {
   admin: { email: string; password: string; resetPassword?: boolean };
 }
 
+const limitWithinRegistry = (column: 'min_bet' | 'max_bet'): RawBuilder<bigint | null> => {
+  const stored = sql.ref(`games.${column}`);
+  const seeded = sql.ref(`excluded.${column}`);
+  return sql<bigint | null>`case when ${stored} is null or excluded.min_bet is null then ${seeded}
+    else least(greatest(${stored}, excluded.min_bet), excluded.max_bet) end`;
+};
+
 /**
  * The catalogues every process relies on: the games (poker hands are recorded as sessions of live
  * hold'em) and the poker tables. Idempotent; a rooms process runs it too, so it never depends on an
@@ -18,13 +26,22 @@ export interface SeedConfig {
 export async function seedCatalogue(db: Kysely<Database>): Promise<void> {
   for (const entry of GAME_CATALOGUE) {
     const row = toGameRow(entry);
-    const { id: _id, ...update } = row;
+    const { id: _id, min_bet: _min, max_bet: _max, ...update } = row;
     await db
       .insertInto('games')
       .values(row)
-      .onConflict((oc) => oc.column('id').doUpdateSet(update))
+      .onConflict((oc) =>
+        oc.column('id').doUpdateSet({
+          ...update,
+          // An admin's narrowed limits survive a restart, kept within the registry's (which a deploy
+          // may have changed): each bound is clamped into them, so min <= max still holds.
+          min_bet: limitWithinRegistry('min_bet'),
+          max_bet: limitWithinRegistry('max_bet'),
+        }),
+      )
       .execute();
   }
+  await seedCoinPackages(db);
   await seedPokerTables(db);
   // The Grand Jackpot starts at its published seed (once: a unique ledger key).
   await db.transaction().execute(ensureJackpotSeeded);

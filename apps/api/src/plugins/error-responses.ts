@@ -16,6 +16,7 @@ const STATUS_BY_CODE: Partial<Record<string, number>> = {
   [ErrorCode.roundInProgress]: 409,
   [ErrorCode.noActiveRound]: 409,
   [ErrorCode.unknownGame]: 404,
+  [ErrorCode.gameUnavailable]: 409,
   [ErrorCode.invalidCredentials]: 401,
   [ErrorCode.unauthorized]: 401,
   [ErrorCode.forbidden]: 403,

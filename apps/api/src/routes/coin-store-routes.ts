@@ -48,7 +48,7 @@ export function coinStoreRoutes(app: ApiInstance, ctx: ApiContext): void {
       void reply
         .header('x-payment-provider', provider.info.name)
         .header('x-payment-test-mode', String(provider.info.testMode));
-      return listCoinPackages();
+      return listCoinPackages(ctx.db);
     },
   );
 

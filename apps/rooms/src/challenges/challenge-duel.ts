@@ -1,5 +1,6 @@
 import type { ChallengeClientMessage, ChallengeResult } from '@casino/contracts';
 import {
+  ADMIN_VOID_REASON,
   claimChallenge,
   releaseChallenge,
   settleChallenge,
@@ -377,6 +378,22 @@ export class ChallengeDuel {
       this.host.ended(result);
     })().catch((error: unknown) => this.abandon(`not settled: ${String(error)}`));
     this.host.changed();
+  }
+
+  /**
+   * The back office ends the game as void (both stakes back, unrated, end reason `admin_void`) through
+   * the same settlement as any end. Refused once the game is over or settling, or this room stopped.
+   */
+  async voidByAdmin(reason: string): Promise<ChallengeResult | DuelRefusal> {
+    if (this.abandoned) return ROOM_REFUSALS.unavailable;
+    if (this.settling || this.phase === 'finished') return ROOM_REFUSALS.finished;
+    this.finish({
+      result: 'void',
+      reason: ADMIN_VOID_REASON,
+      record: { ...this.rules.record(this.state), voidReason: reason },
+    });
+    await this.settled;
+    return this.result ?? ROOM_REFUSALS.unavailable;
   }
 
   get settled(): Promise<void> {

@@ -53,12 +53,13 @@ function pokerStateOf(target: ChallengeCallTarget, seat: DuelSeat): PokerChallen
  * Runs one of the poker challenge page's REST calls (POST /api/p2p-challenges/{id}/action and
  * /interaction, spec section 7) that reached the room over the bus, through the same paths as the
  * room's `move` and `interaction` messages, and answers with the caller's view of the table and
- * their score. `gamePhase`, when given, must be the street the table is on (else stale).
+ * their score. `gamePhase`, when given, must be the street the table is on (else stale). The back
+ * office's `void` is the room's own (challenge-room.ts).
  */
 export function answerChallengeCall(
   target: ChallengeCallTarget,
   userId: string,
-  call: ChallengeRoomCall,
+  call: Exclude<ChallengeRoomCall, { kind: 'void' }>,
 ): ChallengeRoomReply {
   const seat = target.seatOf(userId);
   if (seat === null) return refused(ROOM_REFUSALS.notAPlayer);

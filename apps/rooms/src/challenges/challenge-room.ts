@@ -8,6 +8,7 @@ import {
   type ChallengeInteraction,
   type ChallengeInteractionEvent,
   type ChallengeResult,
+  type ChallengeRoomReply,
   type ChallengeServerMessages,
 } from '@casino/contracts';
 import type { ChallengeLease } from '@casino/domain';
@@ -287,6 +288,10 @@ export class ChallengeRoom
     const parsed = ChallengeRoomRequest.safeParse(raw);
     if (!parsed.success) return;
     const { replyTo, userId, call } = parsed.data;
+    if (call.kind === 'void') {
+      void this.voidByAdmin(duel, replyTo, call.reason);
+      return;
+    }
     const target: ChallengeCallTarget = {
       seatOf: (id) => duel.seatOf(id),
       publicView: () => duel.publicView(),
@@ -302,6 +307,21 @@ export class ChallengeRoom
   }
 
   // ------------------------------------------------------------------ the end
+
+  /**
+   * The back office voids the game (issue 15): the duel settles it as void through its own
+   * settlement (both stakes back, unrated), exactly once; a game already over is refused.
+   */
+  private async voidByAdmin(duel: ChallengeDuel, replyTo: string, reason: string): Promise<void> {
+    const voided = await duel.voidByAdmin(reason);
+    const reply: ChallengeRoomReply =
+      'code' in voided
+        ? { ok: false, error: voided.code, message: voided.message }
+        : { ok: true, state: null, score: 0, at: this.now() };
+    await Promise.resolve(this.presence.publish(replyTo, reply)).catch((error: unknown) =>
+      this.deps.log('warn', `challenge ${this.challengeId}: void not answered: ${String(error)}`),
+    );
+  }
 
   private ended(result: ChallengeResult): void {
     this.refresh();

@@ -1,4 +1,4 @@
-import { renewTableLeases, type TableLease } from '@casino/domain';
+import { inactiveTableIds, renewTableLeases, type TableLease } from '@casino/domain';
 import type { PokerRoomDeps } from './poker-room-deps.js';
 
 /** What the process-wide registry needs of a table room. */
@@ -7,6 +7,8 @@ export interface HostedTable {
   readonly lease: TableLease;
   readonly isAbandoned: boolean;
   abandon(reason: string): void;
+  /** The back office closed the table: finish the hand in play, cash everyone out, close. */
+  retire(): void;
   /** Writes the room's matchmaking listing again (after Redis lost it). */
   relist(): Promise<unknown>;
 }
@@ -75,6 +77,17 @@ class HostedTables {
       return false;
     }
     for (const room of rooms) if (!renewed.has(room.tableId)) room.abandon('lost the table lease');
+    // A table the back office closed retires even when its message to the room was lost.
+    const held = rooms.filter((room) => renewed.has(room.tableId));
+    try {
+      const closed = await inactiveTableIds(
+        deps.db,
+        held.map((room) => room.tableId),
+      );
+      for (const room of held) if (closed.has(room.tableId)) room.retire();
+    } catch (error) {
+      deps.log('warn', `closed poker tables not checked: ${String(error)}`);
+    }
     return true;
   }
 }

@@ -4,11 +4,14 @@ import {
   ErrorCode,
   PokerRoomJoinOptions,
   PokerRoomMessage,
+  PokerTableAdminRequest,
   PokerTableRequest,
   pokerTableChannel,
   type PokerRoomNotice,
+  type PokerTableAdminCall,
+  type PokerTableAdminReply,
 } from '@casino/contracts';
-import type { TableLease } from '@casino/domain';
+import { formatMoney, type TableLease } from '@casino/domain';
 import { roomPlayerOf } from '../room-auth.js';
 import { MessageRateLimit } from './message-rate-limit.js';
 import type { PokerRoomState, SeatState } from './poker-room-state.js';
@@ -207,14 +210,45 @@ export class PokerTableRoom
     const table = this.table;
     if (!table) return;
     const parsed = PokerTableRequest.safeParse(raw);
-    if (!parsed.success) return;
+    if (!parsed.success) {
+      const admin = PokerTableAdminRequest.safeParse(raw);
+      if (admin.success) void this.answerAdmin(table, admin.data.replyTo, admin.data.call);
+      return;
+    }
     const { replyTo, userId, call } = parsed.data;
     void table.answer(userId, call).then(async (reply) => {
       await this.presence.publish(replyTo, reply);
     });
   }
 
+  /** The back office's calls (retire the table, void the hand in play): the table runs them. */
+  private async answerAdmin(table: PokerTable, replyTo: string, call: PokerTableAdminCall): Promise<void> {
+    let reply: PokerTableAdminReply;
+    try {
+      if (call.op === 'retire') {
+        table.retire();
+        reply = { ok: true, refunds: [] };
+      } else {
+        const refunds = await table.voidHand(call.handId);
+        reply = {
+          ok: true,
+          refunds: refunds.map((r) => ({ userId: r.userId, amount: formatMoney(r.amount) })),
+        };
+      }
+    } catch (error) {
+      const refusal = describeRefusal(error);
+      reply = { ok: false, error: refusal.code, message: refusal.message };
+    }
+    await Promise.resolve(this.presence.publish(replyTo, reply)).catch((error: unknown) =>
+      this.deps.log('warn', `table ${this.tableId}: admin call not answered: ${String(error)}`),
+    );
+  }
+
   // ------------------------------------------------------------------ hosting
+
+  retire(): void {
+    this.table?.retire();
+  }
 
   relist(): Promise<unknown> {
     return Promise.resolve(this.listing.save());

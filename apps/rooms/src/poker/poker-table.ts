@@ -64,6 +64,18 @@ const RESTARTING: PokerRoomNotice = {
   message: 'The table is restarting. Your chips are safe.',
 };
 
+const CLOSING: PokerRoomNotice = {
+  kind: 'error',
+  code: ErrorCode.tableUnavailable,
+  message: 'This table is closing. Your chips go back to your wallet.',
+};
+
+const HAND_VOIDED: PokerRoomNotice = {
+  kind: 'error',
+  code: ErrorCode.tableUnavailable,
+  message: 'The casino voided this hand: every chip at the table is back in your wallet.',
+};
+
 /**
  * One live no-limit hold'em cash table (issue 6) without its transport: the players' commands, the
  * hands' deals from committed decks and seeds, the timers, and the ledger's side of every change.
@@ -85,6 +97,9 @@ export class PokerTable {
   private abandoned = false;
   /** Set when the table starts closing: money movements stop waiting for the database. */
   private closing = false;
+  /** Set when the back office closed the table: no new seat or hand; the room closes once no hand is in play. */
+  private retiring = false;
+  private retired = false;
   /** While the database is unreachable, play pauses where money must move. */
   private readonly pause: TablePause;
   /** Buy-ins, hand records and settlement, cash-outs. */
@@ -280,6 +295,7 @@ export class PokerTable {
   // ------------------------------------------------------------------ the commands themselves (inside the queue)
 
   private async sitDown(userId: string, units: bigint, seatWanted: number | undefined): Promise<bigint> {
+    if (this.retiring || this.closing) throw new TableRefusal(CLOSING.code, CLOSING.message);
     if (seatOfPlayer(this.table, userId) !== null) throw engineRefusal('already_seated', this.table.config);
     const seat = seatWanted ?? this.table.seats.findIndex((s) => s === null);
     if (seat < 0 || seat >= this.table.config.maxSeats)
@@ -424,7 +440,7 @@ export class PokerTable {
    * ended and mixed by the players' seeds; the hand record (with the secret server seed) comes first.
    */
   private async startNextHand(): Promise<void> {
-    if (this.table.hand || this.abandoned) return;
+    if (this.table.hand || this.abandoned || this.retiring) return;
     const input = this.nextDeal.input(this.table);
     if (!input) return;
     const result = applyTableAction(this.table, { type: 'start-hand', ...input, now: this.now() });
@@ -494,9 +510,47 @@ export class PokerTable {
    */
   changed(): void {
     this.host.changed();
+    if (this.retiring && !this.table.hand && !this.retired && !this.abandoned) {
+      // The room closes now; its close waits for the commands still queued (the last hand's
+      // settlement), then cashes every seat out and frees the lease (release below).
+      this.retired = true;
+      this.host.tellAll(CLOSING);
+      this.host.stopped();
+      return;
+    }
     if (!this.abandoned) this.ledger.seated(this.table.seats.filter((s) => s !== null).length);
     if (this.closing) return;
     this.timers.arm(this.table.hand?.actionDeadline ?? null, !this.table.hand && this.readyPlayers() >= 2);
+  }
+
+  // ------------------------------------------------------------------ the back office
+
+  /**
+   * The back office closed the table or changed its stakes (issue 15): nobody new sits and no new
+   * hand is dealt; the hand in play finishes, then the room closes and cashes every seat out.
+   */
+  retire(): void {
+    this.retiring = true;
+    this.changed();
+  }
+
+  /**
+   * The back office voids hand `handId`, still in play, as a crash voids it: the hand record is
+   * voided and every seat's chips go back to the wallets in one transaction (releaseTable), then
+   * the room closes (the keeper opens the table again while it is active). Returns the refunds.
+   */
+  voidHand(handId: string): Promise<Array<{ userId: string; amount: bigint }>> {
+    return this.queue.run(async () => {
+      if (this.abandoned || this.closing) throw new TableRefusal(RESTARTING.code, RESTARTING.message);
+      if (this.ledger.currentHandId !== handId)
+        throw new TableRefusal(ErrorCode.conflict, 'That hand is no longer in play at this table.');
+      this.stop();
+      const released = await this.ledger.release();
+      this.retiring = this.retired = true;
+      this.host.tellAll(HAND_VOIDED);
+      this.host.stopped();
+      return released?.refunds ?? [];
+    });
   }
 
   // ------------------------------------------------------------------ stopping
@@ -536,8 +590,9 @@ export class PokerTable {
     this.stop();
     if (this.abandoned) return;
     await this.queue.run(async () => {
-      const refunds = await this.ledger.release();
-      if (refunds > 0) this.deps.log('info', `table ${this.tableId} closed: ${refunds} seat(s) cashed out`);
+      const released = await this.ledger.release();
+      const paid = released?.refunds.length ?? 0;
+      if (paid > 0) this.deps.log('info', `table ${this.tableId} closed: ${paid} seat(s) cashed out`);
     });
   }
 }

@@ -9,6 +9,7 @@ import {
   seatNameOf,
   type HandStartRecord,
   type TableLease,
+  type TableRecovery,
 } from '@casino/domain';
 import type { HandResult, HandState } from '@casino/engine';
 import { handEndRecordOf } from './hand-outcome.js';
@@ -82,9 +83,18 @@ export class TableLedger {
     return name;
   }
 
-  /** A clean close: voids an open hand and cashes every seat out. Returns how many seats were paid. */
-  async release(): Promise<number> {
+  /** The record id of the hand in play, or null between hands. */
+  get currentHandId(): string | null {
+    return this.currentHand?.recordId ?? null;
+  }
+
+  /**
+   * A clean close: voids an open hand and cashes every seat out, and frees the lease. Returns what
+   * each seat got back (null when this process no longer held the table).
+   */
+  async release(): Promise<TableRecovery | null> {
     const released = await releaseTable(this.db, this.lease.tableId, this.lease.owner);
-    return released?.refunds.length ?? 0;
+    if (released) this.currentHand = null;
+    return released;
   }
 }

@@ -41,9 +41,18 @@ describe('route table', () => {
     expect(signedInPageTitle(path)).toBe(title);
   });
 
+  it('the back office names itself at any of its paths', () => {
+    expect(signedInPageTitle('/admin')).toBe('Admin Panel');
+    expect(signedInPageTitle('/admin/live')).toBe('Admin Panel');
+  });
+
   it('signed in: every spec path is routed', () => {
     expect(pageAt(true, '/')).toBe('home');
     expect(pageAt(true, '/admin')).toBe('admin');
+    for (const path of ['/admin/players', '/admin/players/42', '/admin/ledger', '/admin/audit-log']) {
+      expect(pageAt(true, path), path).toBe('admin');
+      expect(pageAt(false, path), path).toBe('landing');
+    }
     expect(pageAt(true, '/slots')).toBe('slots');
     expect(pageAt(true, '/table-games')).toBe('table-games');
     expect(pageAt(true, '/live-casino')).toBe('live-casino');

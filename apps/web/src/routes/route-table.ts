@@ -79,7 +79,8 @@ export const signedInRoutes: readonly RouteEntry[] = [
     title: 'Social Share',
     blurb: 'Sharing your wins arrives in a later release.',
   },
-  { path: '/admin', page: 'admin', title: 'Admin Panel' },
+  // The back office's sections are nested routes under it (pages/admin/admin-sections.tsx).
+  { path: '/admin/*', page: 'admin', title: 'Admin Panel' },
   { path: '/fairness', page: 'fairness', title: 'Fairness' },
   NOT_FOUND,
 ];

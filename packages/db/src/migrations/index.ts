@@ -10,6 +10,7 @@ import * as promotions from './0008-promotions.js';
 import * as progressiveJackpot from './0009-progressive-jackpot.js';
 import * as p2pChallenges from './0010-p2p-challenges.js';
 import * as backOffice from './0011-back-office.js';
+import * as overviewIndexes from './0012-overview-indexes.js';
 
 /** Every migration, in order. Names sort lexically, which is the order Kysely applies them in. */
 export const migrations: Record<string, Migration> = {
@@ -24,4 +25,5 @@ export const migrations: Record<string, Migration> = {
   '0009-progressive-jackpot': progressiveJackpot,
   '0010-p2p-challenges': p2pChallenges,
   '0011-back-office': backOffice,
+  '0012-overview-indexes': overviewIndexes,
 };

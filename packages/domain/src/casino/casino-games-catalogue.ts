@@ -1,27 +1,38 @@
+import { ErrorCode, GAME_UNAVAILABLE_MESSAGE } from '@casino/contracts';
 import type { Database, GameRow, Kysely } from '@casino/db';
+import type { BetLimitsUnits } from '@casino/games';
+import { betLimitsOfRow, gameSettingsOf } from '../catalogue/game-settings.js';
 import { DomainError } from '../errors.js';
-import { perDatabase } from '../per-database.js';
 
-// Every play reads its catalogue row; the catalogue changes only by seed or admin, so each process
-// keeps rows for a few seconds (per database) instead of a query a play.
-const CATALOGUE_TTL_MS = 5_000;
-const cachedRowsOf = perDatabase(() => new Map<number, { row: GameRow | undefined; at: number }>());
+// Every play reads its game's settings (on/off, limits) through catalogue/game-settings.ts: cached
+// per process for a second, forgotten at once by an admin's change in the same process.
 
-async function catalogueRow(db: Kysely<Database>, id: number): Promise<GameRow | undefined> {
-  const rows = cachedRowsOf(db);
-  const cached = rows.get(id);
-  if (cached && performance.now() - cached.at < CATALOGUE_TTL_MS) return cached.row;
-  const row = await db.selectFrom('games').selectAll().where('id', '=', id).executeTakeFirst();
-  if (rows.size > 1_000) rows.clear();
-  rows.set(id, { row, at: performance.now() });
+/** A catalogue game of the given type, on or off (finishing a round already on the table), or 404. */
+export async function catalogueGame(
+  db: Kysely<Database>,
+  id: number,
+  type: GameRow['type'],
+): Promise<GameRow> {
+  const settings = await gameSettingsOf(db, id);
+  if (!settings || settings.row.type !== type) {
+    throw new DomainError(ErrorCode.unknownGame, `No active ${type} game with id ${id}`);
+  }
+  return settings.row;
+}
+
+/** A game that takes new bets: a catalogue game of the type that an admin has not turned off (409). */
+export async function activeGame(db: Kysely<Database>, id: number, type: GameRow['type']): Promise<GameRow> {
+  const row = await catalogueGame(db, id, type);
+  if (!row.is_active) throw new DomainError(ErrorCode.gameUnavailable, GAME_UNAVAILABLE_MESSAGE);
   return row;
 }
 
-/** An active catalogue game of the given type, or 404. */
-export async function activeGame(db: Kysely<Database>, id: number, type: GameRow['type']): Promise<GameRow> {
-  const row = await catalogueRow(db, id);
-  if (!row || row.type !== type || !row.is_active) {
-    throw new DomainError('unknown_game', `No active ${type} game with id ${id}`);
-  }
-  return row;
+/**
+ * The per-bet limits a play checks: the catalogue row's (an admin may narrow them within the
+ * registry's, admin/catalogue), or the registry's where the row has none.
+ */
+export function betLimitsOfGame(row: GameRow): BetLimitsUnits {
+  const limits = betLimitsOfRow(row);
+  if (!limits) throw new DomainError(ErrorCode.unknownGame, `${row.name} takes no bets here`);
+  return limits;
 }

@@ -2,9 +2,23 @@ import type { Game, GameTheme, GameType } from '@casino/contracts';
 import { sql, type Database, type GameRow, type Kysely } from '@casino/db';
 import { formatMoney } from '../money.js';
 
+type FromData = Pick<Game, 'isHot' | 'isNew' | 'playsLast7Days'>;
+
+/**
+ * The badges a card shows: an admin's pin decides (hot → HOT, new → NEW, featured → FEATURED, none →
+ * no badge); no pin (null) leaves HOT and NEW to the data.
+ */
+export function badgesOf(
+  badge: GameRow['badge'],
+  fromData: Pick<Game, 'isHot' | 'isNew'>,
+): Pick<Game, 'isHot' | 'isNew' | 'isFeatured'> {
+  if (badge === null) return { ...fromData, isFeatured: false };
+  return { isHot: badge === 'hot', isNew: badge === 'new', isFeatured: badge === 'featured' };
+}
+
 export function toGame(
   row: GameRow,
-  extra: Pick<Game, 'isHot' | 'isNew' | 'playsLast7Days'> = { isHot: false, isNew: false, playsLast7Days: 0 },
+  extra: FromData = { isHot: false, isNew: false, playsLast7Days: 0 },
 ): Game {
   return {
     id: row.id,
@@ -20,7 +34,8 @@ export function toGame(
     imageUrl: row.image_url,
     isActive: row.is_active,
     createdAt: row.created_at.toISOString(),
-    ...extra,
+    playsLast7Days: extra.playsLast7Days,
+    ...badgesOf(row.badge, extra),
   };
 }
 
@@ -30,14 +45,29 @@ export const NEW_GAME_DAYS = 30;
 /** HOT: among the 3 most played games of the last 7 days (and played at all). */
 export const HOT_GAME_COUNT = 3;
 
-/** The catalogue with HOT and NEW from data (recent play volume, date added), not a coin flip. */
+/**
+ * The players' catalogue: only active games are listed (spec), each with HOT and NEW from data
+ * (recent play volume, date added), not a coin flip, unless an admin pinned its badge. Read from the
+ * table at every call, so an admin's change shows on the next page load.
+ */
 export async function listGames(
   db: Kysely<Database>,
   filter: { type?: GameType },
   now: Date,
 ): Promise<Game[]> {
+  const entries = await catalogueEntries(db, { ...filter, onlyActive: true }, now);
+  return entries.map((entry) => entry.game);
+}
+
+/** Catalogue games with their rows (the back office's list includes the ones turned off). */
+export async function catalogueEntries(
+  db: Kysely<Database>,
+  filter: { type?: GameType; onlyActive: boolean },
+  now: Date,
+): Promise<Array<{ row: GameRow; game: Game }>> {
   let query = db.selectFrom('games').selectAll().orderBy('id');
   if (filter.type) query = query.where('type', '=', filter.type);
+  if (filter.onlyActive) query = query.where('is_active', '=', true);
   const rows = await query.execute();
   const plays = await db
     .selectFrom('game_sessions')
@@ -52,11 +82,12 @@ export async function listGames(
       .slice(0, HOT_GAME_COUNT)
       .map(([id]) => id),
   );
-  return rows.map((row) =>
-    toGame(row, {
+  return rows.map((row) => ({
+    row,
+    game: toGame(row, {
       isHot: hot.has(row.id),
       isNew: now.getTime() - row.created_at.getTime() < NEW_GAME_DAYS * DAY_MS,
       playsLast7Days: playsById.get(row.id) ?? 0,
     }),
-  );
+  }));
 }

@@ -1,10 +1,12 @@
-import type { CoinPackage } from '@casino/contracts';
+import { ErrorCode, type CoinPackage } from '@casino/contracts';
+import type { CoinPackageRow, Database, Kysely, Transaction } from '@casino/db';
 import { DomainError } from '../errors.js';
 import { formatMoney } from '../money.js';
 
 /**
- * The packages on sale. Coins are priced at 1,000 per dollar before the bonus; sweepstakes coins are
- * never sold, only given free with a package (one per dollar, rounded).
+ * The packages first put on sale: the seed inserts them into `coin_packages` once (issue 15), and
+ * from then on the table is the catalogue an admin edits. Coins are priced at 1,000 per dollar before
+ * the bonus; sweepstakes coins are never sold, only given free with a package (one per dollar, rounded).
  */
 export interface PackageDefinition {
   id: number;
@@ -75,22 +77,75 @@ export const COIN_PACKAGES: readonly PackageDefinition[] = [
 
 export const formatUsd = (cents: number): string => formatMoney(BigInt(cents));
 
-export const toCoinPackage = (p: PackageDefinition): CoinPackage => ({
-  id: p.id,
-  name: p.name,
-  priceUsd: formatUsd(p.priceCents),
-  coins: formatMoney(p.coins),
-  sweepstakesCoins: formatMoney(p.sweeps),
-  bonusPercentage: p.bonusPercentage,
-  description: p.description,
-  isPopular: p.isPopular,
+/** Inserts the default packages that are missing; an admin's edits and additions are left as they are. */
+export async function seedCoinPackages(db: Kysely<Database>): Promise<void> {
+  await db
+    .insertInto('coin_packages')
+    .values(
+      COIN_PACKAGES.map((p, index) => ({
+        id: p.id,
+        name: p.name,
+        price_cents: p.priceCents,
+        coins: p.coins,
+        sweeps: p.sweeps,
+        bonus_percentage: p.bonusPercentage,
+        description: p.description,
+        is_popular: p.isPopular,
+        sort_order: index + 1,
+      })),
+    )
+    .onConflict((oc) => oc.column('id').doNothing())
+    .execute();
+}
+
+export const toCoinPackage = (row: CoinPackageRow): CoinPackage => ({
+  id: row.id,
+  name: row.name,
+  priceUsd: formatUsd(row.price_cents),
+  coins: formatMoney(row.coins),
+  sweepstakesCoins: formatMoney(row.sweeps),
+  bonusPercentage: row.bonus_percentage,
+  description: row.description,
+  isPopular: row.is_popular,
 });
 
-/** GET /api/coin-packages. */
-export const listCoinPackages = (): CoinPackage[] => COIN_PACKAGES.map(toCoinPackage);
+/** GET /api/coin-packages: the packages on sale, in the admin's order. */
+export async function listCoinPackages(db: Kysely<Database>): Promise<CoinPackage[]> {
+  const rows = await db
+    .selectFrom('coin_packages')
+    .selectAll()
+    .where('is_active', '=', true)
+    .orderBy('sort_order')
+    .orderBy('id')
+    .execute();
+  return rows.map(toCoinPackage);
+}
 
-export function findCoinPackage(id: number): PackageDefinition {
-  const found = COIN_PACKAGES.find((p) => p.id === id);
-  if (!found) throw new DomainError('unknown_package', `No coin package with id ${id}`);
+/** A package on sale now, or the store's refusal (an unknown package and one taken off sale alike). */
+export async function findCoinPackage(
+  db: Kysely<Database> | Transaction<Database>,
+  id: number,
+): Promise<CoinPackageRow> {
+  const found = await db
+    .selectFrom('coin_packages')
+    .selectAll()
+    .where('id', '=', id)
+    .where('is_active', '=', true)
+    .executeTakeFirst();
+  if (!found) throw new DomainError(ErrorCode.unknownPackage, `No coin package with id ${id}`);
   return found;
 }
+
+/**
+ * The name a purchase is shown under: its package's name now, on sale or not (what it was sold for,
+ * its price and coins, is kept on the purchase itself).
+ */
+export async function coinPackageNameOf(
+  db: Kysely<Database> | Transaction<Database>,
+  id: number,
+): Promise<string> {
+  const found = await db.selectFrom('coin_packages').select('name').where('id', '=', id).executeTakeFirst();
+  return found?.name ?? packageFallbackName(id);
+}
+
+export const packageFallbackName = (id: number): string => `Package ${id}`;

@@ -40,8 +40,8 @@ async function completed(outcome: Promise<PurchaseOutcome>) {
 }
 
 describe(`coin store purchases (${label})`, () => {
-  it('lists the packages: coins sold, sweepstakes coins only as a free bonus', () => {
-    const packages = listCoinPackages();
+  it('lists the seeded packages: coins sold, sweepstakes coins only as a free bonus', async () => {
+    const packages = await listCoinPackages(t.db);
     expect(packages.map((p) => p.id)).toEqual([1, 2, 3, 4, 5]);
     expect(packages.filter((p) => p.isPopular)).toHaveLength(1);
     expect(packages[2]).toMatchObject({

@@ -4,7 +4,7 @@ import type { CoinPurchaseRow, Database, Kysely } from '@casino/db';
 import type { Clock } from '../clock.js';
 import { DomainError } from '../errors.js';
 import { formatMoney } from '../money.js';
-import { findCoinPackage } from './coin-packages.js';
+import { coinPackageNameOf, findCoinPackage } from './coin-packages.js';
 import { chargeReferenceOf, type PaymentProvider } from './payment-provider.js';
 import {
   claimPurchase,
@@ -84,7 +84,9 @@ export async function purchaseCoinPackage(
 
   const existing = await byKey();
   if (existing) return resume(db, existing, fingerprint, input);
-  const pkg = findCoinPackage(input.packageId);
+  // The package as it is on sale now; the purchase row keeps its price and coins, so an admin's later
+  // edit changes neither this purchase's charge nor what it credits.
+  const pkg = await findCoinPackage(db, input.packageId);
   const token = newAttemptToken();
   const inserted = await db
     .insertInto('coin_purchases')
@@ -93,7 +95,7 @@ export async function purchaseCoinPackage(
       idempotency_key: input.idempotencyKey,
       fingerprint,
       package_id: pkg.id,
-      price_cents: pkg.priceCents,
+      price_cents: pkg.price_cents,
       coins: pkg.coins,
       sweeps: pkg.sweeps,
       provider: input.provider.info.name,
@@ -141,14 +143,15 @@ async function chargeAndCredit(
   // This request stalled past its hold and was taken over: the new holder settles it.
   if (!(await markChargeSent(db, purchase, input.clock())))
     return answerOf(await reread(db, purchase.id), replayed);
-  const pkg = findCoinPackage(purchase.package_id);
+  // A purchase already made is charged and credited even if its package was taken off sale since.
+  const packageName = await coinPackageNameOf(db, purchase.package_id);
   let charged;
   try {
     charged = await input.provider.charge({
       reference: chargeReferenceOf(purchase.id),
       amountCents: purchase.price_cents,
       currency: 'USD',
-      description: `${pkg.name}: ${formatMoney(purchase.coins)} coins`,
+      description: `${packageName}: ${formatMoney(purchase.coins)} coins`,
       customerId: purchase.user_id,
     });
   } catch (error) {

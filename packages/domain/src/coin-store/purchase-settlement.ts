@@ -12,7 +12,7 @@ import { getWalletBalances } from '../ledger/balances.js';
 import { move, postTransfer } from '../ledger/transfer.js';
 import { formatMoney } from '../money.js';
 import { grantPurchaseBonuses } from '../promotions/purchase-bonuses.js';
-import { findCoinPackage, formatUsd } from './coin-packages.js';
+import { coinPackageNameOf, formatUsd } from './coin-packages.js';
 import type { HeldPurchase } from './purchase-attempts.js';
 
 /**
@@ -119,7 +119,7 @@ export async function completePurchase(
     const promotionBonuses = await grantPurchaseBonuses(trx, {
       id: locked.id,
       userId: locked.user_id,
-      packageName: findCoinPackage(locked.package_id).name,
+      packageName: await coinPackageNameOf(trx, locked.package_id),
       coins: locked.coins,
       madeAt: locked.created_at,
     });

@@ -2,18 +2,22 @@ import { ErrorCode, type CoinPurchaseState } from '@casino/contracts';
 import type { CoinPurchaseRow, Database, Kysely } from '@casino/db';
 import { DomainError } from '../errors.js';
 import { formatMoney } from '../money.js';
-import { COIN_PACKAGES, formatUsd } from './coin-packages.js';
+import { formatUsd, packageFallbackName } from './coin-packages.js';
 import { PURCHASE_MESSAGES } from './purchase-settlement.js';
 
 /** How many of a player's purchases the coin store lists. */
 export const RECENT_PURCHASES = 10;
 
-/** A purchase as its player sees it: where it stands and, once failed, why and whether they were charged. */
-export function purchaseStateOf(row: CoinPurchaseRow): CoinPurchaseState {
+/**
+ * A purchase as its player sees it: where it stands and, once failed, why and whether they were
+ * charged. Its package's name is the table's (`package_name`, joined by `purchasesWithPackageName`);
+ * its price and coins are what it was sold for.
+ */
+export function purchaseStateOf(row: CoinPurchaseRow & { package_name?: string | null }): CoinPurchaseState {
   return {
     purchaseId: row.id.toString(),
     packageId: row.package_id,
-    packageName: COIN_PACKAGES.find((p) => p.id === row.package_id)?.name ?? `Package ${row.package_id}`,
+    packageName: row.package_name ?? packageFallbackName(row.package_id),
     priceUsd: formatUsd(row.price_cents),
     coins: formatMoney(row.coins),
     sweepstakesCoins: formatMoney(row.sweeps),
@@ -30,6 +34,14 @@ export function purchaseStateOf(row: CoinPurchaseRow): CoinPurchaseState {
   };
 }
 
+/** Purchases with their package's current name (`package_name`, null for a package no longer in the table). */
+export const purchasesWithPackageName = (db: Kysely<Database>) =>
+  db
+    .selectFrom('coin_purchases')
+    .leftJoin('coin_packages', 'coin_packages.id', 'coin_purchases.package_id')
+    .selectAll('coin_purchases')
+    .select('coin_packages.name as package_name');
+
 /** GET /api/coin-packages/purchases/{purchaseId}: one of the player's own purchases (another's is 404). */
 export async function getCoinPurchase(
   db: Kysely<Database>,
@@ -39,11 +51,9 @@ export async function getCoinPurchase(
   const notFound = new DomainError(ErrorCode.notFound, `No purchase ${purchaseId} of yours`);
   // BIGINT ids: anything but digits that fit is no purchase (the route's contract already says so).
   if (!/^[1-9][0-9]{0,17}$/.test(purchaseId)) throw notFound;
-  const row = await db
-    .selectFrom('coin_purchases')
-    .selectAll()
-    .where('id', '=', BigInt(purchaseId))
-    .where('user_id', '=', userId)
+  const row = await purchasesWithPackageName(db)
+    .where('coin_purchases.id', '=', BigInt(purchaseId))
+    .where('coin_purchases.user_id', '=', userId)
     .executeTakeFirst();
   if (!row) throw notFound;
   return purchaseStateOf(row);
@@ -55,11 +65,9 @@ export async function listRecentCoinPurchases(
   userId: string,
   limit = RECENT_PURCHASES,
 ): Promise<CoinPurchaseState[]> {
-  const rows = await db
-    .selectFrom('coin_purchases')
-    .selectAll()
-    .where('user_id', '=', userId)
-    .orderBy('id', 'desc')
+  const rows = await purchasesWithPackageName(db)
+    .where('coin_purchases.user_id', '=', userId)
+    .orderBy('coin_purchases.id', 'desc')
     .limit(limit)
     .execute();
   return rows.map(purchaseStateOf);

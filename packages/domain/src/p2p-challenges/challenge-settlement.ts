@@ -1,5 +1,5 @@
 import type { ChallengeResult } from '@casino/contracts';
-import { sql, type Database, type Kysely } from '@casino/db';
+import { sql, type Database, type Kysely, type Transaction } from '@casino/db';
 import { DomainError } from '../errors.js';
 import { formatMoney } from '../money.js';
 import { payOutEscrow } from './challenge-escrow.js';
@@ -30,112 +30,115 @@ export async function settleChallenge(
   lease: ChallengeLease,
   outcome: ChallengeOutcome,
 ): Promise<ChallengeResult> {
-  return db.transaction().execute(async (trx) => {
-    const row = await trx
-      .selectFrom('p2p_challenges')
-      .selectAll()
-      .where('id', '=', lease.challengeId)
-      .forNoKeyUpdate()
-      .executeTakeFirst();
-    if (!row) throw challengeNotFound();
-    const stored = storedResult(row);
-    if ((row.status === 'finished' || row.status === 'voided') && stored) return stored;
-    if (row.status !== 'playing' || row.opponent_id === null)
-      throw new DomainError('conflict', `This challenge is ${row.status}, not in play.`, {
-        status: row.status,
-      });
-    if (row.lease_owner !== lease.owner) throw leaseLost();
+  return db.transaction().execute((trx) => settleChallengeIn(trx, lease, outcome));
+}
 
-    const creatorId = row.creator_id;
-    const opponentId = row.opponent_id;
-    // Users before ledger accounts, the order creating and accepting take them in, so no two
-    // transactions wait on each other; NO KEY UPDATE, so a foreign key naming a player (an accept,
-    // a new challenge) is not held up by it.
+/** settleChallenge inside the caller's transaction (an admin's void records itself with it). */
+export async function settleChallengeIn(
+  trx: Transaction<Database>,
+  lease: ChallengeLease,
+  outcome: ChallengeOutcome,
+): Promise<ChallengeResult> {
+  const row = await trx
+    .selectFrom('p2p_challenges')
+    .selectAll()
+    .where('id', '=', lease.challengeId)
+    .forNoKeyUpdate()
+    .executeTakeFirst();
+  if (!row) throw challengeNotFound();
+  const stored = storedResult(row);
+  if ((row.status === 'finished' || row.status === 'voided') && stored) return stored;
+  if (row.status !== 'playing' || row.opponent_id === null)
+    throw new DomainError('conflict', `This challenge is ${row.status}, not in play.`, {
+      status: row.status,
+    });
+  if (row.lease_owner !== lease.owner) throw leaseLost();
+
+  const creatorId = row.creator_id;
+  const opponentId = row.opponent_id;
+  // Users before ledger accounts, the order creating and accepting take them in, so no two
+  // transactions wait on each other; NO KEY UPDATE, so a foreign key naming a player (an accept,
+  // a new challenge) is not held up by it.
+  await trx
+    .selectFrom('users')
+    .select('id')
+    .where('id', 'in', [creatorId, opponentId])
+    .orderBy('id')
+    .forNoKeyUpdate()
+    .execute();
+
+  const winnerId =
+    outcome.result === 'creator' ? creatorId : outcome.result === 'opponent' ? opponentId : null;
+  const challenge = { id: row.id, currency: row.currency, betUnits: row.bet_amount, creatorId, opponentId };
+  await payOutEscrow(trx, challenge, winnerId, outcome.result);
+
+  const ratings: StoredRatings =
+    outcome.result === 'void'
+      ? { changes: [] }
+      : await rateFinishedChallenge(trx, {
+          gameType: gameTypeOf(row),
+          creatorId,
+          opponentId,
+          creatorScore: outcome.result === 'creator' ? 1 : outcome.result === 'opponent' ? 0 : 0.5,
+        });
+  if (winnerId !== null) {
+    const loserId = winnerId === creatorId ? opponentId : creatorId;
     await trx
-      .selectFrom('users')
-      .select('id')
-      .where('id', 'in', [creatorId, opponentId])
-      .orderBy('id')
-      .forNoKeyUpdate()
+      .updateTable('users')
+      .set((eb) => ({ total_wins_p2p: eb('total_wins_p2p', '+', 1) }))
+      .where('id', '=', winnerId)
       .execute();
-
-    const winnerId =
-      outcome.result === 'creator' ? creatorId : outcome.result === 'opponent' ? opponentId : null;
-    const challenge = { id: row.id, currency: row.currency, betUnits: row.bet_amount, creatorId, opponentId };
-    await payOutEscrow(trx, challenge, winnerId, outcome.result);
-
-    const ratings: StoredRatings =
-      outcome.result === 'void'
-        ? { changes: [] }
-        : await rateFinishedChallenge(trx, {
-            gameType: gameTypeOf(row),
-            creatorId,
-            opponentId,
-            creatorScore: outcome.result === 'creator' ? 1 : outcome.result === 'opponent' ? 0 : 0.5,
-          });
-    if (winnerId !== null) {
-      const loserId = winnerId === creatorId ? opponentId : creatorId;
-      await trx
-        .updateTable('users')
-        .set((eb) => ({ total_wins_p2p: eb('total_wins_p2p', '+', 1) }))
-        .where('id', '=', winnerId)
-        .execute();
-      await trx
-        .updateTable('users')
-        .set((eb) => ({ total_losses_p2p: eb('total_losses_p2p', '+', 1) }))
-        .where('id', '=', loserId)
-        .execute();
-    }
-
-    const updated = await trx
-      .updateTable('p2p_challenges')
-      .set({
-        status: outcome.result === 'void' ? 'voided' : 'finished',
-        result: outcome.result,
-        end_reason: outcome.reason,
-        winner_id: winnerId,
-        record: JSON.stringify(outcome.record),
-        ratings: JSON.stringify(ratings),
-        finished_at: sql<Date>`now()`,
-        lease_owner: null,
-        lease_until: null,
-      })
-      .where('id', '=', row.id)
-      .returningAll()
-      .executeTakeFirstOrThrow();
-    const result = storedResult(updated);
-    if (!result) throw new Error('settled challenge without a result');
-
     await trx
-      .insertInto('domain_events')
-      .values(
-        [creatorId, opponentId].map((userId) => {
-          const change = ratings.changes.find((c) => c.userId === userId) ?? null;
-          return {
-            type: P2P_CHALLENGE_SETTLED,
-            user_id: userId,
-            payload: JSON.stringify({
-              challengeId: row.id,
-              gameType: row.game_type,
-              currency: row.currency,
-              betAmount: formatMoney(row.bet_amount),
-              opponentId: userId === creatorId ? opponentId : creatorId,
-              result: outcome.result,
-              reason: outcome.reason,
-              outcome: winnerId === null ? outcome.result : winnerId === userId ? 'won' : 'lost',
-              payout:
-                winnerId === null
-                  ? formatMoney(row.bet_amount)
-                  : winnerId === userId
-                    ? result.payout
-                    : '0.00',
-              ratingBefore: change?.before ?? null,
-              ratingAfter: change?.after ?? null,
-            }),
-          };
-        }),
-      )
+      .updateTable('users')
+      .set((eb) => ({ total_losses_p2p: eb('total_losses_p2p', '+', 1) }))
+      .where('id', '=', loserId)
       .execute();
-    return result;
-  });
+  }
+
+  const updated = await trx
+    .updateTable('p2p_challenges')
+    .set({
+      status: outcome.result === 'void' ? 'voided' : 'finished',
+      result: outcome.result,
+      end_reason: outcome.reason,
+      winner_id: winnerId,
+      record: JSON.stringify(outcome.record),
+      ratings: JSON.stringify(ratings),
+      finished_at: sql<Date>`now()`,
+      lease_owner: null,
+      lease_until: null,
+    })
+    .where('id', '=', row.id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  const result = storedResult(updated);
+  if (!result) throw new Error('settled challenge without a result');
+
+  await trx
+    .insertInto('domain_events')
+    .values(
+      [creatorId, opponentId].map((userId) => {
+        const change = ratings.changes.find((c) => c.userId === userId) ?? null;
+        return {
+          type: P2P_CHALLENGE_SETTLED,
+          user_id: userId,
+          payload: JSON.stringify({
+            challengeId: row.id,
+            gameType: row.game_type,
+            currency: row.currency,
+            betAmount: formatMoney(row.bet_amount),
+            opponentId: userId === creatorId ? opponentId : creatorId,
+            result: outcome.result,
+            reason: outcome.reason,
+            outcome: winnerId === null ? outcome.result : winnerId === userId ? 'won' : 'lost',
+            payout:
+              winnerId === null ? formatMoney(row.bet_amount) : winnerId === userId ? result.payout : '0.00',
+            ratingBefore: change?.before ?? null,
+            ratingAfter: change?.after ?? null,
+          }),
+        };
+      }),
+    )
+    .execute();
+  return result;
 }

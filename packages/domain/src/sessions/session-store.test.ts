@@ -65,3 +65,25 @@ describe(`DatabaseSessionStore reads on ${process.env.TEST_DATABASE_URL ? 'Postg
     expect(missing).toBeNull();
   });
 });
+
+describe(`DatabaseSessionStore sign-in address on ${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'}`, () => {
+  it.each([
+    {
+      name: 'address and user agent',
+      data: { ip: '203.0.113.9', userAgent: 'Firefox/140' },
+      ip: '203.0.113.9',
+      ua: 'Firefox/140',
+    },
+    { name: 'neither (a session from before issue 15)', data: {}, ip: null, ua: null },
+  ])('writes the columns from the session data: $name', async ({ data, ip, ua }) => {
+    const store = new DatabaseSessionStore(t.db, () => now);
+    const sid = `addr-${ip ?? 'none'}`;
+    await promisify(store.set.bind(store))(sid, { signedInAt: now.getTime(), ...data });
+    const row = await t.db
+      .selectFrom('sessions')
+      .select(['ip', 'user_agent'])
+      .where('sid', '=', sid)
+      .executeTakeFirstOrThrow();
+    expect(row).toEqual({ ip, user_agent: ua });
+  });
+});

@@ -1,9 +1,11 @@
 import type { ApiContext, ApiInstance } from '../../api-context.js';
+import { catalogueRoutes } from './catalogue-routes.js';
 import { adjustmentRoutes } from './adjustment-routes.js';
 import { auditLogRoutes } from './audit-log-routes.js';
 import { dashboardRoutes } from './dashboard-routes.js';
 import { ledgerRoutes } from './ledger-routes.js';
 import { overviewRoutes } from './overview-routes.js';
+import { liveRoutes } from './live-routes.js';
 import { playerActionRoutes } from './player-action-routes.js';
 import { playerReadRoutes } from './player-read-routes.js';
 
@@ -13,10 +15,12 @@ import { playerReadRoutes } from './player-read-routes.js';
  */
 export const adminRouteModules: ReadonlyArray<(app: ApiInstance, ctx: ApiContext) => void> = [
   dashboardRoutes,
+  catalogueRoutes,
   playerActionRoutes,
   adjustmentRoutes,
   playerReadRoutes,
   overviewRoutes,
   ledgerRoutes,
   auditLogRoutes,
+  liveRoutes,
 ];

@@ -1,8 +1,12 @@
 import { createHash } from 'node:crypto';
 import {
+  AdminChallengesPage,
   AdminPlayerDetail,
+  AdminPurchasesPage,
   AdminPlayerSession,
   AdminPlayersPage,
+  AdminRoundRecall,
+  AdminRoundsPage,
   StatementPage,
   type AdminPlayerRow,
 } from '@casino/contracts';
@@ -265,11 +269,97 @@ describe("a player's sessions", () => {
 });
 
 describe("a player's other tabs", () => {
+  it('shows a challenge from both sides and a purchase', async () => {
+    const [ada, grace] = [players.ada!, players.grace!];
+    const post = (cookie: string, url: string, payload: object = {}, headers: Record<string, string> = {}) =>
+      api.app.inject({ method: 'POST', url, headers: { cookie, ...headers }, payload });
+    const created = await post(ada.cookie, '/api/p2p-challenges/create', {
+      gameType: 'chess',
+      betAmount: '50',
+      betType: 'coins',
+      skillLevel: 'any',
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const challengeId = created.json<{ challenge: { id: string } }>().challenge.id;
+    const accepted = await post(grace.cookie, `/api/p2p-challenges/${challengeId}/accept`);
+    expect(accepted.statusCode, accepted.body).toBe(200);
+    const adas = AdminChallengesPage.parse((await get(`/api/admin/players/${ada.id}/challenges`)).json());
+    const graces = AdminChallengesPage.parse((await get(`/api/admin/players/${grace.id}/challenges`)).json());
+    expect(adas.items).toEqual([
+      expect.objectContaining({
+        id: challengeId,
+        opponentName: 'Grace Hopper',
+        betAmount: '50.00',
+        won: null,
+      }),
+    ]);
+    expect(graces.items).toEqual([
+      expect.objectContaining({ id: challengeId, opponentName: 'Ada Lovelace' }),
+    ]);
+
+    const bought = await post(
+      grace.cookie,
+      '/api/coin-packages/purchase',
+      { packageId: 2 },
+      {
+        'idempotency-key': 'web-1700000000-adminread',
+      },
+    );
+    expect(bought.statusCode, bought.body).toBe(200);
+    const purchases = AdminPurchasesPage.parse(
+      (await get(`/api/admin/players/${grace.id}/purchases`)).json(),
+    );
+    expect(purchases.total).toBe(1);
+    expect(purchases.items[0]).toMatchObject({ status: 'completed', provider: expect.any(String) });
+    const detail = AdminPlayerDetail.parse((await get(`/api/admin/players/${grace.id}`)).json());
+    expect(detail.totals).toMatchObject({ challenges: 1, purchasesUsd: purchases.items[0]!.priceUsd });
+  });
+
   it('answer empty pages for a player who has none', async () => {
     for (const tab of ['challenges', 'poker-hands', 'purchases', 'rounds']) {
-      const response = await get(`/api/admin/players/${idOf('grace')}/${tab}`);
+      const response = await get(`/api/admin/players/${idOf('percent')}/${tab}`);
       expect(response.statusCode, response.body).toBe(200);
       expect(response.json()).toEqual({ items: [], total: 0, page: 1, pageSize: 25 });
     }
+  });
+});
+
+describe('a round recalled', () => {
+  it("lists the player's rounds and recalls one, verified once the player rotates the seed", async () => {
+    const ada = players.ada!;
+    const rounds = AdminRoundsPage.parse(
+      (await get(`/api/admin/players/${ada.id}/rounds?game=diamond-deluxe`)).json(),
+    );
+    expect(rounds.total).toBe(3);
+    const byId = AdminRoundsPage.parse(
+      (await get(`/api/admin/players/${ada.id}/rounds?game=6&pageSize=1`)).json(),
+    );
+    expect(byId).toMatchObject({ total: 3, pageSize: 1 });
+    expect(byId.items[0]).toEqual(rounds.items[0]);
+    const sessionId = rounds.items[0]!.sessionId;
+    const before = AdminRoundRecall.parse(
+      (await get(`/api/admin/rounds/${sessionId}`, support.cookie)).json(),
+    );
+    expect(before.steps.map((s) => s.label)).toContain('Symbols');
+    expect(before.fairness).toMatchObject({ serverSeed: null, verified: null });
+    const rotate = await api.app.inject({
+      method: 'POST',
+      url: '/api/fairness/rotate',
+      headers: { cookie: ada.cookie },
+    });
+    expect(rotate.statusCode, rotate.body).toBe(200);
+    const after = AdminRoundRecall.parse((await get(`/api/admin/rounds/${sessionId}`)).json());
+    expect(after.fairness).toMatchObject({
+      serverSeed: expect.stringMatching(/^[0-9a-f]{64}$/),
+      verified: true,
+    });
+  });
+
+  it('answers 404 Round not found for an unknown round, 400 for a malformed id', async () => {
+    expect((await get('/api/admin/rounds/999999999')).json()).toEqual({
+      error: 'not_found',
+      message: 'Round not found',
+    });
+    expect((await get('/api/admin/rounds/abc')).statusCode).toBe(400);
   });
 });

@@ -6,12 +6,14 @@ import {
   AdminPlayersPage,
   AdminPlayersQuery,
   AdminPokerHandsPage,
+  AdminRoundRecall,
   AdminPurchasesPage,
   AdminRoundsPage,
   AdminRoundsQuery,
   AdminStatementQuery,
   ApiErrorBody,
   PlayerIdParams,
+  RoundIdParams,
   StatementPage,
 } from '@casino/contracts';
 import {
@@ -23,6 +25,7 @@ import {
   playerRounds,
   playerSessions,
   playerStatement,
+  recallRound,
 } from '@casino/domain';
 import { z } from 'zod';
 import type { ApiContext, ApiInstance } from '../../api-context.js';
@@ -145,5 +148,18 @@ export function playerReadRoutes(app: ApiInstance, ctx: ApiContext): void {
       },
     },
     async (request) => playerPurchases(ctx.db, request.params.userId, request.query),
+  );
+
+  app.get(
+    '/api/admin/rounds/:sessionId',
+    {
+      schema: {
+        tags,
+        summary: 'A round recalled step by step (GLI-19), the wallet around it, and its fairness check',
+        params: RoundIdParams,
+        response: { 200: AdminRoundRecall, ...errors },
+      },
+    },
+    async (request) => recallRound(ctx.db, String(request.params.sessionId)),
   );
 }

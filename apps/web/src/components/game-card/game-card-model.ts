@@ -8,7 +8,7 @@ export type CardKind = 'slot' | 'table' | 'live' | 'other';
 /** The fields a card shows; any catalogue Game fits. `type` is widened so unknown kinds still render. */
 export type CardGame = Pick<
   Game,
-  'id' | 'name' | 'provider' | 'rtp' | 'minBet' | 'maxBet' | 'isHot' | 'isNew'
+  'id' | 'name' | 'provider' | 'rtp' | 'minBet' | 'maxBet' | 'isHot' | 'isNew' | 'isFeatured'
 > & {
   type: string;
   theme: string;

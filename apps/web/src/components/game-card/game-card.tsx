@@ -34,8 +34,9 @@ interface GameCardProps {
 
 /**
  * A catalogue tile (spec "Game card"): themed gradient art with the type's icon, HOT / NEW from the
- * game's data, RTP, name, provider, bet limits and a PLAY link by type. The hover overlay repeats
- * the link for the pointer only, so keyboards and screen readers meet one PLAY per card.
+ * game's data (or the FEATURED, HOT or NEW badge an admin pinned), RTP, name, provider, bet limits
+ * and a PLAY link by type. The hover overlay repeats the link for the pointer only, so keyboards and
+ * screen readers meet one PLAY per card.
  */
 export function GameCard({ game, headingLevel = 3 }: GameCardProps) {
   const headingId = useId();
@@ -53,8 +54,9 @@ export function GameCard({ game, headingLevel = 3 }: GameCardProps) {
           <Icon width={44} height={44} />
         </span>
         <span className="game-card__kind">{KIND_LABEL[kind]}</span>
-        {(game.isHot || game.isNew) && (
+        {(game.isFeatured || game.isHot || game.isNew) && (
           <span className="game-card__badges">
+            {game.isFeatured && <span className="game-badge game-badge--featured">FEATURED</span>}
             {game.isHot && <span className="game-badge game-badge--hot">HOT</span>}
             {game.isNew && <span className="game-badge game-badge--new">NEW</span>}
           </span>

@@ -60,6 +60,7 @@ const REASONS: Record<string, string> = {
   no_show: 'nobody moved',
   nobody_moved: 'nobody moved',
   server_fault: 'a server fault interrupted the game',
+  admin_void: 'the casino voided the game; both stakes are back',
 };
 
 /** "by checkmate", "on time", ...; an unknown reason is shown in plain words. */

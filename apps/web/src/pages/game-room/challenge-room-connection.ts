@@ -3,6 +3,7 @@ import { CHALLENGE_ROOM, ChallengeServerMessages, type ChallengeClientMessages }
 import { roomsEndpoint } from '../../api/rooms-endpoint';
 import { challengeRoomActions, useChallengeRoomStore } from './challenge-room-store';
 import { snapshotOf } from './challenge-snapshot';
+import { recheckSession, SIGNED_OUT_CLOSE_CODE } from '../../auth/session-ended';
 
 // The arena's one live connection to its `challenge` room (colyseus.js state sync). The room opens
 // a moment after the accept (its keeper hears of it over presence), so the join is retried for a
@@ -54,6 +55,12 @@ function wire(session: Session, room: Room): void {
   room.onLeave((code: number) => {
     if (session.closed || session.room !== room || current !== session) return;
     session.room = null;
+    if (code === SIGNED_OUT_CLOSE_CODE) {
+      // Signed out elsewhere (or suspended): the seat is not the player's to reconnect to any more.
+      session.closed = true;
+      recheckSession();
+      return;
+    }
     if (code === CLOSE_CONSENTED) {
       // The room closed after the game ended: the result stays on screen.
       if (useChallengeRoomStore.getState().snapshot?.phase === 'finished') return;

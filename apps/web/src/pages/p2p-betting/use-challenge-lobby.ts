@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { Client, type Room } from 'colyseus.js';
 import { CHALLENGE_LOBBY_ROOM, ChallengeServerMessages } from '@casino/contracts';
 import { roomsEndpoint } from '../../api/rooms-endpoint';
+import { recheckSession, SIGNED_OUT_CLOSE_CODE } from '../../auth/session-ended';
 import { refreshChallenges } from './p2p-queries';
 
 export type ChallengeChange = ReturnType<(typeof ChallengeServerMessages)['changed']['parse']>;
@@ -54,9 +55,12 @@ export function useChallengeLobby(
           if (refreshAll) scheduleRefresh();
           listener.current?.(change.data);
         });
-        joined.onLeave(() => {
+        joined.onLeave((code: number) => {
           room = null;
-          if (!stopped) rejoinLater();
+          if (stopped) return;
+          // Signed out elsewhere (or suspended): no rejoining, the page follows the session out.
+          if (code === SIGNED_OUT_CLOSE_CODE) recheckSession();
+          else rejoinLater();
         });
       } catch {
         if (!stopped) rejoinLater();

@@ -4,3 +4,4 @@ export { playerStatement } from './player-statement.js';
 export { playerRounds } from './player-rounds.js';
 export { playerSessions, sessionRefOf } from './player-sessions.js';
 export { playerChallenges, playerPokerHands, playerPurchases } from './player-activity.js';
+export * from './round-recall/index.js';

@@ -4,8 +4,8 @@ import { createFloatStream, playBaccarat, shuffledDeck, toCard } from '@casino/e
 import { DomainError } from '../../errors.js';
 import { formatMoney } from '../../money.js';
 import { assertWithinLimits, betUnits } from '../../casino/bets.js';
-import { betLimitsOf, gameIdOf, houseAccountOf } from '@casino/games';
-import { activeGame } from '../../casino/casino-games-catalogue.js';
+import { gameIdOf, houseAccountOf } from '@casino/games';
+import { activeGame, betLimitsOfGame } from '../../casino/casino-games-catalogue.js';
 import { playOneShot } from '../../casino/one-shot-play.js';
 
 export interface BaccaratDealInput {
@@ -21,7 +21,8 @@ export async function dealBaccarat(
   const game = await activeGame(db, gameIdOf('baccarat'), 'table');
   if (request.bets.length === 0) throw new DomainError('no_bets', PlayMessages.noBets);
   const bets = request.bets.map((b) => ({ type: b.type, units: betUnits(b.amount) }));
-  for (const bet of bets) assertWithinLimits(bet.units, betLimitsOf('baccarat'), `A ${bet.type} bet`);
+  const limits = betLimitsOfGame(game);
+  for (const bet of bets) assertWithinLimits(bet.units, limits, `A ${bet.type} bet`);
   const total = bets.reduce((s, b) => s + b.units, 0n);
 
   const settled = await playOneShot(db, {

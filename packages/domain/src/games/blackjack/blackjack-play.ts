@@ -16,8 +16,8 @@ import { DomainError } from '../../errors.js';
 import { publicFairness, takeRoundSeeds } from '../../fairness/player-seeds.js';
 import { formatMoney } from '../../money.js';
 import { assertWithinLimits, betUnits, coinBalance } from '../../casino/bets.js';
-import { betLimitsOf, gameIdOf, houseAccountOf } from '@casino/games';
-import { activeGame } from '../../casino/casino-games-catalogue.js';
+import { gameIdOf, houseAccountOf } from '@casino/games';
+import { activeGame, betLimitsOfGame } from '../../casino/casino-games-catalogue.js';
 import {
   assertNoOpenRound,
   findOpenRound,
@@ -165,7 +165,7 @@ export async function dealBlackjack(
 ): Promise<BlackjackRound> {
   const game = await activeGame(db, gameIdOf('blackjack'), 'table');
   const units = betUnits(request.betAmount);
-  assertWithinLimits(units, betLimitsOf('blackjack'), 'The bet');
+  assertWithinLimits(units, betLimitsOfGame(game), 'The bet');
 
   return db.transaction().execute(async (trx) => {
     // First: lock the player's seeds (serialises this player's plays) and take the round's nonce.

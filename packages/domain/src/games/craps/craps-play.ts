@@ -15,8 +15,8 @@ import { DomainError } from '../../errors.js';
 import { publicFairness, takeRoundSeeds } from '../../fairness/player-seeds.js';
 import { formatMoney } from '../../money.js';
 import { assertWithinLimits, betUnits, coinBalance } from '../../casino/bets.js';
-import { betLimitsOf, gameIdOf, houseAccountOf } from '@casino/games';
-import { activeGame } from '../../casino/casino-games-catalogue.js';
+import { gameIdOf, houseAccountOf } from '@casino/games';
+import { activeGame, betLimitsOfGame, catalogueGame } from '../../casino/casino-games-catalogue.js';
 import { findOpenRound, insertRound, latestRound, saveRound } from '../../casino/open-rounds.js';
 import { payout, recordSettlement, stake } from '../../casino/settlement.js';
 
@@ -104,13 +104,18 @@ export async function rollCrapsDice(
   userId: string,
   request: { bets?: Array<{ type: CrapsBetType; amount: string; point?: number | undefined }> | undefined },
 ): Promise<CrapsRollResponse> {
-  await activeGame(db, gameIdOf('craps'), 'table');
-  const limits = betLimitsOf('craps');
   const newBets = (request.bets ?? []).map((b) => ({
     type: b.type,
     units: betUnits(b.amount),
     ...(b.point === undefined ? {} : { point: b.point }),
   }));
+  // A game an admin turned off takes no new bets, but the bets already on the table roll on to
+  // their end: the player's stake is never stranded on a point.
+  const game =
+    newBets.length > 0
+      ? await activeGame(db, gameIdOf('craps'), 'table')
+      : await catalogueGame(db, gameIdOf('craps'), 'table');
+  const limits = betLimitsOfGame(game);
   // Odds are limited by the bet they back (3-4-5x, checked by the engine), not by the table limits.
   const limited = newBets.filter((b) => !flatBetOf(b.type));
   for (const bet of limited) assertWithinLimits(bet.units, limits, `A ${BET_NAMES[bet.type]} bet`);

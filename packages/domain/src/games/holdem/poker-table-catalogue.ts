@@ -59,7 +59,11 @@ export const POKER_TABLE_CATALOGUE: readonly PokerTableEntry[] = [
 
 const units = (coins: number): bigint => BigInt(Math.round(coins * 100));
 
-/** Upserts the catalogue (idempotent, run at every start); seats and leases are left as they are. */
+/**
+ * Adds the catalogue's tables a database does not have yet (idempotent, run at every start). A table
+ * already there keeps what the back office made of it (name, stakes, closed): the database is the
+ * operator's, the catalogue only its first contents.
+ */
 export async function seedPokerTables(
   db: Kysely<Database>,
   entries: readonly PokerTableEntry[] = POKER_TABLE_CATALOGUE,
@@ -76,7 +80,7 @@ export async function seedPokerTables(
     await db
       .insertInto('poker_tables')
       .values({ id: t.id, ...values })
-      .onConflict((oc) => oc.column('id').doUpdateSet(values))
+      .onConflict((oc) => oc.column('id').doNothing())
       .execute();
   }
 }

@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { sql } from '@casino/db';
 import { createTestDatabase, type TestDatabase } from '@casino/db/test';
+import { gameIdOf } from '@casino/games';
 import { GAME_CATALOGUE, toGameRow } from '../../catalogue/game-catalogue.js';
+import { forgetGameSettings } from '../../catalogue/game-settings.js';
 import { isDomainError } from '../../errors.js';
 import { openWallets, promotions, wallet } from '../../ledger/accounts.js';
 import { auditLedger } from '../../ledger/audit.js';
@@ -156,6 +158,26 @@ describe(`poker chips and table leases on ${process.env.TEST_DATABASE_URL ? 'Pos
     expect(await refusalCode(moveBuyIn(t.db, lease, a, 5_000n))).toBe('insufficient_balance');
     expect(await coins(a)).toBe(1_000n);
     expect(await seatChips(t.db, TABLE, a)).toBe(0n);
+  });
+
+  it("refuses a buy-in while hold'em is turned off in the catalogue, and takes it once back on", async () => {
+    await claimTable(t.db, TABLE, 'host-3', TTL);
+    const lease = { tableId: TABLE, owner: 'host-3' };
+    const a = await newPlayer(10_000n);
+    const setActive = async (active: boolean) => {
+      await t.db
+        .updateTable('games')
+        .set({ is_active: active })
+        .where('id', '=', gameIdOf('holdem'))
+        .execute();
+      forgetGameSettings(t.db);
+    };
+    await setActive(false);
+    expect(await refusalCode(moveBuyIn(t.db, lease, a, 5_000n))).toBe('game_unavailable');
+    expect(await coins(a)).toBe(10_000n);
+    await setActive(true);
+    await moveBuyIn(t.db, lease, a, 5_000n);
+    expect(await seatChips(t.db, TABLE, a)).toBe(5_000n);
   });
 
   it('voids the unfinished hand and refunds every chip when another process takes over a dead host', async () => {

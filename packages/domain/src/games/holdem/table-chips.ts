@@ -1,4 +1,6 @@
 import { type Database, type Kysely, type Transaction } from '@casino/db';
+import { gameIdOf } from '@casino/games';
+import { activeGame } from '../../casino/casino-games-catalogue.js';
 import { DomainError } from '../../errors.js';
 import { escrow, wallet, type AccountRef } from '../../ledger/accounts.js';
 import { INSUFFICIENT_BALANCE_MESSAGE, postTransfer } from '../../ledger/transfer.js';
@@ -48,6 +50,8 @@ export async function moveBuyIn(
   units: bigint,
 ): Promise<bigint> {
   if (units <= 0n) throw new DomainError('validation_error', 'buyInAmount must be greater than zero');
+  // Hold'em turned off in the catalogue takes no new chips (hands and cash-outs go on).
+  await activeGame(db, gameIdOf('holdem'), 'live');
   return db.transaction().execute(async (trx) => {
     await assertLeaseHeld(trx, lease);
     const result = await postTransfer(trx, {

@@ -124,6 +124,24 @@ export async function unhostedTableIds(db: Kysely<Database>): Promise<number[]> 
   return rows.map((r) => r.id);
 }
 
+/**
+ * Which of these tables an admin closed (inactive): their rooms finish the hand in play, cash every
+ * seat out and close, even when the back office's message to them was lost.
+ */
+export async function inactiveTableIds(
+  db: Kysely<Database>,
+  tableIds: readonly number[],
+): Promise<Set<number>> {
+  if (tableIds.length === 0) return new Set();
+  const rows = await db
+    .selectFrom('poker_tables')
+    .select('id')
+    .where('id', 'in', tableIds)
+    .where('is_active', '=', false)
+    .execute();
+  return new Set(rows.map((r) => r.id));
+}
+
 /** The seat count the lobby shows, written by the hosting room. */
 export async function recordSeatedPlayers(
   db: Kysely<Database>,

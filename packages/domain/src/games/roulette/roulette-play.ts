@@ -13,8 +13,8 @@ import {
 import { DomainError } from '../../errors.js';
 import { formatMoney } from '../../money.js';
 import { assertWithinLimits, betUnits } from '../../casino/bets.js';
-import { betLimitsOf, gameIdOf, houseAccountOf } from '@casino/games';
-import { activeGame } from '../../casino/casino-games-catalogue.js';
+import { gameIdOf, houseAccountOf } from '@casino/games';
+import { activeGame, betLimitsOfGame } from '../../casino/casino-games-catalogue.js';
 import { houseCodeOfGame } from '../../casino/house-accounts.js';
 import { playOneShot } from '../../casino/one-shot-play.js';
 
@@ -114,10 +114,7 @@ export async function spinRouletteWheel(
   const bets = rouletteBetsOf(request);
   const engineBets = bets.map(engineBetOf);
   assertOnTheLayout(request, engineBets);
-  const limits =
-    game.min_bet !== null && game.max_bet !== null
-      ? { min: Number(game.min_bet), max: Number(game.max_bet) }
-      : betLimitsOf('roulette');
+  const limits = betLimitsOfGame(game);
   for (const bet of bets)
     if (bet.units < BigInt(limits.min)) assertWithinLimits(bet.units, limits, 'Each chip');
   const total = bets.reduce((s, b) => s + b.units, 0n);

@@ -5,7 +5,7 @@ import { createFloatStream, findSlot, jackpotContributionOf, spinSlot } from '@c
 import { DomainError } from '../../errors.js';
 import { formatMoney } from '../../money.js';
 import { assertWithinLimits, betUnits } from '../../casino/bets.js';
-import { activeGame } from '../../casino/casino-games-catalogue.js';
+import { activeGame, betLimitsOfGame } from '../../casino/casino-games-catalogue.js';
 import { spinWithFreeSpin } from './free-spin-play.js';
 import { playOneShot } from '../../casino/one-shot-play.js';
 
@@ -21,7 +21,8 @@ export async function spinSlots(
   // A free spin from the loyalty balance: its stake is paid by the promotions account (issue 5).
   if (request.useFreeSpin) return spinWithFreeSpin(db, userId, game, slot, request.betAmount);
   const bet = betUnits(request.betAmount);
-  assertWithinLimits(bet, { min: slot.minBetUnits, max: slot.maxBetUnits }, `A bet on ${slot.name}`);
+  // The catalogue's limits (an admin may narrow the registry's, which the engine checks again).
+  assertWithinLimits(bet, betLimitsOfGame(game), `A bet on ${slot.name}`);
 
   const settled = await playOneShot(db, {
     userId,

@@ -16,8 +16,8 @@ import { DomainError } from '../../errors.js';
 import { publicFairness, takeRoundSeeds } from '../../fairness/player-seeds.js';
 import { formatMoney } from '../../money.js';
 import { assertWithinLimits, betUnits, coinBalance } from '../../casino/bets.js';
-import { betLimitsOf, gameIdOf, gameOf, houseAccountOf } from '@casino/games';
-import { activeGame } from '../../casino/casino-games-catalogue.js';
+import { gameIdOf, gameOf, houseAccountOf } from '@casino/games';
+import { activeGame, betLimitsOfGame } from '../../casino/casino-games-catalogue.js';
 import {
   assertNoOpenRound,
   findOpenRound,
@@ -76,9 +76,9 @@ export async function dealVideoPokerRound(
   userId: string,
   request: { betAmount: string },
 ): Promise<VideoPokerRound> {
-  await activeGame(db, gameIdOf('video-poker'), 'table');
+  const game = await activeGame(db, gameIdOf('video-poker'), 'table');
   const units = betUnits(request.betAmount);
-  assertWithinLimits(units, betLimitsOf('video-poker'), 'The bet');
+  assertWithinLimits(units, betLimitsOfGame(game), 'The bet');
 
   return db.transaction().execute(async (trx) => {
     const seeds = await takeRoundSeeds(trx, userId);

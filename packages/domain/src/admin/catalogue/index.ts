@@ -1,0 +1,3 @@
+export * from './admin-games.js';
+export * from './admin-coin-packages.js';
+export * from './narrowed-limits.js';

@@ -1,0 +1,1 @@
+export { recallRound, ROUND_NOT_FOUND } from './round-recall.js';
