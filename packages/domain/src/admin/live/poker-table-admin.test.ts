@@ -8,6 +8,7 @@ import { listPokerTables, seedPokerTables } from '../../games/holdem/poker-table
 import { moveBuyIn, seatChips } from '../../games/holdem/table-chips.js';
 import { claimTable, unhostedTableIds } from '../../games/holdem/table-lease.js';
 import { getWalletBalances } from '../../ledger/balances.js';
+import { seedCatalogue } from '../../seed.js';
 import type { Staff } from '../staff-access.js';
 import {
   closePokerTable,
@@ -26,6 +27,8 @@ const TTL = 60_000;
 
 beforeAll(async () => {
   t = await createTestDatabase();
+  // The catalogue too: a buy-in checks that live hold'em is on (issue 15, catalogue switches).
+  await seedCatalogue(t.db);
   await seedPokerTables(t.db);
   const id = await newPlayer(t.db);
   await t.db.updateTable('users').set({ role: 'admin' }).where('id', '=', id).execute();
