@@ -112,11 +112,18 @@ export const AdminCoinPackage = z.object({
 });
 export type AdminCoinPackage = z.infer<typeof AdminCoinPackage>;
 
+/** What one package may hold: a store offer, not a way round the ledger's ceiling. */
+export const MAX_PACKAGE_COINS = 100_000_000;
+export const MAX_PACKAGE_SWEEPSTAKES_COINS = 100_000;
 const PackageFields = {
   name: plainText().trim().min(2).max(60),
   priceUsd: PositiveMoneyAmount.describe('price in dollars'),
-  coins: PositiveMoneyAmount,
-  sweepstakesCoins: MoneyAmount.describe('free bonus sweepstakes coins'),
+  coins: PositiveMoneyAmount.refine((units) => Number(units) <= MAX_PACKAGE_COINS, {
+    message: `must be at most ${MAX_PACKAGE_COINS}.00`,
+  }),
+  sweepstakesCoins: MoneyAmount.refine((units) => Number(units) <= MAX_PACKAGE_SWEEPSTAKES_COINS, {
+    message: `must be at most ${MAX_PACKAGE_SWEEPSTAKES_COINS}.00`,
+  }).describe('free bonus sweepstakes coins'),
   bonusPercentage: z.number().int().min(0).max(1000),
   description: plainText().trim().max(200),
   isPopular: z.boolean(),

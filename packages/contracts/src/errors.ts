@@ -25,6 +25,8 @@ export const ErrorCode = {
   rateLimited: 'rate_limited',
   conflict: 'conflict',
   insufficientBalance: 'insufficient_balance',
+  /** A credit would take a wallet or escrow above MAX_MONEY, the most an amount can show. */
+  balanceLimit: 'balance_limit',
   invalidCredentials: 'invalid_credentials',
   emailTaken: 'email_taken',
   underage: 'underage',

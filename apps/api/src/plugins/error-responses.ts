@@ -9,6 +9,7 @@ const STATUS_BY_CODE: Partial<Record<string, number>> = {
   [ErrorCode.validation]: 400,
   [ErrorCode.underage]: 400,
   [ErrorCode.insufficientBalance]: 400,
+  [ErrorCode.balanceLimit]: 409,
   [ErrorCode.noBets]: 400,
   [ErrorCode.betOutOfRange]: 400,
   [ErrorCode.invalidBet]: 400,

@@ -5,7 +5,7 @@ import { isDomainError } from '../errors.js';
 import { openWallets, promotions, wallet } from './accounts.js';
 import { auditLedger } from './audit.js';
 import { getWalletBalances } from './balances.js';
-import { move, transfer } from './transfer.js';
+import { MAX_BALANCE_UNITS, move, transfer } from './transfer.js';
 
 let t: TestDatabase;
 beforeAll(async () => {
@@ -168,6 +168,34 @@ describe(`ledger on ${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'}`,
     };
     await expect(transfer(t.db, round)).rejects.toMatchObject({ code: 'insufficient_balance' });
     expect((await getWalletBalances(t.db, player)).coins).toBe(50n);
+  });
+
+  it('refuses a credit that would take a wallet above MAX_MONEY (balance_limit) and moves nothing', async () => {
+    const player = await newPlayer('near-ceiling', MAX_BALANCE_UNITS - 100n);
+    const rowsBefore = await ledgerRows();
+    await expect(
+      transfer(t.db, move(promotions(), wallet(player), 101n, { kind: 'test_grant', currency: 'coins' })),
+    ).rejects.toMatchObject({ code: 'balance_limit' });
+    expect((await getWalletBalances(t.db, player)).coins).toBe(MAX_BALANCE_UNITS - 100n);
+    expect(await ledgerRows()).toBe(rowsBefore);
+    // Up to the ceiling itself is fine, and a stake still leaves room for its win.
+    await transfer(t.db, move(promotions(), wallet(player), 100n, { kind: 'test_grant', currency: 'coins' }));
+    expect((await getWalletBalances(t.db, player)).coins).toBe(MAX_BALANCE_UNITS);
+  });
+
+  it('still calls an uncovered stake insufficient_balance when its win would pass the ceiling', async () => {
+    const player = await newPlayer('ceiling-and-short', 50n);
+    const round = {
+      kind: 'test_round',
+      currency: 'coins' as const,
+      postings: [
+        { account: wallet(player), amount: -100n },
+        { account: promotions('house:test'), amount: 100n },
+        { account: promotions('house:test'), amount: -MAX_BALANCE_UNITS },
+        { account: wallet(player), amount: MAX_BALANCE_UNITS },
+      ],
+    };
+    await expect(transfer(t.db, round)).rejects.toMatchObject({ code: 'insufficient_balance' });
   });
 
   it('keeps a bet and its win as two legs and reports the new balance', async () => {

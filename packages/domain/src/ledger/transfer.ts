@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { MAX_MONEY, moneyUnitsOf } from '@casino/contracts';
 import { sql, type CurrencyCode, type Database, type Kysely, type Transaction } from '@casino/db';
 import { DomainError } from '../errors.js';
 import { describeAccount, isBounded, resolveAccountId, type AccountRef } from './accounts.js';
@@ -30,6 +31,9 @@ export interface TransferResult {
 }
 
 export const INSUFFICIENT_BALANCE_MESSAGE = 'Insufficient Balance';
+/** The most a wallet or escrow may hold: every amount a client sees is at most MAX_MONEY. */
+export const MAX_BALANCE_UNITS = moneyUnitsOf(MAX_MONEY) ?? 0n;
+export const BALANCE_LIMIT_MESSAGE = `A balance cannot go above ${MAX_MONEY}.`;
 
 interface AccountMovement {
   id: bigint;
@@ -47,7 +51,8 @@ interface AccountMovement {
  *    win stay two legs); a reused idempotency key inserts nothing and the first result is replayed;
  * 2. each bounded account (wallet, escrow) updated in ascending id order, so two transfers never
  *    deadlock, with a guard that its debits are covered by the balance it had: a stake can never be
- *    paid out of the win it produces, and no balance goes below zero (the CHECK backs this up);
+ *    paid out of the win it produces, and no balance goes below zero (the CHECK backs this up) or
+ *    above MAX_BALANCE_UNITS (no amount a player or admin sees may exceed MAX_MONEY);
  * 3. a refused guard throws, which rolls the whole database transaction back, entries included.
  */
 export async function postTransfer(
@@ -113,9 +118,19 @@ export async function postTransfer(
       .set((eb) => ({ balance: eb('balance', '+', movement.net) }))
       .where('id', '=', movement.id)
       .where((eb) => eb(eb('balance', '+', movement.debits), '>=', 0n))
+      .where((eb) => eb(eb('balance', '+', movement.net), '<=', MAX_BALANCE_UNITS))
       .returning('balance')
       .executeTakeFirst();
     if (!updated) {
+      // Which guard refused: a covered debit means the credit would overflow the ceiling.
+      const held = await trx
+        .selectFrom('accounts')
+        .select('balance')
+        .where('id', '=', movement.id)
+        .executeTakeFirstOrThrow();
+      if (held.balance + movement.debits >= 0n) {
+        throw new DomainError('balance_limit', BALANCE_LIMIT_MESSAGE, { accountId: movement.id.toString() });
+      }
       throw new DomainError(
         'insufficient_balance',
         request.insufficientMessage ?? INSUFFICIENT_BALANCE_MESSAGE,
