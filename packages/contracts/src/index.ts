@@ -23,3 +23,4 @@ export * from './p2p-challenges.js';
 export * from './admin.js';
 export * from './admin-players.js';
 export * from './admin-operations.js';
+export * from './live-tables.js';

@@ -1,11 +1,7 @@
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 
-/** BIGINT columns (money in minor units, ids): read as bigint, written as bigint or a numeric string. */
-type Int8 = ColumnType<bigint, bigint | string, bigint | string>;
-type Int8Id = ColumnType<bigint, bigint | string | undefined, never>;
-type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
-type Timestamp = ColumnType<Date, Date | string, Date | string>;
-type Json<T> = ColumnType<T, string, string>;
+import type { CreatedAt, Int8, Int8Id, Json, Timestamp } from './column-types.js';
+import type { LiveTablesSchema } from './schema-live-tables.js';
 
 export type UserRole = 'player' | 'support' | 'admin';
 
@@ -321,6 +317,9 @@ export interface PokerTablesTable {
   created_at: CreatedAt;
   /** When an admin closed it (migration 0011); a closed table is also inactive. */
   closed_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  /** A private table's short code and its creator (migration 0013); null for the public tables. */
+  room_code: ColumnType<string | null, string | null | undefined, string | null>;
+  created_by: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export type PokerHandStatus = 'in_progress' | 'completed' | 'voided';
@@ -469,7 +468,7 @@ export interface CoinPackagesTable {
   updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
 }
 
-export interface Database {
+export interface Database extends LiveTablesSchema {
   users: UsersTable;
   accounts: AccountsTable;
   ledger_transactions: LedgerTransactionsTable;
@@ -520,3 +519,4 @@ export type AdminAuditLogRow = Selectable<AdminAuditLogTable>;
 export type BalanceAdjustmentRow = Selectable<BalanceAdjustmentsTable>;
 export type LedgerAuditRunRow = Selectable<LedgerAuditRunsTable>;
 export type CoinPackageRow = Selectable<CoinPackagesTable>;
+export * from './schema-live-tables.js';

@@ -11,6 +11,7 @@ import * as progressiveJackpot from './0009-progressive-jackpot.js';
 import * as p2pChallenges from './0010-p2p-challenges.js';
 import * as backOffice from './0011-back-office.js';
 import * as overviewIndexes from './0012-overview-indexes.js';
+import * as liveTables from './0013-live-tables.js';
 
 /** Every migration, in order. Names sort lexically, which is the order Kysely applies them in. */
 export const migrations: Record<string, Migration> = {
@@ -26,4 +27,5 @@ export const migrations: Record<string, Migration> = {
   '0010-p2p-challenges': p2pChallenges,
   '0011-back-office': backOffice,
   '0012-overview-indexes': overviewIndexes,
+  '0013-live-tables': liveTables,
 };
