@@ -24,3 +24,4 @@ export * from './games/blackjack/blackjack.js';
 export * from './games/video-poker/video-poker.js';
 export * from './games/video-poker/video-poker-optimal.js';
 export * from './games/holdem/index.js';
+export * from './shoe.js';
