@@ -26,3 +26,4 @@ export * from './games/video-poker/video-poker-optimal.js';
 export * from './games/holdem/index.js';
 export * from './shoe.js';
 export * from './games/live-roulette/live-roulette.js';
+export * from './games/live-baccarat/live-baccarat.js';
