@@ -27,3 +27,4 @@ export * from './games/holdem/index.js';
 export * from './shoe.js';
 export * from './games/live-roulette/live-roulette.js';
 export * from './games/live-baccarat/live-baccarat.js';
+export * from './verify-live.js';
