@@ -61,10 +61,42 @@ const payload = fc.oneof(
   ),
   fc.jsonValue({ maxDepth: 3 }),
 );
-const message = fc.record({
-  type: fc.oneof(fc.constantFrom(...TYPES), fc.string({ maxLength: 20 }), fc.integer({ min: 0, max: 300 })),
-  payload,
+/** Good bets among the noise, so money moves and must add up. */
+const goodBet = fc.record({
+  type: fc.constant('bet'),
+  payload: fc.record({
+    game: fc.constant('live-roulette'),
+    clientBetId: fc.stringMatching(/^[A-Za-z0-9]{12}$/),
+    bets: fc.array(
+      fc.oneof(
+        fc.record({
+          type: fc.constantFrom('red', 'black', 'odd', 'even', 'low', 'high'),
+          amount: fc.constant('1.00'),
+        }),
+        fc.record({
+          type: fc.constant('number'),
+          value: fc.integer({ min: 0, max: 36 }),
+          amount: fc.constant('2.00'),
+        }),
+      ),
+      { minLength: 1, maxLength: 3 },
+    ),
+  }),
 });
+const message = fc.oneof(
+  {
+    weight: 4,
+    arbitrary: fc.record({
+      type: fc.oneof(
+        fc.constantFrom(...TYPES),
+        fc.string({ maxLength: 20 }),
+        fc.integer({ min: 0, max: 300 }),
+      ),
+      payload,
+    }),
+  },
+  { weight: 1, arbitrary: goodBet },
+);
 
 let h: LiveHarness;
 beforeAll(async () => {
