@@ -134,7 +134,11 @@ export const CreatePrivatePokerTableRequest = z.strictObject({
   maxPlayers: z.number().int().min(2).max(6).default(6),
 });
 export type CreatePrivatePokerTableRequest = z.infer<typeof CreatePrivatePokerTableRequest>;
-export const PrivatePokerTable = z.object({ tableId: z.number().int(), roomCode: z.string(), name: z.string() });
+export const PrivatePokerTable = z.object({
+  tableId: z.number().int(),
+  roomCode: z.string(),
+  name: z.string(),
+});
 export type PrivatePokerTable = z.infer<typeof PrivatePokerTable>;
 
 // Room messages -------------------------------------------------------------------------------
@@ -146,7 +150,11 @@ export const LiveTableJoinOptions = z.strictObject({
 });
 export type LiveTableJoinOptions = z.infer<typeof LiveTableJoinOptions>;
 
-const ClientBetId = z.string().min(8).max(64).regex(/^[A-Za-z0-9_-]+$/, 'letters, digits, - and _');
+const ClientBetId = z
+  .string()
+  .min(8)
+  .max(64)
+  .regex(/^[A-Za-z0-9_-]+$/, 'letters, digits, - and _');
 
 export const BACCARAT_LIVE_BET_TYPES = ['player', 'banker', 'tie', 'player-pair', 'banker-pair'] as const;
 export const LiveBaccaratBetType = z.enum(BACCARAT_LIVE_BET_TYPES);
@@ -162,12 +170,19 @@ export const LiveBetMessage = z.discriminatedUnion('game', [
   z.strictObject({
     game: z.literal('live-baccarat'),
     clientBetId: ClientBetId,
-    bets: z.array(z.strictObject({ type: LiveBaccaratBetType, amount: PositiveMoneyAmount })).min(1).max(5),
+    bets: z
+      .array(z.strictObject({ type: LiveBaccaratBetType, amount: PositiveMoneyAmount }))
+      .min(1)
+      .max(5),
   }),
   z.strictObject({
     game: z.literal('live-blackjack'),
     clientBetId: ClientBetId,
-    seat: z.number().int().min(0).max(LIVE_BLACKJACK_SEATS - 1),
+    seat: z
+      .number()
+      .int()
+      .min(0)
+      .max(LIVE_BLACKJACK_SEATS - 1),
     /** A bet behind another player's seat: it follows that player's decisions. */
     behind: z.boolean().default(false),
     amount: PositiveMoneyAmount,
@@ -248,6 +263,8 @@ export const LiveSeatSnapshot = z.object({
   connected: bool(true),
   hands: listOf(LiveHandSnapshot),
   insurance: num(),
+  /** True while the seat's owner still has to answer the insurance offer (the dealer shows an ace). */
+  insurancePending: bool(),
   behind: listOf(z.object({ userId: str, name: str, amount: num() })),
 });
 
@@ -288,3 +305,28 @@ export const LiveTableSnapshot = z.object({
   lastRoundId: str,
 });
 export type LiveTableSnapshot = z.infer<typeof LiveTableSnapshot>;
+
+// Live status (rooms → api) ---------------------------------------------------------------------
+
+/**
+ * Each hosted table's room writes its live status into presence (the hash LIVE_TABLE_STATUS_KEY, field
+ * String(tableId), value JSON) at every phase change and every few seconds; GET /api/live-tables reads
+ * it for the players, phase and countdown. A status older than LIVE_TABLE_STATUS_STALE_MS is from a
+ * room that is gone: the table shows as waiting.
+ */
+export const LIVE_TABLE_STATUS_KEY = 'casino:live-table-status';
+export const LIVE_TABLE_STATUS_STALE_MS = 30_000;
+export const LiveTableStatus = z.object({
+  tableId: z.number().int(),
+  players: z.number().int(),
+  spectators: z.number().int(),
+  phase: LivePhase,
+  /** Epoch ms (server clock) of the phase's end; 0 without one. */
+  phaseEndsAt: z.number(),
+  roundNumber: z.number().int(),
+  /** The last outcomes' labels, newest first. */
+  recent: z.array(z.string()),
+  /** Epoch ms when the room wrote it. */
+  updatedAt: z.number(),
+});
+export type LiveTableStatus = z.infer<typeof LiveTableStatus>;
