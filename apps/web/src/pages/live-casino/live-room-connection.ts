@@ -24,6 +24,8 @@ const CLOSE_SIGNED_OUT = 4001;
 const MATCHMAKE_INVALID_CRITERIA = 4211;
 const AUTH_FAILED = 4215;
 const RECONNECT_DELAYS_MS = [500, 1_000, 2_000, 4_000, 8_000, 16_000];
+/** A table just opened (a new private table) is hosted within seconds: wait for it this long. */
+const OPENING_RETRY_DELAYS_MS = [1_000, 1_000, 2_000, 2_000, 4_000];
 
 interface Session {
   tableId: number;
@@ -109,7 +111,7 @@ async function reconnect(session: Session, token: string): Promise<void> {
   if (!session.closed && current === session) await join(session);
 }
 
-async function join(session: Session): Promise<void> {
+async function join(session: Session, attempt = 0): Promise<void> {
   try {
     const room = await session.client.join(LIVE_TABLE_ROOM, {
       tableId: session.tableId,
@@ -125,6 +127,12 @@ async function join(session: Session): Promise<void> {
     if (errorCodeOf(error) === AUTH_FAILED) {
       session.closed = true;
       redirectToLogin('Please log in to continue playing');
+      return;
+    }
+    const delay = OPENING_RETRY_DELAYS_MS[attempt];
+    if (errorCodeOf(error) === MATCHMAKE_INVALID_CRITERIA && delay !== undefined) {
+      await new Promise((resolve) => setTimeout(resolve, delay));
+      if (!session.closed && current === session) await join(session, attempt + 1);
       return;
     }
     liveRoomActions.setStatus('failed', joinFailureMessage(error));
