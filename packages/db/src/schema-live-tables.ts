@@ -54,6 +54,8 @@ export interface LiveRoundsTable {
   shoe_id: ColumnType<bigint | null, bigint | string | null | undefined, bigint | string | null>;
   /** Card games: the shoe position of the round's first card. */
   shoe_position: ColumnType<number | null, number | null | undefined, number | null>;
+  /** Card games: how many cards the round took (migration 0014), set with its outcome. */
+  cards_used: ColumnType<number | null, number | null | undefined, number | null>;
   opened_at: CreatedAt;
   betting_closes_at: Timestamp;
   closed_at: OptionalDate;
@@ -74,6 +76,8 @@ export interface LiveBetsTable {
   payout: ColumnType<bigint | null, bigint | string | null | undefined, bigint | string | null>;
   status: ColumnType<LiveBetStatus, LiveBetStatus | undefined, LiveBetStatus>;
   client_bet_id: string;
+  /** The bet spot (migration 0014): per-spot limits apply to a player's total on it. */
+  spot_key: ColumnType<string, string | undefined, string>;
   placed_at: CreatedAt;
   settled_at: OptionalDate;
 }

@@ -19,5 +19,6 @@ export * from './achievements/index.js';
 export * from './challenges/index.js';
 export * from './projections/index.js';
 export * from './p2p-challenges/index.js';
+export * from './live-tables/index.js';
 export { createStatementBatcher, type StatementBatcher } from './concurrency/statement-batcher.js';
 export * from './admin/index.js';

@@ -4,6 +4,7 @@ import { seedCoinPackages } from './coin-store/coin-packages.js';
 import { GAME_CATALOGUE, toGameRow } from './catalogue/game-catalogue.js';
 import { seedPokerTables } from './games/holdem/poker-table-catalogue.js';
 import { ensureJackpotSeeded } from './games/slots/jackpot-pool.js';
+import { seedLiveTables } from './live-tables/public-tables.js';
 
 export interface SeedConfig {
   demo: { email: string; password: string };
@@ -20,7 +21,7 @@ const limitWithinRegistry = (column: 'min_bet' | 'max_bet'): RawBuilder<bigint |
 
 /**
  * The catalogues every process relies on: the games (poker hands are recorded as sessions of live
- * hold'em) and the poker tables. Idempotent; a rooms process runs it too, so it never depends on an
+ * hold'em), the poker tables and the public live tables. Idempotent; a rooms process runs it too, so it never depends on an
  * api process having started first.
  */
 export async function seedCatalogue(db: Kysely<Database>): Promise<void> {
@@ -43,6 +44,7 @@ export async function seedCatalogue(db: Kysely<Database>): Promise<void> {
   }
   await seedCoinPackages(db);
   await seedPokerTables(db);
+  await seedLiveTables(db);
   // The Grand Jackpot starts at its published seed (once: a unique ledger key).
   await db.transaction().execute(ensureJackpotSeeded);
 }

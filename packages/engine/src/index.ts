@@ -25,3 +25,7 @@ export * from './games/live-blackjack/index.js';
 export * from './games/video-poker/video-poker.js';
 export * from './games/video-poker/video-poker-optimal.js';
 export * from './games/holdem/index.js';
+export * from './shoe.js';
+export * from './games/live-roulette/live-roulette.js';
+export * from './games/live-baccarat/live-baccarat.js';
+export * from './verify-live.js';

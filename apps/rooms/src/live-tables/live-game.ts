@@ -1,4 +1,4 @@
-import type { ErrorCode, LiveBetMessage, LiveGameKey, LiveTableClientMessages } from '@casino/contracts';
+import type { LiveBetMessage, LiveGameKey, LiveTableClientMessages } from '@casino/contracts';
 import type { CardId } from '@casino/engine';
 import type { z } from 'zod';
 import type { LiveTableState } from './live-table-state.js';
@@ -35,7 +35,8 @@ export interface PlacedLiveBet extends LiveBetRow {
 
 /** A refused bet or move: a stable code (contracts ErrorCode) and the message the player reads. */
 export interface LiveRefusal {
-  code: ErrorCode;
+  /** One of ErrorCode. */
+  code: string;
   message: string;
 }
 

@@ -12,6 +12,7 @@ import * as p2pChallenges from './0010-p2p-challenges.js';
 import * as backOffice from './0011-back-office.js';
 import * as overviewIndexes from './0012-overview-indexes.js';
 import * as liveTables from './0013-live-tables.js';
+import * as liveTablesSpots from './0014-live-tables-spots.js';
 
 /** Every migration, in order. Names sort lexically, which is the order Kysely applies them in. */
 export const migrations: Record<string, Migration> = {
@@ -28,4 +29,5 @@ export const migrations: Record<string, Migration> = {
   '0011-back-office': backOffice,
   '0012-overview-indexes': overviewIndexes,
   '0013-live-tables': liveTables,
+  '0014-live-tables-spots': liveTablesSpots,
 };

@@ -6,6 +6,7 @@ import {
   auditChallengeEscrow,
   type ChallengeEscrowMismatch,
 } from '../p2p-challenges/challenge-escrow-audit.js';
+import { auditLiveRoundEscrow, type LiveRoundEscrowMismatch } from '../live-tables/live-escrow-audit.js';
 import { reconcileRounds, type HouseMismatch } from './round-reconciliation.js';
 
 export interface LedgerAudit {
@@ -31,6 +32,8 @@ export interface LedgerAudit {
   challengeEscrowMismatches: ChallengeEscrowMismatch[];
   /** Applied staff adjustments not moved exactly once by their ledger transfer, or transfers without one. */
   adjustmentMismatches: AdjustmentMismatch[];
+  /** Live rounds whose escrow does not hold the stakes of their placed bets (all while open, none after). */
+  liveRoundEscrowMismatches: LiveRoundEscrowMismatch[];
 }
 
 /**
@@ -86,6 +89,7 @@ export async function auditLedger(db: Kysely<Database>): Promise<LedgerAudit> {
   const rounds = await reconcileRounds(db);
   const challengeEscrowMismatches = await auditChallengeEscrow(db);
   const adjustmentMismatches = await auditAdjustments(db);
+  const liveRoundEscrowMismatches = await auditLiveRoundEscrow(db);
 
   const totalsByCurrency = Object.fromEntries(totals.map((t) => [t.currency, BigInt(t.total)]));
   const audit: LedgerAudit = {
@@ -107,6 +111,7 @@ export async function auditLedger(db: Kysely<Database>): Promise<LedgerAudit> {
     holdemImbalance: rounds.holdemImbalance,
     challengeEscrowMismatches,
     adjustmentMismatches,
+    liveRoundEscrowMismatches,
   };
   audit.ok =
     audit.unbalancedTransactions.length === 0 &&
@@ -119,6 +124,7 @@ export async function auditLedger(db: Kysely<Database>): Promise<LedgerAudit> {
     audit.houseMismatches.length === 0 &&
     audit.holdemImbalance === 0n &&
     audit.challengeEscrowMismatches.length === 0 &&
-    audit.adjustmentMismatches.length === 0;
+    audit.adjustmentMismatches.length === 0 &&
+    audit.liveRoundEscrowMismatches.length === 0;
   return audit;
 }

@@ -16,7 +16,10 @@ export type LiveTableMessageOf<K extends LiveTableClientMessage> = ReturnType<
 >;
 
 /** Sends one message to the table's room (dropped while the connection is down). */
-export type LiveTableSend = <K extends LiveTableClientMessage>(type: K, message: LiveTableMessageOf<K>) => void;
+export type LiveTableSend = <K extends LiveTableClientMessage>(
+  type: K,
+  message: LiveTableMessageOf<K>,
+) => void;
 
 export interface LiveGameViewProps {
   /** The room's state, parsed with LiveTableSnapshot (integer minor units, epoch ms). */

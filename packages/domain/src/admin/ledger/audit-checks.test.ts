@@ -17,6 +17,7 @@ const clean: LedgerAudit = {
   holdemImbalance: 0n,
   challengeEscrowMismatches: [],
   adjustmentMismatches: [],
+  liveRoundEscrowMismatches: [],
 };
 
 const checkNamed = (audit: LedgerAudit, name: string) => auditChecksOf(audit).find((c) => c.name === name);
@@ -36,6 +37,7 @@ describe('the audit as named checks', () => {
       "hold'em hands net to zero",
       'every challenge escrow holds its stakes',
       'every applied adjustment moved its amount once',
+      'every live round escrow holds its placed bets',
     ]);
     expect(checks.every((c) => c.findings === 0 && c.examples.length === 0)).toBe(true);
   });

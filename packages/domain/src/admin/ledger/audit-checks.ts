@@ -27,6 +27,7 @@ const CHECK_NAMES: Readonly<Record<string, string>> = {
   holdemImbalance: "hold'em hands net to zero",
   challengeEscrowMismatches: 'every challenge escrow holds its stakes',
   adjustmentMismatches: 'every applied adjustment moved its amount once',
+  liveRoundEscrowMismatches: 'every live round escrow holds its placed bets',
 };
 
 /** "adjustmentMismatches" → "adjustment mismatches". */
