@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { cardToString, DECK_SIZE, parseCards, rankIndexOf } from '../../cards.js';
+import { cardToString, DECK_SIZE, parseCards, rankIndexOf, type CardId } from '../../cards.js';
 import { shoeSeedsOf, shuffledShoe } from '../../shoe.js';
-import { playBaccaratCoup } from '../baccarat/baccarat.js';
+import { playBaccaratCoup, type BaccaratWinner } from '../baccarat/baccarat.js';
 import {
   baccaratPairEdge,
   baccaratPairProbability,
@@ -201,4 +201,44 @@ describe('the pairs edge', () => {
     // ~8,800 coups: the standard error of the rate is about 0.28%; 4 of them either side.
     expect(Math.abs(pairs / coups - 31 / 415)).toBeLessThan(0.011);
   });
+});
+
+describe('the main bets over the live eight-deck shoe, exact', () => {
+  it('match the published eight-deck house edges (banker 1.06%, player 1.24%, tie 14.36%)', () => {
+    // The values of the first six cards with their exact weights (ordered draws without
+    // replacement from 416 cards): 128 of value zero, 32 of each value 1..9.
+    const cardOfValue: CardId[] = parseCards('Kc Ac 2c 3c 4c 5c 6c 7c 8c 9c');
+    const counts = [128, 32, 32, 32, 32, 32, 32, 32, 32, 32];
+    const wins: Record<BaccaratWinner, bigint> = { player: 0n, banker: 0n, tie: 0n };
+    const deck: CardId[] = [];
+    const visit = (depth: number, weight: bigint): void => {
+      if (depth === 6) {
+        wins[playBaccaratCoup(deck)!.winner] += weight;
+        return;
+      }
+      for (let v = 0; v < 10; v++) {
+        const c = counts[v]!;
+        counts[v] = c - 1;
+        deck.push(cardOfValue[v]!);
+        visit(depth + 1, weight * BigInt(c));
+        deck.pop();
+        counts[v] = c;
+      }
+    };
+    visit(0, 1n);
+    const all = wins.player + wins.banker + wins.tie;
+    expect(all).toBe(416n * 415n * 414n * 413n * 412n * 411n);
+    // Edge per unit bet (pushes count as bets), scaled by 20 for the 0.95 commission.
+    const edge = (returned20: bigint) =>
+      Number(((all * 20n - returned20) * 1_000_000n) / (all * 20n)) / 10_000;
+    const result = (winner: BaccaratWinner) => ({ winner, playerPair: false, bankerPair: false });
+    const returned20 = (type: 'player' | 'banker' | 'tie') =>
+      (['player', 'banker', 'tie'] as const).reduce(
+        (sum, w) => sum + wins[w] * BigInt(liveBaccaratPayout({ type, amount: 20 }, result(w))),
+        0n,
+      );
+    expect(edge(returned20('banker')).toFixed(2)).toBe('1.06');
+    expect(edge(returned20('player')).toFixed(2)).toBe('1.24');
+    expect(edge(returned20('tie')).toFixed(2)).toBe('14.36');
+  }, 60_000);
 });

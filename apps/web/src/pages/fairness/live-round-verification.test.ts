@@ -1,0 +1,208 @@
+import { describe, expect, it } from 'vitest';
+import type { LiveRoundRecord } from '@casino/contracts';
+import {
+  cardToString,
+  liveBaccaratCoup,
+  liveRouletteOutcome,
+  liveRoundSeedsOf,
+  sha256Hex,
+  shoeSeedsOf,
+  shuffledShoe,
+  toCard,
+} from '@casino/engine';
+import {
+  liveRoundCheckOf,
+  liveSessionRefOf,
+  verifyLiveRecord,
+  type LiveRoundCheck,
+} from './live-round-verification';
+
+const SEED = 'b'.repeat(64);
+const TABLE = 4;
+
+function record(overrides: Partial<LiveRoundRecord>): LiveRoundRecord {
+  return {
+    id: '77',
+    tableId: TABLE,
+    gameKey: 'live-roulette',
+    roundNumber: 12,
+    status: 'settled',
+    seedHash: sha256Hex(SEED),
+    clientSeed: `live-table-${TABLE}`,
+    nonce: 12,
+    serverSeed: SEED,
+    shoe: null,
+    outcome: null,
+    openedAt: '2026-11-25T00:00:00.000Z',
+    settledAt: '2026-11-25T00:00:20.000Z',
+    myBets: [],
+    ...overrides,
+  };
+}
+
+/** An honest roulette round: the pocket the seed gives. */
+const roulette = (overrides: Partial<LiveRoundRecord> = {}) =>
+  record({ outcome: liveRouletteOutcome(liveRoundSeedsOf(SEED, TABLE, 12)), ...overrides });
+
+/** An honest baccarat round: the coup at position 10 of shoe 5, as the room records it (card ids). */
+const SHOE_ID = 5;
+const baccaratShoe = shuffledShoe(shoeSeedsOf(SEED, TABLE, SHOE_ID), 8);
+const baccarat = (overrides: Partial<LiveRoundRecord> = {}) =>
+  record({
+    gameKey: 'live-baccarat',
+    nonce: SHOE_ID,
+    shoe: { id: String(SHOE_ID), decks: 8, position: 10, ended: true },
+    outcome: liveBaccaratCoup(baccaratShoe, 10),
+    ...overrides,
+  });
+
+/** A blackjack round that took shoe cards 20..27: two seats and the dealer, cards as text. */
+const blackjackShoe = shuffledShoe(shoeSeedsOf(SEED, TABLE, SHOE_ID), 6);
+const text = (from: number, to: number) => blackjackShoe.slice(from, to).map(cardToString);
+const blackjack = (overrides: Partial<LiveRoundRecord> = {}) =>
+  record({
+    gameKey: 'live-blackjack',
+    nonce: SHOE_ID,
+    shoe: { id: String(SHOE_ID), decks: 6, position: 20, ended: true },
+    outcome: {
+      seats: [
+        { seat: 0, hands: [{ cards: [...text(20, 21), ...text(23, 24), ...text(26, 27)], bet: 2500 }] },
+        { seat: 3, hands: [{ cards: [...text(21, 22), ...text(24, 25)], bet: 2500 }] },
+      ],
+      dealerCards: [...text(22, 23), ...text(25, 26), ...text(27, 28)],
+      cardsUsed: 8,
+    },
+    ...overrides,
+  });
+
+const ready = (check: LiveRoundCheck) => {
+  if (check.status !== 'ready') throw new Error(`not ready: ${check.status}`);
+  return check.proof;
+};
+
+describe('which live rounds can be verified', () => {
+  it.each<[string, LiveRoundRecord, LiveRoundCheck['status'], string | null]>([
+    ['a settled roulette round', roulette(), 'ready', null],
+    [
+      'a roulette round still betting',
+      roulette({ status: 'betting', serverSeed: null, outcome: null }),
+      'unrevealed',
+      'The seed is revealed when the round is settled.',
+    ],
+    [
+      'a baccarat round of a shoe still in play',
+      baccarat({ serverSeed: null, shoe: { id: '5', decks: 8, position: 10, ended: false } }),
+      'unrevealed',
+      'The seed is revealed when the shoe ends.',
+    ],
+    ['a baccarat round of an ended shoe', baccarat(), 'ready', null],
+    ['a blackjack round of an ended shoe', blackjack(), 'ready', null],
+    [
+      'a voided round',
+      roulette({ status: 'voided' }),
+      'unsupported',
+      'This round was called off and every stake returned.',
+    ],
+    [
+      'a card round without a shoe',
+      baccarat({ shoe: null }),
+      'unsupported',
+      'This round has no shoe on record.',
+    ],
+    [
+      'a blackjack round without cards',
+      blackjack({ outcome: { seats: [] } }),
+      'unsupported',
+      'The record of this round lacks its cards.',
+    ],
+  ])('%s: %s', (_name, r, status, reason) => {
+    const check = liveRoundCheckOf(r);
+    expect(check.status).toBe(status);
+    if (reason !== null) expect(check).toMatchObject({ reason });
+  });
+
+  it('shuffles a shoe with its id as the nonce and takes the cards the round used', () => {
+    expect(ready(liveRoundCheckOf(blackjack()))).toMatchObject({
+      game: 'live-blackjack',
+      seeds: { clientSeed: 'live-table-4', nonce: 5 },
+      shoe: { decks: 6, position: 20 },
+      cards: 8,
+    });
+  });
+});
+
+describe('verifying a live round', () => {
+  it.each([
+    ['roulette', roulette()],
+    ['baccarat', baccarat()],
+    ['blackjack', blackjack()],
+  ])('an honest %s round is verified', (_name, r) => {
+    const v = verifyLiveRecord(r, ready(liveRoundCheckOf(r)));
+    expect(v).toMatchObject({ hashMatches: true, outcomeMatches: true, verified: true });
+    expect(v.recorded).toBe(v.recomputed);
+  });
+
+  it('shows the roulette pocket and colour', () => {
+    const r = roulette();
+    const pocket = liveRouletteOutcome(liveRoundSeedsOf(SEED, TABLE, 12)).pocket;
+    expect(verifyLiveRecord(r, ready(liveRoundCheckOf(r)))).toMatchObject({ dealingOrder: null });
+    expect(verifyLiveRecord(r, ready(liveRoundCheckOf(r))).recomputed).toMatch(
+      new RegExp(`^${pocket} (red|black|green)$`),
+    );
+  });
+
+  it('lists a card round in dealing order from its position in the shoe', () => {
+    const r = blackjack();
+    const v = verifyLiveRecord(r, ready(liveRoundCheckOf(r)));
+    const first = toCard(blackjackShoe[20]!);
+    expect(v.dealingOrder).toMatch(/^from card 21 of the shoe: /);
+    expect(v.dealingOrder).toContain(first.rank);
+  });
+
+  it.each<[string, LiveRoundRecord]>([
+    ['a roulette pocket that is not the seed’s', roulette({ outcome: { pocket: 37 } })],
+    [
+      'another pocket',
+      roulette({
+        outcome: { pocket: (liveRouletteOutcome(liveRoundSeedsOf(SEED, TABLE, 12)).pocket + 1) % 37 },
+      }),
+    ],
+    ['a baccarat coup from another position', baccarat({ outcome: liveBaccaratCoup(baccaratShoe, 11) })],
+    [
+      'a blackjack dealer card the shoe did not give there',
+      blackjack({
+        outcome: { seats: [{ hands: [{ cards: text(20, 27) }] }], dealerCards: text(30, 31), cardsUsed: 8 },
+      }),
+    ],
+  ])('%s is a mismatch', (_name, r) => {
+    const v = verifyLiveRecord(r, ready(liveRoundCheckOf(r)));
+    expect(v).toMatchObject({ hashMatches: true, outcomeMatches: false, verified: false });
+  });
+
+  it('a revealed seed that does not match the published hash is a mismatch', () => {
+    const r = roulette({ seedHash: sha256Hex('another seed') });
+    expect(verifyLiveRecord(r, ready(liveRoundCheckOf(r)))).toMatchObject({
+      hashMatches: false,
+      verified: false,
+    });
+  });
+});
+
+describe('the live round of a session', () => {
+  it.each<[string, Record<string, unknown>, ReturnType<typeof liveSessionRefOf>]>([
+    [
+      'a live session',
+      { live: { tableId: 4, roundId: '77', roundNumber: 12 } },
+      { tableId: 4, roundId: '77', roundNumber: 12 },
+    ],
+    [
+      'a numeric round id',
+      { live: { tableId: 4, roundId: 77, roundNumber: 12 } },
+      { tableId: 4, roundId: '77', roundNumber: 12 },
+    ],
+    ['a floor session', { fairness: { nonce: 1 } }, null],
+    ['a round id that is no id', { live: { roundId: '../admin' } }, null],
+  ])('%s', (_name, gameData, ref) => {
+    expect(liveSessionRefOf({ gameData })).toEqual(ref);
+  });
+});
