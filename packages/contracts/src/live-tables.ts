@@ -263,6 +263,8 @@ export const LiveSeatSnapshot = z.object({
   connected: bool(true),
   hands: listOf(LiveHandSnapshot),
   insurance: num(),
+  /** True while the seat's owner still has to answer the insurance offer (the dealer shows an ace). */
+  insurancePending: bool(),
   behind: listOf(z.object({ userId: str, name: str, amount: num() })),
 });
 

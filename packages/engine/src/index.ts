@@ -21,6 +21,7 @@ export * from './games/craps/craps.js';
 export * from './games/baccarat/baccarat.js';
 export * from './games/blackjack/blackjack-hand.js';
 export * from './games/blackjack/blackjack.js';
+export * from './games/live-blackjack/index.js';
 export * from './games/video-poker/video-poker.js';
 export * from './games/video-poker/video-poker-optimal.js';
 export * from './games/holdem/index.js';
