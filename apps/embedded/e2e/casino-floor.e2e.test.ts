@@ -176,8 +176,8 @@ describe('casino floor in the browser', () => {
     await page.screenshot({ path: screenshotPath('craps') });
   });
 
-  it('spins live roulette with two chips and settles both', async () => {
-    await page.goto(`${server.url}/live-casino`);
+  it('spins the floor roulette with two chips and settles both', async () => {
+    await page.goto(`${server.url}/table-games?tab=roulette`);
     const board = page.getByRole('group', { name: 'Roulette betting board' });
     await board.waitFor({ timeout: 10_000 });
     await board.getByRole('button', { name: /^Red/ }).click();
@@ -192,7 +192,7 @@ describe('casino floor in the browser', () => {
     expect(await page.getByRole('list', { name: "Last spin's bets" }).locator('li').count()).toBe(2);
     await expectHeaderToMatchServer();
     expect(await sessionCount()).toBe(before + 1);
-    await page.screenshot({ path: screenshotPath('live-casino') });
+    await page.screenshot({ path: screenshotPath('roulette-floor') });
   });
 
   it('shows the stats and recent activity on the home dashboard', async () => {

@@ -126,7 +126,7 @@ describe('game pages open on the game', () => {
       for (const [path, name, control] of [
         ['/table-games?tab=blackjack', 'blackjack', page.getByRole('button', { name: 'Deal', exact: true })],
         ['/table-games?tab=craps', 'craps', page.getByRole('button', { name: /^Roll/ })],
-        ['/live-casino', 'roulette', page.getByRole('button', { name: /Spin Wheel/ })],
+        ['/table-games?tab=roulette', 'roulette', page.getByRole('button', { name: /Spin Wheel/ })],
       ] as const) {
         await page.goto(`${server.url}${path}`);
         await control.first().waitFor({ timeout: 15_000 });

@@ -28,7 +28,7 @@ const PHONE = { width: 390, height: 844 };
 async function openRoulette(viewport: { width: number; height: number }): Promise<Guest> {
   const guest = await newGuest(browser, server.url, viewport);
   guests.push(guest);
-  await guest.page.goto(`${server.url}/live-casino`);
+  await guest.page.goto(`${server.url}/table-games?tab=roulette`);
   await guest.page.getByRole('group', { name: 'Roulette betting board' }).waitFor({ timeout: 10_000 });
   return guest;
 }

@@ -15,5 +15,7 @@ export const RoomsConfig = z.object({
   pokerLeaseTtlMs: z.number().int().min(1000).default(15_000),
   /** Challenge rooms: the same for a head-to-head challenge in play. */
   challengeLeaseTtlMs: z.number().int().min(1000).default(15_000),
+  /** Live tables: the same for a live table (then its round is settled or refunded by the next host). */
+  liveLeaseTtlMs: z.number().int().min(1000).default(15_000),
 });
 export type RoomsConfig = z.infer<typeof RoomsConfig>;

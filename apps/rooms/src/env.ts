@@ -15,6 +15,7 @@ const Env = z.object({
   ROOMS_PUBLIC_ADDRESS: z.string().optional(),
   POKER_LEASE_TTL_MS: z.coerce.number().int().min(1000).default(15_000),
   CHALLENGE_LEASE_TTL_MS: z.coerce.number().int().min(1000).default(15_000),
+  LIVE_LEASE_TTL_MS: z.coerce.number().int().min(1000).default(15_000),
 });
 export type RoomsEnv = z.infer<typeof Env>;
 
@@ -39,4 +40,5 @@ export const roomsConfigFromEnv = (env: RoomsEnv): RoomsConfig =>
     maxMessageBytes: 4096,
     pokerLeaseTtlMs: env.POKER_LEASE_TTL_MS,
     challengeLeaseTtlMs: env.CHALLENGE_LEASE_TTL_MS,
+    liveLeaseTtlMs: env.LIVE_LEASE_TTL_MS,
   });

@@ -32,7 +32,15 @@ import {
   type ChallengeHosting,
   type ChallengeTiming,
 } from './challenges/index.js';
-import { CHALLENGE_LOBBY_ROOM, CHALLENGE_ROOM } from '@casino/contracts';
+import { CHALLENGE_LOBBY_ROOM, CHALLENGE_ROOM, LIVE_TABLE_ROOM } from '@casino/contracts';
+import {
+  DEFAULT_LIVE_TIMING,
+  hostedLiveTables,
+  LiveTableRoom,
+  startLiveTableHosting,
+  type LiveTableHosting,
+  type LiveTableTiming,
+} from './live-tables/index.js';
 
 /** Presence channel on which a logout anywhere asks every rooms process to drop that player. */
 export const LOGOUT_CHANNEL = 'casino:logout';
@@ -64,6 +72,10 @@ export interface CreateRoomServerOptions {
   challengeTiming?: Partial<ChallengeTiming>;
   /** How often this process looks for challenges in play nobody hosts (default 2 s); 0 turns hosting off. */
   challengeKeeperIntervalMs?: number;
+  /** Live table timings (tests and the bench shorten the window, the reveal and the results). */
+  liveTiming?: Partial<LiveTableTiming>;
+  /** How often this process looks for live tables nobody hosts (default 2 s); 0 turns hosting off. */
+  liveKeeperIntervalMs?: number;
   /** How often open connections are checked against their sessions (default SESSION_SWEEP_MS). */
   sessionSweepMs?: number;
   log?: (level: 'info' | 'warn' | 'error', message: string) => void;
@@ -115,7 +127,10 @@ export function createRoomServer(options: CreateRoomServerOptions): RoomServer {
   const presence: Presence = config.redisUrl
     ? // The driver's own connection comes back about when presence does: relist a moment later.
       redisPresence(config.redisUrl, log, () =>
-        setTimeout(() => void hostedTables.relistAll(log), 1_000).unref(),
+        setTimeout(() => {
+          void hostedTables.relistAll(log);
+          void hostedLiveTables.relistAll(log);
+        }, 1_000).unref(),
       )
     : new LocalPresence();
   const redisState = (): DependencyState => {
@@ -177,6 +192,18 @@ export function createRoomServer(options: CreateRoomServerOptions): RoomServer {
   ProcessChallengeLobbyRoom.deps = challengeDeps;
   gameServer.define(CHALLENGE_LOBBY_ROOM, ProcessChallengeLobbyRoom);
   let challengeHosting: ChallengeHosting | null = null;
+
+  const liveTiming: LiveTableTiming = {
+    ...DEFAULT_LIVE_TIMING,
+    leaseTtlMs: config.liveLeaseTtlMs,
+    ...options.liveTiming,
+  };
+  liveTiming.leaseRenewMs = Math.min(liveTiming.leaseRenewMs, Math.floor(liveTiming.leaseTtlMs / 3));
+  const liveDeps = { db, signer, clock, owner, timing: liveTiming, log };
+  class HostedLiveTableRoom extends LiveTableRoom {}
+  HostedLiveTableRoom.deps = liveDeps;
+  gameServer.define(LIVE_TABLE_ROOM, HostedLiveTableRoom).filterBy(['tableId']);
+  let liveHosting: LiveTableHosting | null = null;
   // Every table hosted here renews its lease in one statement, every few seconds; every second while
   // the database does not answer, so the leases are ours again as soon as it does.
   let leaseRenewal: NodeJS.Timeout | null = null;
@@ -233,6 +260,14 @@ export function createRoomServer(options: CreateRoomServerOptions): RoomServer {
         });
         await keeper.sweep();
       }
+      liveHosting = startLiveTableHosting({
+        deps: liveDeps,
+        intervalMs: options.liveKeeperIntervalMs ?? 2_000,
+        open: async (tableId) => {
+          await matchMaker.createRoom(LIVE_TABLE_ROOM, { tableId });
+        },
+      });
+      await liveHosting.sweep();
       challengeHosting = startChallengeHosting({
         deps: challengeDeps,
         presence,
@@ -256,11 +291,13 @@ export function createRoomServer(options: CreateRoomServerOptions): RoomServer {
       clearInterval(sessionSweep);
       keeper?.stop();
       challengeHosting?.stop();
+      liveHosting?.stop();
       renewing = false;
       if (leaseRenewal) clearTimeout(leaseRenewal);
       await gameServer.gracefullyShutdown(false);
       await hostedTables.whenAllClosed();
       await hostedChallenges.whenAllClosed();
+      await hostedLiveTables.whenAllClosed();
     },
   };
 }

@@ -76,7 +76,7 @@ const REGISTERED = [
     betLimits: coins(1, 1000),
     houseAccount: 'roulette',
     leaderboardCategory: 'roulette',
-    playPath: '/live-casino',
+    playPath: '/table-games?tab=roulette',
     rulesSummary: 'Single-zero wheel: every bet returns 36/37 of its stake on average.',
     rules: [],
     keywords: ['wheel', 'table'],

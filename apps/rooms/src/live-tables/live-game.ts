@@ -1,4 +1,4 @@
-import type { ErrorCode, LiveBetMessage, LiveGameKey, LiveTableClientMessages } from '@casino/contracts';
+import type { LiveBetMessage, LiveGameKey, LiveTableClientMessages } from '@casino/contracts';
 import type { CardId } from '@casino/engine';
 import type { z } from 'zod';
 import type { LiveTableState } from './live-table-state.js';
@@ -19,6 +19,12 @@ export interface LiveBetRow {
   stake: bigint;
   /** Bets on the same spot share a key: the table's min..max applies to a player's total on each spot. */
   spotKey: string;
+  /**
+   * False for a stake sized by a bet already within the limits (blackjack's double, split and
+   * insurance: half a 25.00 seat bet insures for 12.50, under the table's minimum): min..max is not
+   * checked again. Balance and exposure are, as for every bet. True when absent.
+   */
+  limited?: boolean;
 }
 
 /** A bet in escrow, as the domain returns it. */
@@ -29,7 +35,8 @@ export interface PlacedLiveBet extends LiveBetRow {
 
 /** A refused bet or move: a stable code (contracts ErrorCode) and the message the player reads. */
 export interface LiveRefusal {
-  code: ErrorCode;
+  /** One of ErrorCode. */
+  code: string;
   message: string;
 }
 

@@ -57,6 +57,7 @@ export const LiveSeatState = schema(
     connected: bool(true),
     hands: { array: LiveHandState },
     insurance: num(),
+    insurancePending: bool(),
     behind: { array: LiveBehindState },
   },
   'LiveSeatState',

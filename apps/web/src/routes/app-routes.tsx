@@ -15,6 +15,7 @@ import {
   HomePage,
   LeaderboardsPage,
   LiveCasinoPage,
+  LiveTablePage,
   LobbyPage,
   P2pBettingPage,
   P2pChallengePage,
@@ -43,6 +44,8 @@ function elementFor(entry: RouteEntry, signedIn: boolean): ReactElement {
       return <TableGamesPage />;
     case 'live-casino':
       return <LiveCasinoPage />;
+    case 'live-table':
+      return <LiveTablePage />;
     case 'leaderboards':
       return <LeaderboardsPage />;
     case 'achievements':

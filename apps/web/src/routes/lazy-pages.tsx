@@ -41,6 +41,9 @@ export const TableGamesPage = lazyPage(() =>
 export const LiveCasinoPage = lazyPage(() =>
   import('../pages/live-casino/live-casino-page').then((m) => m.LiveCasinoPage),
 );
+export const LiveTablePage = lazyPage(() =>
+  import('../pages/live-casino/live-table-page').then((m) => m.LiveTablePage),
+);
 export const LeaderboardsPage = lazyPage(() =>
   import('../pages/leaderboards/leaderboards-page').then((m) => m.LeaderboardsPage),
 );
@@ -71,6 +74,7 @@ const lazyPages: Partial<Record<PageKey, LazyPage>> = {
   slots: SlotsPage,
   'table-games': TableGamesPage,
   'live-casino': LiveCasinoPage,
+  'live-table': LiveTablePage,
   leaderboards: LeaderboardsPage,
   achievements: AchievementsPage,
   'coin-store': CoinStorePage,

@@ -56,6 +56,8 @@ describe('route table', () => {
     expect(pageAt(true, '/slots')).toBe('slots');
     expect(pageAt(true, '/table-games')).toBe('table-games');
     expect(pageAt(true, '/live-casino')).toBe('live-casino');
+    expect(pageAt(true, '/live-casino/3')).toBe('live-table');
+    expect(pageAt(false, '/live-casino/3')).toBe('landing');
     expect(pageAt(true, '/lobby')).toBe('lobby');
     expect(pageAt(true, '/games')).toBe('catalogue');
     expect(pageAt(true, '/fairness')).toBe('fairness');

@@ -16,6 +16,7 @@ export type PageKey =
   | 'slots'
   | 'table-games'
   | 'live-casino'
+  | 'live-table'
   | 'leaderboards'
   | 'achievements'
   | 'coin-store'
@@ -42,6 +43,7 @@ export const signedInRoutes: readonly RouteEntry[] = [
   { path: '/slots', page: 'slots', title: 'Slots' },
   { path: '/table-games', page: 'table-games', title: 'Table Games' },
   { path: '/live-casino', page: 'live-casino', title: 'Live Casino' },
+  { path: '/live-casino/:tableId', page: 'live-table', title: 'Live Table' },
   { path: '/leaderboards', page: 'leaderboards', title: 'Rankings' },
   { path: '/achievements', page: 'achievements', title: 'Achievements' },
   { path: '/coin-store', page: 'coin-store', title: 'Coin Store' },

@@ -26,11 +26,14 @@ const HOTSPOTS = insideHotspots();
  */
 export function RouletteBoard({
   board,
+  others = {},
   disabled,
   winning,
   onPlace,
 }: {
   board: ChipBoard<RouletteSpot>;
+  /** At a live table: the other players' chips, drawn apart from the player's own. */
+  others?: ChipBoard<RouletteSpot>;
   disabled: boolean;
   /** The pocket of the last spin, lit on the board. */
   winning: number | null;
@@ -38,15 +41,26 @@ export function RouletteBoard({
 }) {
   const described = (spot: RouletteSpot) => {
     const placed = board[spot];
-    return `${spotLabel(spot)}, pays ${oddsOf(spotType(spot))}${placed ? `, ${formatCents(placed)} GC placed` : ''}`;
+    const theirs = others[spot];
+    return `${spotLabel(spot)}, pays ${oddsOf(spotType(spot))}${placed ? `, ${formatCents(placed)} GC placed` : ''}${theirs ? `, ${formatCents(theirs)} GC by others` : ''}`;
   };
   const chipOn = (spot: RouletteSpot) => {
     const amount = board[spot];
-    return amount ? (
-      <span className="rt-board__chip" data-testid="board-chip">
-        <Chip value={amount} tone={4} small />
-      </span>
-    ) : null;
+    const theirs = others[spot];
+    return (
+      <>
+        {theirs ? (
+          <span className="rt-board__chip rt-board__chip--others" data-testid="board-chip-others">
+            <Chip value={theirs} tone={2} small />
+          </span>
+        ) : null}
+        {amount ? (
+          <span className="rt-board__chip" data-testid="board-chip">
+            <Chip value={amount} tone={4} small />
+          </span>
+        ) : null}
+      </>
+    );
   };
   const spotButton = (spot: RouletteSpot, className: string, content: ReactNode, style?: CSSProperties) => (
     <button

@@ -35,7 +35,7 @@ export const GAME_TYPE_LINKS: Record<ChallengeGameType, string> = {
   slots: '/slots',
   blackjack: '/table-games',
   poker: '/poker',
-  roulette: '/live-casino',
+  roulette: '/table-games?tab=roulette',
   craps: '/table-games',
   any: '/lobby',
 };

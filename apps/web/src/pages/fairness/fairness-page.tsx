@@ -22,6 +22,10 @@ import {
   useSetClientSeed,
 } from './fairness-queries';
 import { roundCheckOf, verifyRound, type Verification } from './round-verification';
+import { VerificationResult } from './verification-result';
+import { liveSessionRefOf } from './live-round-verification';
+import { LiveRoundPanel, LiveRoundRow } from './live-round-row';
+import { LiveFairnessExplainer } from './live-fairness-explainer';
 import { POKER_SESSION_SLUG } from './poker-hand-verification';
 import { PokerFairnessExplainer, PokerHandRow } from './poker-fairness';
 import '../../styles/page-kit.css';
@@ -89,6 +93,10 @@ export function FairnessPage() {
       </div>
 
       <PokerFairnessExplainer />
+
+      <LiveFairnessExplainer />
+
+      <LiveRoundFromLink />
 
       <RoundsSection />
 
@@ -245,6 +253,13 @@ function RevealedPanel({ rotated }: { rotated: RotateResponse }) {
   );
 }
 
+/** /fairness?liveRound=<round id>: a live table round anyone watched, checked from its public record. */
+function LiveRoundFromLink() {
+  const [params] = useSearchParams();
+  const roundId = params.get('liveRound');
+  return roundId && /^\d{1,19}$/.test(roundId) ? <LiveRoundPanel key={roundId} roundId={roundId} /> : null;
+}
+
 function RoundsSection() {
   const sessions = useGameSessions();
   const seeds = useRevealedSeeds();
@@ -301,9 +316,19 @@ function RoundsSection() {
         </div>
       ) : (
         <ul className="round-list">
-          {rounds.map((session) =>
-            session.gameSlug === POKER_SESSION_SLUG ? (
+          {rounds.map((session) => {
+            const live = liveSessionRefOf(session);
+            return session.gameSlug === POKER_SESSION_SLUG ? (
               <PokerHandRow key={session.id} session={session} date={formatDate(session.createdAt)} />
+            ) : live ? (
+              <LiveRoundRow
+                key={session.id}
+                session={session}
+                name={sessionGameName(session, gamesById)}
+                round={live}
+                date={formatDate(session.createdAt)}
+                preselected={session.id === preselected}
+              />
             ) : (
               <RoundRow
                 key={session.id}
@@ -312,8 +337,8 @@ function RoundsSection() {
                 revealed={seeds.data ?? []}
                 preselected={session.id === preselected}
               />
-            ),
-          )}
+            );
+          })}
         </ul>
       )}
     </section>
@@ -380,36 +405,6 @@ function RoundRow({ session, name, revealed, preselected = false }: RoundRowProp
       </div>
       {verification && <VerificationResult verification={verification} />}
     </li>
-  );
-}
-
-function VerificationResult({ verification: v }: { verification: Verification }) {
-  return (
-    <div
-      className={`verify ${v.verified ? 'verify--ok' : 'verify--bad'}`}
-      data-testid="fairness-verify-result"
-      role="status"
-    >
-      <p className="verify__verdict">{v.verified ? 'Verified ✓' : 'Mismatch'}</p>
-      <p className={`check ${v.hashMatches ? 'check--ok' : 'check--bad'}`}>
-        {v.hashMatches ? '✓' : '✗'} sha256(server seed) {v.hashMatches ? 'equals' : 'does not equal'} the
-        committed hash
-      </p>
-      <dl className="verify__compare">
-        <div>
-          <dt>Recorded</dt>
-          <dd>{v.recorded ?? 'The record is missing the outcome fields.'}</dd>
-        </div>
-        <div>
-          <dt>Recomputed in your browser</dt>
-          <dd>{v.recomputed}</dd>
-        </div>
-      </dl>
-      <p className="verify__hash mono">
-        <span>committed {v.committedHash}</span>
-        <span>computed {v.computedHash}</span>
-      </p>
-    </div>
   );
 }
 

@@ -1,5 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ClientSeedRequest, FairnessState, RevealedSeed, RotateResponse } from '@casino/contracts';
+import type {
+  ClientSeedRequest,
+  FairnessState,
+  LiveRoundRecord,
+  RevealedSeed,
+  RotateResponse,
+} from '@casino/contracts';
 import { apiJson } from '../../api/http-client';
 
 export { useGameSessions } from '../home/home-queries';
@@ -38,3 +44,12 @@ export function useRotateSeed() {
     },
   });
 }
+
+/** GET /api/live-rounds/:roundId: a live table round's public record; read afresh (its seed may have been revealed since). */
+export const useLiveRound = (roundId: string, enabled: boolean) =>
+  useQuery<LiveRoundRecord>({
+    queryKey: [`/api/live-rounds/${roundId}`],
+    enabled,
+    staleTime: 0,
+    refetchOnMount: 'always',
+  });

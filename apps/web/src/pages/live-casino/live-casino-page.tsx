@@ -1,94 +1,29 @@
-import type { Card } from '@casino/contracts';
+import { Link } from 'react-router-dom';
+import { LIVE_GAME_KEYS } from '@casino/contracts';
 import { UNITS_PER_COIN } from '@casino/engine';
-import { betLimitsOf, gameOf, type GameKey } from '@casino/games';
+import { betLimitsOf, gameOf } from '@casino/games';
 import { GamePageHeader } from '../../components/games/game-ui';
 import { LiveIcon } from '../../components/icons/icons';
-import { PlayingCard } from '../../components/playing-cards/playing-card';
-import { RouletteWheel } from '../../games/roulette/roulette-wheel';
 import { useCoinBalance } from '../../components/games/use-balance';
-import { toast } from '../../components/toaster/toast-store';
-import { RouletteTable } from '../../games/roulette/roulette-table';
+import { LiveTableCard } from './live-table-card';
+import { useLiveTables } from './live-table-queries';
+import { JoinByCode, PrivateTableButton } from './private-table-controls';
+import '../../styles/roulette.css';
 import '../../styles/live-casino.css';
 
-interface LiveTable {
-  key: string;
-  name: string;
-  dealer: string;
-  cards: readonly Card[];
-  /** Limits in coins. */
-  min: number;
-  max: number;
-  playable: boolean;
-  seats: string;
-}
+const HOLDEM = gameOf('holdem');
+const HOLDEM_LIMITS = betLimitsOf('holdem');
+const coins = (units: number) => (units / UNITS_PER_COIN).toLocaleString('en-US');
 
-/** A table's name and limits (coins) as the game registry states them. */
-function fromRegistry(game: GameKey): Pick<LiveTable, 'name' | 'min' | 'max'> {
-  const limits = betLimitsOf(game);
-  return { name: gameOf(game).name, min: limits.min / UNITS_PER_COIN, max: limits.max / UNITS_PER_COIN };
-}
-
-const ROULETTE = fromRegistry('roulette');
-
-/** Spec: four live tables with their limits; roulette is playable in this release. */
-const LIVE_TABLES: readonly LiveTable[] = [
-  {
-    key: 'roulette',
-    ...fromRegistry('live-roulette'),
-    dealer: 'Sofia',
-    cards: [],
-    playable: true,
-    seats: 'Open table',
-  },
-  {
-    key: 'blackjack',
-    ...fromRegistry('live-blackjack'),
-    dealer: 'Marcus',
-    cards: [
-      { rank: 'A', suit: 'spades' },
-      { rank: 'K', suit: 'hearts' },
-    ],
-    playable: false,
-    seats: '7 seats',
-  },
-  {
-    key: 'baccarat',
-    ...fromRegistry('live-baccarat'),
-    dealer: 'Mei',
-    cards: [
-      { rank: '9', suit: 'diamonds' },
-      { rank: 'K', suit: 'clubs' },
-    ],
-    playable: false,
-    seats: 'Open table',
-  },
-  {
-    key: 'holdem',
-    ...fromRegistry('holdem'),
-    dealer: 'Jack',
-    cards: [
-      { rank: 'A', suit: 'hearts' },
-      { rank: 'A', suit: 'clubs' },
-    ],
-    playable: false,
-    seats: '6 seats',
-  },
-];
-
+/** Spec /live-casino: the live tables as the server lists them, each joined or watched. */
 export function LiveCasinoPage() {
   const balance = useCoinBalance();
-
-  function join(table: LiveTable) {
-    if (table.playable) {
-      document.getElementById('live-roulette')?.scrollIntoView({ behavior: 'smooth', block: 'start' });
-      return;
-    }
-    toast({ title: `${table.name}`, description: 'This live table opens in a later release.' });
-  }
+  const list = useLiveTables();
+  const tables = list.data?.tables ?? [];
+  const clockOffsetMs = list.data?.clockOffsetMs ?? 0;
 
   return (
     <div className="game-page live-casino container">
-      {/* Game first (issue 12): a one-line title bar, then the playable table, then the other tables. */}
       <GamePageHeader
         eyebrow="Live Casino"
         icon={<LiveIcon width={34} height={34} />}
@@ -97,65 +32,57 @@ export function LiveCasinoPage() {
             Live <span className="gold-text">Tables</span>
           </>
         }
-        subtitle="Pull up a chair at our live tables. European roulette is spinning now."
+        subtitle="Shared tables: everyone at a table bets on the same spin, coup or hand, and anyone can watch."
         balance={balance}
-        fairnessHref={`/fairness?game=${gameOf('roulette').slug}`}
+        fairnessHref="/fairness"
       />
 
-      <section id="live-roulette" className="live-roulette" aria-labelledby="live-roulette-title">
-        <div className="live-roulette__head">
-          <h2 id="live-roulette-title" className="live-roulette__title">
-            {ROULETTE.name} <span className="live-roulette__badge">● LIVE</span>
-          </h2>
-          <p className="live-roulette__sub">
-            Single zero · 37 pockets · limits {ROULETTE.min.toLocaleString('en-US')} –{' '}
-            {ROULETTE.max.toLocaleString('en-US')} GC
-          </p>
+      <div className="live-casino__private" aria-label="Private tables">
+        <JoinByCode />
+        <div className="live-casino__private-create">
+          {LIVE_GAME_KEYS.map((key) => (
+            <PrivateTableButton key={key} gameKey={key} />
+          ))}
         </div>
-        <RouletteTable balance={balance} />
-      </section>
+      </div>
 
-      <ul className="live-tables">
-        {LIVE_TABLES.map((table) => (
-          <li key={table.key} className={`live-table live-table--${table.key}`}>
+      {list.isError && (
+        <p className="live-casino__error" role="alert">
+          The live tables could not be loaded.{' '}
+          <button type="button" className="btn btn--link" onClick={() => void list.refetch()}>
+            Try again
+          </button>
+        </p>
+      )}
+      {list.isPending && <p className="live-casino__loading">Loading the live tables…</p>}
+
+      <ul className="live-tables" aria-label="Live tables">
+        {tables.map((table) => (
+          <LiveTableCard key={table.id} table={table} clockOffsetMs={clockOffsetMs} />
+        ))}
+        {list.isSuccess && (
+          <li className="live-table live-table--holdem" aria-labelledby="live-table-holdem">
             <div className="live-table__art" aria-hidden="true">
-              {table.cards.length === 0 ? (
-                <span className="live-table__wheel">
-                  <RouletteWheel rotation={0} durationMs={0} spinning={false} landed={null} />
-                </span>
-              ) : (
-                <span className="live-table__cards">
-                  {table.cards.map((card, i) => (
-                    <PlayingCard key={i} card={card} size="sm" index={i} />
-                  ))}
-                </span>
-              )}
-              <span className={`live-table__live${table.playable ? '' : ' live-table__live--soon'}`}>
-                {table.playable ? '● LIVE' : 'SOON'}
-              </span>
+              <span className="live-table__suits">♥ ♣</span>
+              <span className="live-table__live">● LIVE</span>
             </div>
             <div className="live-table__body">
-              <h2 className="live-table__name" id={`live-table-${table.key}`}>
-                {table.name}
+              <h2 className="live-table__name" id="live-table-holdem">
+                {HOLDEM.name}
               </h2>
-              <p className="live-table__meta">
-                Dealer {table.dealer} · {table.seats}
-              </p>
+              <p className="live-table__meta">Cash tables against real players, up to 6 seats</p>
               <p className="live-table__limits">
-                Limits <strong>{table.min.toLocaleString('en-US')}</strong> –{' '}
-                <strong>{table.max.toLocaleString('en-US')}</strong> GC
+                Limits <strong>{coins(HOLDEM_LIMITS.min)}</strong> –{' '}
+                <strong>{coins(HOLDEM_LIMITS.max)}</strong> GC
               </p>
-              <button
-                type="button"
-                className={`btn ${table.playable ? 'btn--gold' : 'btn--ghost'} btn--sm btn--block`}
-                aria-describedby={`live-table-${table.key}`}
-                onClick={() => join(table)}
-              >
-                Join Table
-              </button>
+              <div className="live-table__actions">
+                <Link to="/poker" className="btn btn--gold btn--sm" aria-describedby="live-table-holdem">
+                  Poker tables
+                </Link>
+              </div>
             </div>
           </li>
-        ))}
+        )}
       </ul>
     </div>
   );

@@ -10,9 +10,11 @@ import { BlackjackTable } from '../../games/blackjack/blackjack-table';
 import { VideoPokerTable } from '../../games/video-poker/video-poker-table';
 import { BaccaratTable } from '../../games/baccarat/baccarat-table';
 import { CrapsTableView } from '../../games/craps/craps-table';
+import { RouletteTable } from '../../games/roulette/roulette-table';
+import '../../styles/roulette.css';
 import '../../styles/table-games.css';
 
-type TabKey = Extract<GameKey, 'blackjack' | 'video-poker' | 'baccarat' | 'craps'>;
+type TabKey = Extract<GameKey, 'blackjack' | 'video-poker' | 'baccarat' | 'craps' | 'roulette'>;
 
 /** The tabs in order, each with its icon; label, limits (coins) and rules come from the registry. */
 const TAB_ICONS: ReadonlyArray<readonly [TabKey, string]> = [
@@ -20,6 +22,7 @@ const TAB_ICONS: ReadonlyArray<readonly [TabKey, string]> = [
   ['video-poker', '♥'],
   ['baccarat', '♦'],
   ['craps', '⚄'],
+  ['roulette', '◎'],
 ];
 
 const TABS = TAB_ICONS.map(([key, icon]) => {
@@ -76,7 +79,7 @@ export function TableGamesPage() {
             Classic <span className="gold-text">Tables</span>
           </>
         }
-        subtitle="Blackjack, video poker, baccarat and craps. Every card and every roll is dealt by the server."
+        subtitle="Blackjack, video poker, baccarat, craps and roulette. Every card, roll and spin is dealt by the server."
         balance={balance}
         fairnessHref={`/fairness?game=${gameOf(active).slug}`}
       />
@@ -115,6 +118,7 @@ export function TableGamesPage() {
           {active === 'video-poker' && <VideoPokerTable balance={balance} />}
           {active === 'baccarat' && <BaccaratTable balance={balance} />}
           {active === 'craps' && <CrapsTableView balance={balance} />}
+          {active === 'roulette' && <RouletteTable balance={balance} />}
         </div>
 
         <aside className="game-panel table-rules" aria-labelledby="table-rules-title">

@@ -1,0 +1,17 @@
+import type { LiveGameKey } from '@casino/contracts';
+import type { LiveGame, LiveGameFactory } from '../live-game.js';
+import { createLiveBaccarat } from './live-baccarat.js';
+import { liveBlackjackGame } from './live-blackjack.js';
+import { createLiveRoulette } from './live-roulette.js';
+
+/** Each live game's adapter (live-game.ts), by registry key. */
+const LIVE_GAMES: Readonly<Record<LiveGameKey, LiveGameFactory>> = {
+  'live-roulette': () => createLiveRoulette(),
+  'live-baccarat': () => createLiveBaccarat(),
+  'live-blackjack': liveBlackjackGame,
+};
+
+/** The game of a table: a fresh adapter for its room. */
+export function liveGameOf(key: LiveGameKey, table: Parameters<LiveGameFactory>[0]): LiveGame {
+  return LIVE_GAMES[key](table);
+}

@@ -1,0 +1,88 @@
+import { LiveTableSnapshot } from '@casino/contracts';
+import {
+  dealLiveBlackjack,
+  liveBlackjackReducer,
+  liveBlackjackView,
+  liveSeatsOf,
+  parseCards,
+  type LiveBlackjackBet,
+} from '@casino/engine';
+import { describe, expect, it } from 'vitest';
+import { LiveBetState, LivePlayerState, LiveTableState } from '../live-table-state.js';
+import { syncLiveBlackjack } from './live-blackjack-sync.js';
+
+// The blackjack part of the synced state, read back the way the web reads it (LiveTableSnapshot):
+// the seats before the deal come from the board's bets; after it, from the engine's public view,
+// with the hole card absent until the dealer turns it.
+
+const bet = (id: string, userId: string, kind: LiveBlackjackBet['kind'], seat: number, stake: number) =>
+  ({ id, userId, kind, seat, hand: 0, stake }) satisfies LiveBlackjackBet;
+
+function tableWith(bets: LiveBlackjackBet[]): LiveTableState {
+  const state = new LiveTableState();
+  for (const [userId, name] of [
+    ['ana', 'Ana'],
+    ['bea', 'Bea'],
+  ])
+    state.players.push(Object.assign(new LivePlayerState(), { userId, name }));
+  for (const b of bets)
+    state.bets.push(
+      Object.assign(new LiveBetState(), {
+        userId: b.userId,
+        kind: b.kind,
+        spec: JSON.stringify({ seat: b.seat, hand: 0 }),
+        amount: b.stake,
+      }),
+    );
+  return state;
+}
+
+describe('live blackjack in the synced state', () => {
+  const bets = [
+    bet('a', 'ana', 'seat', 2, 2500),
+    bet('b', 'bea', 'behind', 2, 1000),
+    bet('c', 'bea', 'seat', 5, 5000),
+  ];
+
+  it('shows the seats the bets claimed before the deal, with names and bets behind', () => {
+    const state = tableWith(bets);
+    syncLiveBlackjack(state, null, 0);
+    const snapshot = LiveTableSnapshot.parse(state);
+    expect(snapshot.seats.map((s) => [s.seat, s.userId, s.name, s.hands.length])).toEqual([
+      [2, 'ana', 'Ana', 0],
+      [5, 'bea', 'Bea', 0],
+    ]);
+    expect(snapshot.seats[0]!.behind).toEqual([{ userId: 'bea', name: 'Bea', amount: 1000 }]);
+    expect(snapshot.dealerCards).toEqual([]);
+    expect(snapshot.turnSeat).toBe(-1);
+  });
+
+  it('shows the dealt cards, the up card only, and the turn; the hole card once turned', () => {
+    const state = tableWith(bets);
+    // Seat 2: T 9; seat 5: 8 8; the dealer 6 up, K in the hole, then a 5.
+    const dealt = dealLiveBlackjack(liveSeatsOf(bets), parseCards('Ts 8c 6h 9d 8d Kc 5s'));
+    if (!dealt.ok) throw new Error(dealt.error);
+    syncLiveBlackjack(state, liveBlackjackView(dealt.state), 123_000);
+    let snapshot = LiveTableSnapshot.parse(state);
+    expect(snapshot.dealerCards).toEqual(['6h']);
+    expect(JSON.stringify(state.toJSON())).not.toContain('Kc');
+    expect(snapshot.seats.map((s) => s.hands.map((h) => h.cards.join(' ')))).toEqual([['Ts 9d'], ['8c 8d']]);
+    expect(snapshot.seats[0]!.hands[0]).toMatchObject({ bet: 2500, value: 19, status: 'playing' });
+    expect([snapshot.turnSeat, snapshot.turnHand, snapshot.turnEndsAt]).toEqual([2, 0, 123_000]);
+
+    let round = dealt.state;
+    for (const [userId, move] of [
+      ['ana', 'stand'],
+      ['bea', 'stand'],
+    ] as const) {
+      const next = liveBlackjackReducer(round, { type: 'move', userId, move });
+      if (!next.ok) throw new Error(next.error);
+      round = next.state;
+    }
+    syncLiveBlackjack(state, liveBlackjackView(round), 0);
+    snapshot = LiveTableSnapshot.parse(state);
+    expect(snapshot.dealerCards).toEqual(['6h', 'Kc', '5s']);
+    expect(snapshot.seats.map((s) => s.hands[0]!.status)).toEqual(['lost', 'lost']);
+    expect([snapshot.turnSeat, snapshot.turnEndsAt]).toEqual([-1, 0]);
+  });
+});

@@ -1,0 +1,17 @@
+import { describe, expect, it } from 'vitest';
+import { LiveTableSnapshot } from '@casino/contracts';
+import { clockOffsetAfter } from './live-room-store';
+
+const snapshotAt = (serverNow: number) => LiveTableSnapshot.parse({ serverNow });
+
+describe('the server clock offset', () => {
+  it.each([
+    ['first snapshot with a server time', null, 10_000, 0, 9_000, 1_000],
+    ['the room stamped a new server time', 10_000, 12_000, 1_000, 12_500, -500],
+    ['a patch that kept the stamp keeps the offset', 10_000, 10_000, 1_000, 20_000, 1_000],
+    ['no server time yet', null, 0, 250, 9_000, 250],
+  ])('%s', (_name, before, after, offset, browserNow, expected) => {
+    const previous = before === null ? null : snapshotAt(before);
+    expect(clockOffsetAfter(previous, snapshotAt(after), offset, browserNow)).toBe(expected);
+  });
+});

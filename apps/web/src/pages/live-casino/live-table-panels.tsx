@@ -1,0 +1,165 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router-dom';
+import { LiveRoundRecord, type LiveTableSnapshot } from '@casino/contracts';
+import { gameOf } from '@casino/games';
+import { formatCents } from '../../components/games/money';
+import { formatNetCoins } from '../../components/games/net-result';
+import { liveGameKeyOf } from './live-game-view';
+import { checkLiveRound } from './live-round-check';
+
+// The parts of the shared table page every live game has: who is at the table with what they bet,
+// the last outcomes, and the round's fairness data (this round's commitment, the last one's seed).
+
+const coins = (units: number) => `${formatCents(units)} GC`;
+
+/** "Red 17", "banker", "Seat 3 · 25.00": how a bet reads in the players list. */
+function betLabel(bet: LiveTableSnapshot['bets'][number]): string {
+  try {
+    const spec = JSON.parse(bet.spec) as Record<string, unknown>;
+    const named = spec.type ?? spec.kind;
+    const type = typeof named === 'string' ? named : bet.kind;
+    const detail = Array.isArray(spec.numbers)
+      ? spec.numbers.join('-')
+      : typeof spec.value === 'number'
+        ? String(spec.value)
+        : typeof spec.seat === 'number'
+          ? `seat ${spec.seat + 1}`
+          : '';
+    return [type, detail].filter(Boolean).join(' ');
+  } catch {
+    return bet.kind;
+  }
+}
+
+export function PlayersPanel({ snapshot, userId }: { snapshot: LiveTableSnapshot; userId: string }) {
+  return (
+    <section className="live-panel" aria-labelledby="live-players-title">
+      <h2 id="live-players-title" className="live-panel__title">
+        Players <span className="live-panel__count">{snapshot.players.length}</span>
+        <span className="live-panel__aside" data-testid="live-spectators">
+          {snapshot.spectators} watching
+        </span>
+      </h2>
+      {snapshot.players.length === 0 ? (
+        <p className="live-panel__empty">Nobody has bet this round yet.</p>
+      ) : (
+        <ul className="live-players" data-testid="live-players">
+          {snapshot.players.map((player) => {
+            const bets = snapshot.bets.filter((b) => b.userId === player.userId);
+            return (
+              <li
+                key={player.userId}
+                className={`live-player${player.userId === userId ? ' live-player--me' : ''}`}
+                data-testid="live-player"
+                data-me={player.userId === userId ? '' : undefined}
+              >
+                <span className="live-player__name">
+                  {player.name || 'Player'}
+                  {player.userId === userId && ' (you)'}
+                  {!player.connected && <span className="live-player__away"> · away</span>}
+                </span>
+                <span className="live-player__total" data-testid="live-player-total">
+                  {coins(player.totalBet)}
+                </span>
+                {bets.length > 0 && (
+                  <span className="live-player__bets">
+                    {bets.map((b, i) => (
+                      <span key={i} className="live-player__bet">
+                        {betLabel(b)} {coins(b.amount)}
+                      </span>
+                    ))}
+                  </span>
+                )}
+                {player.lastNet !== 0 && (
+                  <span
+                    className={`live-player__net live-player__net--${player.lastNet > 0 ? 'win' : 'loss'}`}
+                    title="Net of their last round"
+                  >
+                    {formatNetCoins(player.lastNet)}
+                  </span>
+                )}
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+export function HistoryPanel({ snapshot }: { snapshot: LiveTableSnapshot }) {
+  return (
+    <section className="live-panel" aria-labelledby="live-history-title">
+      <h2 id="live-history-title" className="live-panel__title">
+        Last outcomes
+      </h2>
+      {snapshot.history.length === 0 ? (
+        <p className="live-panel__empty">No round played here yet.</p>
+      ) : (
+        <ol className="live-history" data-testid="live-history">
+          {snapshot.history.map((h) => (
+            <li key={h.roundNumber} className="live-history__item" title={`Round ${h.roundNumber}`}>
+              {h.label}
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}
+
+function PreviousRound({ roundId, slug }: { roundId: string; slug: string }) {
+  const record = useQuery({
+    queryKey: ['/api/live-rounds', roundId],
+    select: (data: unknown) => LiveRoundRecord.parse(data),
+    staleTime: 0,
+  });
+  if (!record.data) return null;
+  const check = checkLiveRound(record.data);
+  return (
+    <div className="live-fair__previous" data-testid="live-previous-round">
+      <p className="live-fair__row">
+        Round {record.data.roundNumber}:{' '}
+        {check.kind === 'hidden' ? (
+          check.reason
+        ) : (
+          <>
+            seed <code className="live-fair__hash">{record.data.serverSeed}</code>{' '}
+            <strong className={check.commitmentHolds ? 'live-fair__ok' : 'live-fair__bad'}>
+              {check.commitmentHolds ? 'matches its hash' : 'does not match its hash'}
+            </strong>
+            {check.pocket &&
+              (check.pocket.drawn === check.pocket.recomputed
+                ? `, gives pocket ${check.pocket.recomputed} as drawn`
+                : `, gives pocket ${check.pocket.recomputed}, not ${check.pocket.drawn}`)}
+          </>
+        )}
+      </p>
+      <Link to={`/fairness?game=${slug}`} className="live-fair__link">
+        Verify on the Fairness page
+      </Link>
+    </div>
+  );
+}
+
+export function FairnessPanel({ snapshot }: { snapshot: LiveTableSnapshot }) {
+  const key = liveGameKeyOf(snapshot);
+  const slug = key ? gameOf(key).slug : '';
+  return (
+    <section className="live-panel live-fair" aria-labelledby="live-fair-title">
+      <h2 id="live-fair-title" className="live-panel__title">
+        Provably fair
+      </h2>
+      <p className="live-fair__row">
+        Round {snapshot.roundNumber || '–'} seed hash{' '}
+        <code className="live-fair__hash" data-testid="live-seed-hash">
+          {snapshot.seedHash || '–'}
+        </code>
+      </p>
+      <p className="live-fair__row live-fair__muted">
+        Client seed <code>{snapshot.clientSeed || '–'}</code> · nonce {snapshot.nonce || '–'}
+      </p>
+      {snapshot.lastRoundId && <PreviousRound roundId={snapshot.lastRoundId} slug={slug} />}
+    </section>
+  );
+}
