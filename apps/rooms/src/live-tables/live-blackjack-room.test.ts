@@ -237,6 +237,23 @@ describe(`live blackjack room on ${process.env.TEST_DATABASE_URL ? 'PostgreSQL' 
       expect(await h.coins(seat.player)).toBe(START - staked + returned);
       expect(settled[i]!.net).toBe(settledNet(returned - staked));
     }
+    // The persisted outcome lists exactly the cards the round took from the shoe (what the Fairness
+    // page rebuilds once the shoe's seed is revealed).
+    const { outcome } = await h.db
+      .selectFrom('live_rounds')
+      .select('outcome')
+      .where('id', '=', BigInt(round.roundId))
+      .executeTakeFirstOrThrow();
+    const recorded = outcome as {
+      cardsUsed: number;
+      dealerCards: string[];
+      seats: Array<{ hands: Array<{ cards: string[] }> }>;
+    };
+    const shown = [
+      ...recorded.dealerCards,
+      ...recorded.seats.flatMap((st) => st.hands.flatMap((hd) => hd.cards)),
+    ];
+    expect(shown.sort()).toEqual(cards.slice(0, recorded.cardsUsed).map(cardToString).sort());
     const final = liveSnapshotOf(watcher.room);
     expect(final.seats.find((s) => s.seat === 2)?.hands[0]?.status).toMatch(/^(won|lost|push)$/);
 
