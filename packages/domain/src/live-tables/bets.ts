@@ -27,6 +27,11 @@ export interface LiveBetInput {
   stake: bigint;
   /** The spot it is on: the table's min..max applies to a player's total per spot. */
   spotKey: string;
+  /**
+   * False for a stake sized by a bet already within the limits (blackjack's double, split and
+   * insurance): min..max is not checked again; balance and exposure are. True when absent.
+   */
+  limited?: boolean;
 }
 
 /** A bet in escrow. */
@@ -86,7 +91,7 @@ export const liveSpotLimitMessage = (min: bigint, max: bigint) =>
  *    for blackjack's in-play stakes (double, split, insurance) only;
  * 3. the player is not suspended;
  * 4. each spot's total for the player stays within the table's min..max (in-play stakes, which the
- *    rules size from the original bet, only against the max);
+ *    rules size from the original bet, only against the max; a row marked limited: false not at all);
  * 5. the round's exposure with these bets stays within LIVE_ROUND_EXPOSURE_CAP_UNITS;
  * 6. ONE ledger transfer wallet -> escrow for the sum (refused when the balance is short), and the bets.
  * Any refusal throws before anything is written, so it moves nothing.
@@ -171,11 +176,13 @@ async function assertSpotLimits(
 ): Promise<void> {
   const adding = new Map<string, { stake: bigint; inPlay: boolean }>();
   for (const bet of request.bets) {
+    if (bet.limited === false) continue;
     const spot = adding.get(bet.spotKey) ?? { stake: 0n, inPlay: true };
     spot.stake += bet.stake;
     spot.inPlay &&= LIVE_IN_PLAY_BET_KINDS.includes(bet.kind);
     adding.set(bet.spotKey, spot);
   }
+  if (adding.size === 0) return;
   const held = await trx
     .selectFrom('live_bets')
     .select(['spot_key', sql<string>`sum(stake)::text`.as('stake')])
