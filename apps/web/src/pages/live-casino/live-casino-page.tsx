@@ -60,7 +60,7 @@ export function LiveCasinoPage() {
         {tables.map((table) => (
           <LiveTableCard key={table.id} table={table} clockOffsetMs={clockOffsetMs} />
         ))}
-        {list.isSuccess && (
+        {!list.isPending && (
           <li className="live-table live-table--holdem" aria-labelledby="live-table-holdem">
             <div className="live-table__art" aria-hidden="true">
               <span className="live-table__suits">♥ ♣</span>
