@@ -5,6 +5,7 @@ import { cardToString, DECK_SIZE } from './cards.js';
 import {
   cutCardPosition,
   isPastCutCard,
+  LIVE_SHOE_DECKS,
   liveRoundSeedsOf,
   liveTableClientSeed,
   shoeSeedsOf,
@@ -101,5 +102,11 @@ describe('seeds and the cut card', () => {
     expect(cutCardPosition(decks)).toBe(cut);
     expect(isPastCutCard(decks, cut - 1)).toBe(false);
     expect(isPastCutCard(decks, cut)).toBe(true);
+  });
+});
+
+describe('the live card games', () => {
+  it('deal blackjack from six decks and baccarat from eight', () => {
+    expect(LIVE_SHOE_DECKS).toEqual({ 'live-blackjack': 6, 'live-baccarat': 8 });
   });
 });

@@ -13,8 +13,10 @@ import { createFloatStream, type FairnessSeeds } from './fairness-stream.js';
 
 /** The part of the shoe dealt before the cut card: 3/4. */
 export const CUT_CARD_PENETRATION = 0.75;
-/** Shoes of a live table hold 1..8 decks (blackjack 6, baccarat 8). */
+/** Shoes of a live table hold 1..8 decks. */
 export const MAX_SHOE_DECKS = 8;
+/** The decks in each live card game's shoe (issue 16): blackjack six, baccarat eight. */
+export const LIVE_SHOE_DECKS = { 'live-blackjack': 6, 'live-baccarat': 8 } as const;
 
 function assertDecks(decks: number): void {
   if (!Number.isInteger(decks) || decks < 1 || decks > MAX_SHOE_DECKS)

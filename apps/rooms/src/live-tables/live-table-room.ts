@@ -187,7 +187,7 @@ export class LiveTableRoom
       else this.notice(client, { code: ErrorCode.rateLimited, message: 'Slow down: too many actions.' });
       return;
     }
-    if (!(type in LiveTableClientMessages)) {
+    if (typeof type !== 'string' || !Object.hasOwn(LiveTableClientMessages, type)) {
       this.notice(client, { code: ErrorCode.validation, message: `Unknown message ${String(type)}.` });
       return;
     }

@@ -15,7 +15,6 @@ import type {
   LiveAction,
   LiveBetRow,
   LiveGame,
-  LiveGameFactory,
   LiveGameTable,
   LiveRefusal,
   LiveRoundInfo,
@@ -75,14 +74,13 @@ function engineBetOf(bet: PlacedLiveBet): LiveBlackjackBet | null {
   };
 }
 
-/** The row a move's extra stake goes to escrow as; its size comes from the seat bet, so it is not checked against the limits again. */
+/** The row a move's extra stake goes to escrow as (the domain takes these kinds during play, under the table's maximum only). */
 function extraRowOf(extra: LiveExtraStake): LiveBetRow {
   return {
     kind: extra.kind,
     spec: { seat: extra.seat, hand: extra.hand },
     stake: BigInt(extra.stake),
     spotKey: `${extra.kind}:${extra.seat}:${extra.hand}`,
-    limited: false,
   };
 }
 
@@ -234,4 +232,6 @@ export class LiveBlackjackGame implements LiveGame {
   }
 }
 
-export const liveBlackjackGame: LiveGameFactory = () => new LiveBlackjackGame();
+export function createLiveBlackjack(): LiveGame {
+  return new LiveBlackjackGame();
+}

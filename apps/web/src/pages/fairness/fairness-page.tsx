@@ -25,6 +25,7 @@ import { roundCheckOf, verifyRound, type Verification } from './round-verificati
 import { VerificationResult } from './verification-result';
 import { liveSessionRefOf } from './live-round-verification';
 import { LiveRoundRow } from './live-round-row';
+import { LiveFairnessExplainer } from './live-fairness-explainer';
 import { POKER_SESSION_SLUG } from './poker-hand-verification';
 import { PokerFairnessExplainer, PokerHandRow } from './poker-fairness';
 import '../../styles/page-kit.css';
@@ -92,6 +93,8 @@ export function FairnessPage() {
       </div>
 
       <PokerFairnessExplainer />
+
+      <LiveFairnessExplainer />
 
       <RoundsSection />
 

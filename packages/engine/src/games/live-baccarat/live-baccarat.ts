@@ -12,6 +12,7 @@
 import { rankIndexOf, type CardId } from '../../cards.js';
 import { applyMultiplier, type Multiplier } from '../../money.js';
 import { ratio, type Ratio } from '../../ratio.js';
+import { LIVE_SHOE_DECKS } from '../../shoe.js';
 import {
   playBaccaratCoup,
   settleBaccaratBet,
@@ -21,7 +22,7 @@ import {
 
 export const LIVE_BACCARAT_BET_TYPES = ['player', 'banker', 'tie', 'player-pair', 'banker-pair'] as const;
 export type LiveBaccaratBetType = (typeof LIVE_BACCARAT_BET_TYPES)[number];
-export const LIVE_BACCARAT_DECKS = 8;
+export const LIVE_BACCARAT_DECKS = LIVE_SHOE_DECKS['live-baccarat'];
 /** A pair bet pays 11 to 1. */
 export const BACCARAT_PAIR_RETURN: Multiplier = { num: 12, den: 1 };
 /** The most cards a coup takes (two hands of three). */
