@@ -44,6 +44,8 @@ import { jackpotRoutes } from './routes/jackpot-routes.js';
 import { leaderboardRoutes } from './routes/leaderboard-routes.js';
 import { achievementRoutes } from './routes/achievement-routes.js';
 import { pokerRoutes } from './routes/games/holdem/poker-routes.js';
+import { privatePokerRoutes } from './routes/games/holdem/private-poker-routes.js';
+import { liveTableRoutes } from './routes/live-tables/live-table-routes.js';
 import { challengePlayRoutes } from './routes/p2p-challenges/challenge-play-routes.js';
 import { p2pChallengeRoutes } from './routes/p2p-challenges/p2p-challenge-routes.js';
 import { registerChallengeExpiry } from './plugins/challenge-expiry.js';
@@ -157,6 +159,8 @@ export async function buildApi(options: BuildApiOptions): Promise<ApiInstance> {
   leaderboardRoutes(app, ctx);
   achievementRoutes(app, ctx);
   pokerRoutes(app, ctx);
+  privatePokerRoutes(app, ctx);
+  liveTableRoutes(app, ctx);
   p2pChallengeRoutes(app, ctx);
   challengePlayRoutes(app, ctx);
   registerChallengeExpiry(app, ctx);

@@ -77,6 +77,8 @@ export async function startEmbeddedServer(
       unsubscribe: async (channel, callback) => {
         await roomsHolder.current?.presence.unsubscribe(channel, callback);
       },
+      // The live tables' status their rooms write (GET /api/live-tables).
+      hgetall: async (key) => (await roomsHolder.current?.presence.hgetall(key)) ?? {},
     },
   });
   const rooms = createRoomServer({

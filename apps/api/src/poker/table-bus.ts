@@ -19,6 +19,8 @@ export interface TableBus {
   publish(channel: string, message: unknown): unknown;
   subscribe(channel: string, callback: (message: unknown) => void): unknown;
   unsubscribe(channel: string, callback?: (message: unknown) => void): unknown;
+  /** A presence hash (the live tables' status, LIVE_TABLE_STATUS_KEY); absent: no rooms to ask. */
+  hgetall?(key: string): Promise<Record<string, string>>;
 }
 
 /** A TableBus over Redis pub/sub (two connections: a subscribed connection can only listen). */
@@ -40,6 +42,7 @@ export function createRedisTableBus(url: string): TableBus & { close(): Promise<
   });
   return {
     publish: (channel, message) => pub.publish(channel, JSON.stringify(message)),
+    hgetall: (key) => pub.hgetall(key),
     subscribe: async (channel, callback) => {
       const set = handlers.get(channel) ?? new Set();
       set.add(callback);

@@ -6,3 +6,6 @@ export * from './settlement.js';
 export * from './shoes.js';
 export { liveRoundEscrow } from './round-row.js';
 export * from './public-tables.js';
+export * from './room-codes.js';
+export * from './private-tables.js';
+export * from './reads.js';

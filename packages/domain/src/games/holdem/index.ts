@@ -3,3 +3,4 @@ export * from './table-chips.js';
 export * from './table-lease.js';
 export * from './hand-records.js';
 export * from './seat-names.js';
+export * from './private-tables.js';

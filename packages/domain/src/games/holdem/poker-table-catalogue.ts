@@ -112,7 +112,8 @@ export async function listActivePokerTables(db: Kysely<Database>): Promise<Poker
  * handsPerHour computed from the hand histories (24 hours and the last hour).
  */
 export async function listPokerTables(db: Kysely<Database>, now: Date): Promise<PokerTable[]> {
-  const rows = await listActivePokerTables(db);
+  // Private tables (issue 16) are joined by their room code, never listed.
+  const rows = (await listActivePokerTables(db)).filter((row) => row.room_code === null);
   const dayAgo = new Date(now.getTime() - 86_400_000);
   const hourAgo = new Date(now.getTime() - 3_600_000);
   const stats = await db

@@ -1,0 +1,93 @@
+import type { CreatePrivatePokerTableRequest, PrivatePokerTable } from '@casino/contracts';
+import { sql, type Database, type Kysely, type PokerTableRow } from '@casino/db';
+import { betLimitsOf, gameOf } from '@casino/games';
+import { DomainError } from '../../errors.js';
+import { formatMoney, parseMoney } from '../../money.js';
+import { withFreshRoomCode } from '../../live-tables/room-codes.js';
+import { NO_TABLE_WITH_CODE } from '../../live-tables/private-tables.js';
+
+/** Open private poker tables one player may have at once. */
+export const MAX_OPEN_PRIVATE_POKER_TABLES = 3;
+/** Buy-ins of a private table, in big blinds: 20 to 200, as the catalogue's tables ($5 blind: 100-1,000). */
+export const PRIVATE_BUY_IN_BIG_BLINDS = { min: 20n, max: 200n } as const;
+
+const privatePokerTableOf = (row: PokerTableRow): PrivatePokerTable => ({
+  tableId: row.id,
+  roomCode: row.room_code ?? '',
+  name: row.name,
+});
+
+/**
+ * Opens a private hold'em cash table with a fresh room code: the big blind within the registry's
+ * hold'em limits (its lowest by default), the small blind half of it, buy-ins of 20 to 200 big
+ * blinds. The rooms' keeper hosts it as any active table; the public lobby does not list it
+ * (listPokerTables), players join it by its code (findPokerTableByCode).
+ */
+export async function createPrivatePokerTable(
+  db: Kysely<Database>,
+  userId: string,
+  request: CreatePrivatePokerTableRequest,
+): Promise<PrivatePokerTable> {
+  const limits = betLimitsOf('holdem');
+  const bigBlind = request.bigBlind === undefined ? BigInt(limits.min) : parseMoney(request.bigBlind);
+  if (bigBlind < BigInt(limits.min) || bigBlind > BigInt(limits.max) || bigBlind % 2n !== 0n)
+    throw new DomainError(
+      'bet_out_of_range',
+      `The big blind is ${formatMoney(BigInt(limits.min))} to ${formatMoney(BigInt(limits.max))} (an even number of cents).`,
+    );
+  const name = request.name ?? `${gameOf('holdem').name} · private`;
+  return db.transaction().execute(async (trx) => {
+    await trx.selectFrom('users').select('id').where('id', '=', userId).forNoKeyUpdate().executeTakeFirst();
+    const open = await trx
+      .selectFrom('poker_tables')
+      .select(sql<number>`count(*)::int`.as('n'))
+      .where('created_by', '=', userId)
+      .where('is_active', '=', true)
+      .executeTakeFirstOrThrow();
+    if (open.n >= MAX_OPEN_PRIVATE_POKER_TABLES)
+      throw new DomainError(
+        'conflict',
+        `You already have ${MAX_OPEN_PRIVATE_POKER_TABLES} private poker tables open.`,
+      );
+    const row = await withFreshRoomCode(async (code) => {
+      const next = await trx
+        .selectFrom('poker_tables')
+        .select(sql<number>`coalesce(max(id), 0) + 1`.as('id'))
+        .executeTakeFirstOrThrow();
+      return (
+        (await trx
+          .insertInto('poker_tables')
+          .values({
+            id: Number(next.id),
+            name,
+            small_blind: bigBlind / 2n,
+            big_blind: bigBlind,
+            max_players: request.maxPlayers,
+            min_buy_in: bigBlind * PRIVATE_BUY_IN_BIG_BLINDS.min,
+            max_buy_in: bigBlind * PRIVATE_BUY_IN_BIG_BLINDS.max,
+            room_code: code,
+            created_by: userId,
+          })
+          .onConflict((oc) => oc.doNothing())
+          .returningAll()
+          .executeTakeFirst()) ?? null
+      );
+    });
+    return privatePokerTableOf(row);
+  });
+}
+
+/** The open poker table a room code names. */
+export async function findPokerTableByCode(
+  db: Kysely<Database>,
+  roomCode: string,
+): Promise<PrivatePokerTable> {
+  const row = await db
+    .selectFrom('poker_tables')
+    .selectAll()
+    .where('room_code', '=', roomCode.trim().toUpperCase())
+    .where('is_active', '=', true)
+    .executeTakeFirst();
+  if (!row) throw new DomainError('not_found', NO_TABLE_WITH_CODE);
+  return privatePokerTableOf(row);
+}
