@@ -1,0 +1,438 @@
+// `pnpm bench live`: ONE live roulette table on ONE rooms process (its built dist/main.js, as
+// production runs it, with the production timings: a 15 s betting window, a 3.5 s spin) on real
+// PostgreSQL, with 1,000 players betting and 1,000 spectators, all with the real client
+// (colyseus.js). Per round it measures:
+// - bet acknowledgement: from `room.send('bet')` to that player's `betAccepted` (stake in escrow);
+// - result delivery: from the server's reveal (the state patch that carries the pocket, stamped with
+//   the server's clock in `serverNow`; same machine, same clock) to each client's receipt of it;
+// - settlement: how long the round's settlement transaction took, seen from outside: the round row
+//   is polled every 5 ms, from the moment it shows 'settling' (outcome and payouts persisted) to the
+//   moment it shows 'settled'.
+// Targets (issue 16): ack p99 < 100 ms, result delivery p99 < 200 ms, settlement < 1 s. The last line
+// is one JSON object.
+//
+// Options: --players=1000 --spectators=1000 --rounds=2
+// BENCH_DATABASE_URL reuses a PostgreSQL server (a `bench_live` database is recreated in it);
+// otherwise a throwaway one is started. Everything started here is stopped on exit and on Ctrl-C.
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { randomBytes, randomUUID } from 'node:crypto';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { Client, type Room } from 'colyseus.js';
+import pg from 'pg';
+import { LIVE_TABLE_ROOM } from '@casino/contracts';
+import { createDatabase, migrateToLatest, sql, type Database, type Kysely } from '@casino/db';
+import {
+  createSessionSigner,
+  move,
+  openWallets,
+  promotions,
+  seedCatalogue,
+  SESSION_COOKIE_NAME,
+  transfer,
+  wallet,
+} from '@casino/domain';
+import { startPostgres, type StartedPostgres } from '../infra/scripts/lib/services.mjs';
+import { freePort, option, percentile, pool, round, rssMb, sleep } from './bench-kit.js';
+
+const PLAYERS = Number(option('players') ?? 1000);
+const SPECTATORS = Number(option('spectators') ?? 1000);
+const ROUNDS = Number(option('rounds') ?? 2);
+if (!(PLAYERS > 0) || !(SPECTATORS >= 0) || !(ROUNDS > 0)) {
+  console.error('usage: pnpm bench live [--players=1000] [--spectators=1000] [--rounds=2]');
+  process.exit(2);
+}
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const ROOMS_DIR = path.join(ROOT, 'apps/rooms');
+const SECRET = 'bench-live-secret-bench-live-secret-00001';
+const TARGET = { ackP99Ms: 100, resultP99Ms: 200, settlementMs: 1_000 };
+const TIME_LIMIT_MS = 240_000 + ROUNDS * 40_000;
+const log = (line: string) => console.log(line);
+
+// ------------------------------------------------------------------ cleanup
+
+let started: StartedPostgres | null = null;
+let rooms: ChildProcess | null = null;
+function cleanupSync(): void {
+  if (rooms && rooms.exitCode === null && rooms.signalCode === null) rooms.kill('SIGKILL');
+  rooms = null;
+  started?.stopSync();
+  started = null;
+}
+process.on('exit', cleanupSync);
+for (const signal of ['SIGINT', 'SIGTERM'] as const)
+  process.on(signal, () => {
+    if (rooms && rooms.exitCode === null) rooms.kill('SIGKILL');
+    setTimeout(() => {
+      cleanupSync();
+      process.exit(130);
+    }, 100);
+  });
+setTimeout(() => {
+  console.error(`bench live: time limit (${Math.round(TIME_LIMIT_MS / 1000)} s) reached, stopping`);
+  cleanupSync();
+  process.exit(1);
+}, TIME_LIMIT_MS).unref();
+
+// ------------------------------------------------------------------ database and players
+
+async function createBenchDatabase(adminUrl: string, name: string): Promise<string> {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  await client.query(`drop database if exists ${name} with (force)`);
+  await client.query(`create database ${name}`);
+  await client.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+interface Player {
+  userId: string;
+  cookie: string;
+}
+
+async function makePlayer(db: Kysely<Database>, signer: ReturnType<typeof createSessionSigner>, n: number) {
+  const userId = randomUUID();
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .insertInto('users')
+      .values({ id: userId, is_guest: true, first_name: `Bench${n}` })
+      .execute();
+    await openWallets(trx, userId);
+  });
+  await transfer(
+    db,
+    move(promotions(), wallet(userId), 10_000n * 100n, { kind: 'test_grant', currency: 'coins' }),
+  );
+  const sid = randomBytes(24).toString('base64url');
+  const now = Date.now();
+  await db
+    .insertInto('sessions')
+    .values({
+      sid,
+      user_id: userId,
+      data: JSON.stringify({ userId, signedInAt: now }),
+      expires_at: new Date(now + 3_600_000),
+      updated_at: new Date(now),
+    })
+    .execute();
+  return {
+    userId,
+    cookie: `${SESSION_COOKIE_NAME}=${encodeURIComponent(signer.sign(sid))}`,
+  } satisfies Player;
+}
+
+// ------------------------------------------------------------------ the rooms process
+
+function buildRooms(): void {
+  const result = spawnSync(process.execPath, ['../../infra/scripts/build-app.mjs'], {
+    cwd: ROOMS_DIR,
+    encoding: 'utf8',
+  });
+  if (result.status !== 0) throw new Error(`building apps/rooms failed:\n${result.stdout}\n${result.stderr}`);
+}
+
+async function startRooms(databaseUrl: string, port: number): Promise<ChildProcess> {
+  const child = spawn(process.execPath, ['dist/main.js'], {
+    cwd: ROOMS_DIR,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      DATABASE_URL: databaseUrl,
+      SESSION_SECRET: SECRET,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  rooms = child;
+  let output = '';
+  const onOutput = (d: Buffer) => {
+    const text = d.toString();
+    if (output.length < 100_000) output += text;
+    for (const line of text.split('\n'))
+      if (line.trim() && !/rooms listening/.test(line)) console.log(`  rooms: ${line.slice(0, 300)}`);
+  };
+  child.stdout?.on('data', onOutput);
+  child.stderr?.on('data', onOutput);
+  const deadline = Date.now() + 120_000;
+  while (!/rooms listening/.test(output)) {
+    if (child.exitCode !== null) throw new Error(`rooms process exited (${child.exitCode}):\n${output}`);
+    if (Date.now() > deadline) throw new Error(`rooms process did not start:\n${output}`);
+    await sleep(100);
+  }
+  return child;
+}
+
+// ------------------------------------------------------------------ the clients
+
+interface View {
+  phase: string;
+  roundNumber: number;
+  phaseEndsAt: number;
+  serverNow: number;
+  pocket: number;
+}
+
+/** Per round: acks of bets and when each client first saw the round's pocket. */
+interface RoundStats {
+  acks: number[];
+  refused: Map<string, number>;
+  sent: number;
+  results: number[];
+  resultClients: number;
+}
+const stats = new Map<number, RoundStats>();
+const statsOf = (n: number) => {
+  let s = stats.get(n);
+  if (!s) stats.set(n, (s = { acks: [], refused: new Map(), sent: 0, results: [], resultClients: 0 }));
+  return s;
+};
+
+async function join(url: string, player: Player, tableId: number, spectate: boolean): Promise<Room<View>> {
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    try {
+      return await new Client(url, { headers: { cookie: player.cookie } }).join<View>(LIVE_TABLE_ROOM, {
+        tableId,
+        ...(spectate ? { spectate: true } : {}),
+      });
+    } catch (error) {
+      if (Date.now() > deadline) throw error;
+      await sleep(250);
+    }
+  }
+}
+
+/** Every client notes when the pocket of a round first reaches it. */
+function watchResults(room: Room<View>): void {
+  let seenRound = 0;
+  room.onStateChange((state) => {
+    if (state.pocket >= 0 && state.roundNumber > seenRound && state.phase === 'closed') {
+      seenRound = state.roundNumber;
+      const s = statsOf(state.roundNumber);
+      s.results.push(Date.now() - state.serverNow);
+      s.resultClients++;
+    }
+  });
+}
+
+/** A betting player: once per round, a random board of 1-3 chips at a random moment of the window. */
+function bettor(room: Room<View>, n: number): void {
+  let betRound = 0;
+  const pending = new Map<string, { t0: number; round: number }>();
+  room.onMessage('betAccepted', (m: { clientBetId: string }) => {
+    const p = pending.get(m.clientBetId);
+    if (!p) return;
+    pending.delete(m.clientBetId);
+    statsOf(p.round).acks.push(performance.now() - p.t0);
+  });
+  room.onMessage('notice', (m: { code: string; clientBetId?: string }) => {
+    const p = m.clientBetId ? pending.get(m.clientBetId) : undefined;
+    if (!p) return;
+    pending.delete(m.clientBetId!);
+    const s = statsOf(p.round).refused;
+    s.set(m.code, (s.get(m.code) ?? 0) + 1);
+  });
+  room.onMessage('settled', () => undefined);
+  room.onStateChange((state) => {
+    if (state.phase !== 'betting' || state.roundNumber <= betRound) return;
+    betRound = state.roundNumber;
+    const left = state.phaseEndsAt - Date.now();
+    // Bets land in the first 80% of the window, spread evenly: 1,000 players, about 80 bets a second.
+    const at = Math.random() * Math.max(0, left * 0.8 - 500);
+    const roundNumber = state.roundNumber;
+    setTimeout(() => {
+      const clientBetId = `b${n}-r${roundNumber}-${randomBytes(3).toString('hex')}`;
+      const chips = [
+        { type: 'red', amount: '1.00' },
+        { type: 'number', value: n % 37, amount: '1.00' },
+        { type: 'dozen', value: (n % 3) + 1, amount: '2.00' },
+      ].slice(0, 1 + (n % 3));
+      pending.set(clientBetId, { t0: performance.now(), round: roundNumber });
+      statsOf(roundNumber).sent++;
+      room.send('bet', { game: 'live-roulette', clientBetId, bets: chips });
+    }, at);
+  });
+}
+
+/** Polls the round rows: when each showed 'settling' and then 'settled' (5 ms resolution). */
+function watchSettlement(db: Kysely<Database>, tableId: number) {
+  const settling = new Map<number, number>();
+  const settled = new Map<number, number>();
+  let stopped = false;
+  void (async () => {
+    while (!stopped) {
+      const rows = await db
+        .selectFrom('live_rounds')
+        .select(['round_number', 'status'])
+        .where('table_id', '=', tableId)
+        .where('status', 'in', ['settling', 'settled'])
+        .where(
+          'round_number',
+          '>',
+          sql<number>`(select coalesce(max(round_number), 0) - 2 from live_rounds where table_id = ${tableId})`,
+        )
+        .execute();
+      const now = performance.now();
+      for (const r of rows) {
+        if (r.status === 'settling' && !settling.has(r.round_number)) settling.set(r.round_number, now);
+        if (r.status === 'settled' && !settled.has(r.round_number)) settled.set(r.round_number, now);
+      }
+      await sleep(5);
+    }
+  })();
+  return {
+    stop: () => (stopped = true),
+    ms: (roundNumber: number) => {
+      const a = settling.get(roundNumber);
+      const b = settled.get(roundNumber);
+      return a === undefined || b === undefined ? null : round(b - a, 1);
+    },
+  };
+}
+
+// ------------------------------------------------------------------ main
+
+async function main(): Promise<void> {
+  let adminUrl = process.env.BENCH_DATABASE_URL;
+  if (!adminUrl) {
+    log('starting a throwaway PostgreSQL ...');
+    started = await startPostgres();
+    adminUrl = started.url;
+  }
+  const databaseUrl = await createBenchDatabase(adminUrl, 'bench_live');
+  const database = createDatabase({ kind: 'postgres', url: databaseUrl, poolSize: 8 });
+  const { db } = database;
+  await migrateToLatest(db);
+  await seedCatalogue(db);
+  const table = await db
+    .selectFrom('live_tables')
+    .select(['id', 'name'])
+    .where('game_key', '=', 'live-roulette')
+    .where('room_code', 'is', null)
+    .executeTakeFirstOrThrow();
+  log(`table ${table.id} (${table.name}); making ${PLAYERS} players and ${SPECTATORS} spectators ...`);
+  const signer = createSessionSigner([SECRET]);
+  const people: Player[] = [];
+  await pool(
+    Array.from({ length: PLAYERS + SPECTATORS }, (_, i) => i),
+    8,
+    async (i) => {
+      people[i] = await makePlayer(db, signer, i);
+    },
+  );
+
+  log('building apps/rooms ...');
+  buildRooms();
+  const port = await freePort();
+  const child = await startRooms(databaseUrl, port);
+  const url = `ws://127.0.0.1:${port}`;
+
+  log('connecting ...');
+  const rooms: Room<View>[] = [];
+  await pool(
+    people.map((p, i) => ({ p, i })),
+    50,
+    async ({ p, i }) => {
+      const room = await join(url, p, table.id, i >= PLAYERS);
+      watchResults(room);
+      if (i < PLAYERS) bettor(room, i);
+      rooms.push(room);
+    },
+  );
+  log(`${rooms.length} connections in the room; waiting for ${ROUNDS} full round(s) ...`);
+  const settlement = watchSettlement(db, table.id);
+  const first = Math.max(0, ...rooms.map((r) => r.state.roundNumber ?? 0)) + 1;
+  const last = first + ROUNDS - 1;
+  const deadline = Date.now() + ROUNDS * 40_000 + 30_000;
+  while (Date.now() < deadline) {
+    const s = stats.get(last);
+    if (s && s.resultClients >= rooms.length && settlement.ms(last) !== null) break;
+    await sleep(250);
+  }
+  await sleep(500);
+  settlement.stop();
+
+  const perRound = [];
+  for (let n = first; n <= last; n++) {
+    const s = statsOf(n);
+    const acks = [...s.acks].sort((a, b) => a - b);
+    const results = [...s.results].sort((a, b) => a - b);
+    const bets = await db
+      .selectFrom('live_bets as b')
+      .innerJoin('live_rounds as r', 'r.id', 'b.round_id')
+      .select((eb) => [
+        eb.fn.countAll<string>().as('bets'),
+        eb.fn.count<string>('b.user_id').distinct().as('players'),
+      ])
+      .where('r.table_id', '=', table.id)
+      .where('r.round_number', '=', n)
+      .executeTakeFirstOrThrow();
+    const line = {
+      round: n,
+      betMessages: s.sent,
+      acknowledged: acks.length,
+      refused: Object.fromEntries(s.refused),
+      betRows: Number(bets.bets),
+      bettingPlayers: Number(bets.players),
+      ackP50Ms: round(percentile(acks, 50)),
+      ackP99Ms: round(percentile(acks, 99)),
+      ackMaxMs: round(acks.at(-1) ?? 0),
+      resultClients: s.resultClients,
+      resultP50Ms: round(percentile(results, 50)),
+      resultP99Ms: round(percentile(results, 99)),
+      resultMaxMs: round(results.at(-1) ?? 0),
+      settlementMs: settlement.ms(n),
+    };
+    perRound.push(line);
+    log(
+      `round ${n}: ${line.acknowledged}/${line.betMessages} bets acknowledged (p50 ${line.ackP50Ms} ms, p99 ${line.ackP99Ms} ms, max ${line.ackMaxMs} ms), ` +
+        `${line.betRows} bet rows; result at ${line.resultClients}/${rooms.length} clients (p50 ${line.resultP50Ms} ms, p99 ${line.resultP99Ms} ms); ` +
+        `settlement ${line.settlementMs ?? '?'} ms`,
+    );
+  }
+  const roomsRssMb = round(rssMb(child.pid!));
+  const worst = {
+    ackP99Ms: Math.max(...perRound.map((r) => r.ackP99Ms)),
+    resultP99Ms: Math.max(...perRound.map((r) => r.resultP99Ms)),
+    settlementMs: Math.max(...perRound.map((r) => r.settlementMs ?? Infinity)),
+  };
+  const everyoneServed = perRound.every(
+    (r) => r.acknowledged === r.betMessages && r.resultClients === rooms.length,
+  );
+  const pass =
+    everyoneServed &&
+    worst.ackP99Ms < TARGET.ackP99Ms &&
+    worst.resultP99Ms < TARGET.resultP99Ms &&
+    worst.settlementMs < TARGET.settlementMs;
+  log(
+    `targets: ack p99 < ${TARGET.ackP99Ms} ms, result p99 < ${TARGET.resultP99Ms} ms, settlement < ${TARGET.settlementMs} ms: ${pass ? 'PASS' : 'FAIL'}`,
+  );
+  for (const room of rooms) void room.leave().catch(() => undefined);
+  await sleep(500);
+  await database.close();
+  console.log(
+    JSON.stringify({
+      bench: 'live',
+      players: PLAYERS,
+      spectators: SPECTATORS,
+      connections: rooms.length,
+      rounds: perRound,
+      worst,
+      roomsRssMb,
+      targets: TARGET,
+      pass,
+    }),
+  );
+  cleanupSync();
+  process.exit(pass ? 0 : 1);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  cleanupSync();
+  process.exit(1);
+});
