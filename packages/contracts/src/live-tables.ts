@@ -104,7 +104,14 @@ export const LiveRoundRecord = z.object({
   serverSeed: z.string().nullable(),
   /** Card games: the shoe and the position of the round's first card in it. */
   shoe: z
-    .object({ id: z.string(), decks: z.number().int(), position: z.number().int(), ended: z.boolean() })
+    .object({
+      id: z.string(),
+      decks: z.number().int(),
+      position: z.number().int(),
+      ended: z.boolean(),
+      /** How many cards the round took (live_rounds.cards_used), once it was played. */
+      cardsUsed: z.number().int().nullable().optional(),
+    })
     .nullable(),
   outcome: z.unknown().nullable(),
   openedAt: z.string(),

@@ -24,7 +24,7 @@ import {
 import { roundCheckOf, verifyRound, type Verification } from './round-verification';
 import { VerificationResult } from './verification-result';
 import { liveSessionRefOf } from './live-round-verification';
-import { LiveRoundRow } from './live-round-row';
+import { LiveRoundPanel, LiveRoundRow } from './live-round-row';
 import { LiveFairnessExplainer } from './live-fairness-explainer';
 import { POKER_SESSION_SLUG } from './poker-hand-verification';
 import { PokerFairnessExplainer, PokerHandRow } from './poker-fairness';
@@ -95,6 +95,8 @@ export function FairnessPage() {
       <PokerFairnessExplainer />
 
       <LiveFairnessExplainer />
+
+      <LiveRoundFromLink />
 
       <RoundsSection />
 
@@ -251,6 +253,13 @@ function RevealedPanel({ rotated }: { rotated: RotateResponse }) {
   );
 }
 
+/** /fairness?liveRound=<round id>: a live table round anyone watched, checked from its public record. */
+function LiveRoundFromLink() {
+  const [params] = useSearchParams();
+  const roundId = params.get('liveRound');
+  return roundId && /^\d{1,19}$/.test(roundId) ? <LiveRoundPanel key={roundId} roundId={roundId} /> : null;
+}
+
 function RoundsSection() {
   const sessions = useGameSessions();
   const seeds = useRevealedSeeds();
@@ -318,6 +327,7 @@ function RoundsSection() {
                 name={sessionGameName(session, gamesById)}
                 round={live}
                 date={formatDate(session.createdAt)}
+                preselected={session.id === preselected}
               />
             ) : (
               <RoundRow

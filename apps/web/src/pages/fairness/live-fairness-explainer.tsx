@@ -1,4 +1,5 @@
 import { cutCardPosition, LIVE_BACCARAT_PAIR_EDGE, LIVE_SHOE_DECKS } from '@casino/engine';
+import { gameOf } from '@casino/games';
 import { ShieldIcon } from '../../components/icons/icons';
 
 const BLACKJACK_DECKS = LIVE_SHOE_DECKS['live-blackjack'];
@@ -16,22 +17,23 @@ export function LiveFairnessExplainer() {
       </h2>
       <ol className="fairness-steps">
         <li>
-          Live roulette draws a new secret seed for every round and shows its SHA-256 hash while bets are
-          open. The pocket is HMAC-SHA256 of the seed over{' '}
+          {gameOf('live-roulette').name} draws a new secret seed for every round and shows its SHA-256 hash
+          while bets are open. The pocket is HMAC-SHA256 of the seed over{' '}
           <span className="mono">live-table-&lt;table&gt;:&lt;round&gt;:0</span>, the same construction as
           every other game; the seed is revealed as soon as the round is settled.
         </li>
         <li>
-          Live blackjack and live baccarat deal from a shoe ({BLACKJACK_DECKS} and {LIVE_BACCARAT_DECKS}{' '}
-          decks) shuffled from a secret seed whose hash is shown when the shoe starts. Each round takes the
-          next cards in order; the shoe ends at the cut card (card {cutCardPosition(BLACKJACK_DECKS)} of{' '}
-          {BLACKJACK_DECKS * 52}, {cutCardPosition(LIVE_BACCARAT_DECKS)} of {LIVE_BACCARAT_DECKS * 52}) or
-          when the table closes, and then its seed is revealed so every round it dealt can be checked.
+          {gameOf('live-blackjack').name} and {gameOf('live-baccarat').name} deal from a shoe (
+          {BLACKJACK_DECKS} and {LIVE_BACCARAT_DECKS} decks) shuffled from a secret seed whose hash is shown
+          when the shoe starts. Each round takes the next cards in order; the shoe ends at the cut card (card{' '}
+          {cutCardPosition(BLACKJACK_DECKS)} of {BLACKJACK_DECKS * 52}, {cutCardPosition(LIVE_BACCARAT_DECKS)}{' '}
+          of {LIVE_BACCARAT_DECKS * 52}) or when the table closes, and then its seed is revealed so every
+          round it dealt can be checked.
         </li>
         <li>
-          Verify below rebuilds your round in your browser from the revealed seed. Baccarat&apos;s pair bets
-          pay 11:1; over an {LIVE_BACCARAT_DECKS}-deck shoe their exact house edge is{' '}
-          {percent(edge.num, edge.den)}.
+          Verify below rebuilds your round in your browser from the revealed seed.{' '}
+          {gameOf('live-baccarat').name}&apos;s pair bets pay 11:1; over an {LIVE_BACCARAT_DECKS}-deck shoe
+          their exact house edge is {percent(edge.num, edge.den)}.
         </li>
       </ol>
     </section>

@@ -2,6 +2,9 @@ import { describe, expect, it } from 'vitest';
 import type { LiveRoundRecord } from '@casino/contracts';
 import {
   cardToString,
+  dealLiveBlackjack,
+  liveBlackjackReducer,
+  liveBlackjackView,
   liveBaccaratCoup,
   liveRouletteOutcome,
   liveRoundSeedsOf,
@@ -56,24 +59,49 @@ const baccarat = (overrides: Partial<LiveRoundRecord> = {}) =>
     ...overrides,
   });
 
-/** A blackjack round that took shoe cards 20..27: two seats and the dealer, cards as text. */
+/**
+ * A blackjack round played by the engine from shoe position 20 (every turn timed out: each hand
+ * stands), recorded as the room's adapter records it: the final public view's dealer and seats.
+ */
 const blackjackShoe = shuffledShoe(shoeSeedsOf(SEED, TABLE, SHOE_ID), 6);
-const text = (from: number, to: number) => blackjackShoe.slice(from, to).map(cardToString);
-const blackjack = (overrides: Partial<LiveRoundRecord> = {}) =>
-  record({
+function playedBlackjack(position: number, seats: number) {
+  const stakes = Array.from({ length: seats }, (_, i) => ({
+    seat: i,
+    owner: `u${i}`,
+    stake: 2500,
+    behind: [],
+  }));
+  const dealt = dealLiveBlackjack(stakes, blackjackShoe.slice(position, position + 60));
+  if (!dealt.ok) throw new Error(dealt.error);
+  let state = dealt.state;
+  for (let i = 0; i < 40 && state.phase !== 'finished'; i++) {
+    const next = liveBlackjackReducer(state, { type: 'timeout' });
+    if (!next.ok) throw new Error(next.error);
+    state = next.state;
+  }
+  const view = liveBlackjackView(state);
+  return {
+    outcome: { dealer: view.dealerCards, dealerValue: view.dealerValue, seats: view.seats },
+    cardsUsed: state.used,
+  };
+}
+const blackjack = (overrides: Partial<LiveRoundRecord> = {}, position = 20, seats = 3) => {
+  const played = playedBlackjack(position, seats);
+  return record({
     gameKey: 'live-blackjack',
     nonce: SHOE_ID,
-    shoe: { id: String(SHOE_ID), decks: 6, position: 20, ended: true },
-    outcome: {
-      seats: [
-        { seat: 0, hands: [{ cards: [...text(20, 21), ...text(23, 24), ...text(26, 27)], bet: 2500 }] },
-        { seat: 3, hands: [{ cards: [...text(21, 22), ...text(24, 25)], bet: 2500 }] },
-      ],
-      dealerCards: [...text(22, 23), ...text(25, 26), ...text(27, 28)],
-      cardsUsed: 8,
-    },
+    shoe: { id: String(SHOE_ID), decks: 6, position, ended: true, cardsUsed: played.cardsUsed },
+    outcome: played.outcome,
     ...overrides,
   });
+};
+const text = (from: number, to: number) => blackjackShoe.slice(from, to).map(cardToString);
+
+/** The record with the dealer's last card replaced. */
+function withDealerCard(r: LiveRoundRecord, card: readonly string[]): LiveRoundRecord {
+  const outcome = r.outcome as { dealer: string[] };
+  return { ...r, outcome: { ...outcome, dealer: [...outcome.dealer.slice(0, -1), ...card] } };
+}
 
 const ready = (check: LiveRoundCheck) => {
   if (check.status !== 'ready') throw new Error(`not ready: ${check.status}`);
@@ -111,7 +139,7 @@ describe('which live rounds can be verified', () => {
     ],
     [
       'a blackjack round without cards',
-      blackjack({ outcome: { seats: [] } }),
+      blackjack({ outcome: { seats: [] }, shoe: { id: '5', decks: 6, position: 20, ended: true } }),
       'unsupported',
       'The record of this round lacks its cards.',
     ],
@@ -126,8 +154,13 @@ describe('which live rounds can be verified', () => {
       game: 'live-blackjack',
       seeds: { clientSeed: 'live-table-4', nonce: 5 },
       shoe: { decks: 6, position: 20 },
-      cards: 8,
+      cards: playedBlackjack(20, 3).cardsUsed,
     });
+  });
+
+  it('counts the cards on the table, and a hole card never turned, when the record has no count', () => {
+    const r = blackjack({ shoe: { id: '5', decks: 6, position: 20, ended: true } });
+    expect(ready(liveRoundCheckOf(r))).toMatchObject({ cards: playedBlackjack(20, 3).cardsUsed });
   });
 });
 
@@ -168,15 +201,34 @@ describe('verifying a live round', () => {
       }),
     ],
     ['a baccarat coup from another position', baccarat({ outcome: liveBaccaratCoup(baccaratShoe, 11) })],
-    [
-      'a blackjack dealer card the shoe did not give there',
-      blackjack({
-        outcome: { seats: [{ hands: [{ cards: text(20, 27) }] }], dealerCards: text(30, 31), cardsUsed: 8 },
-      }),
-    ],
+    ['a blackjack dealer card the shoe did not give there', withDealerCard(blackjack(), text(100, 101))],
   ])('%s is a mismatch', (_name, r) => {
     const v = verifyLiveRecord(r, ready(liveRoundCheckOf(r)));
     expect(v).toMatchObject({ hashMatches: true, outcomeMatches: false, verified: false });
+  });
+
+  it('verifies honest blackjack rounds of one to seven seats all through the shoe', () => {
+    for (let position = 0; position < 220; position += 11) {
+      const r = blackjack({}, position, 1 + (position % 7));
+      expect(verifyLiveRecord(r, ready(liveRoundCheckOf(r))).verified).toBe(true);
+    }
+  });
+
+  it('verifies a record whose hole card stayed face down, and names the card', () => {
+    // The engine turns the hole card at the end of every round; a record showing only the up card
+    // (the dealer stood on two cards, the hole left out) still checks against the shoe.
+    const position = Array.from({ length: 300 }, (_, p) => p).find(
+      (p) => (playedBlackjack(p, 1).outcome.dealer as unknown[]).length === 2,
+    )!;
+    const honest = blackjack({}, position, 1);
+    const outcome = honest.outcome as { dealer: string[] };
+    const faceDown = { ...honest, outcome: { ...outcome, dealer: outcome.dealer.slice(0, 1) } };
+    const v = verifyLiveRecord(faceDown, ready(liveRoundCheckOf(faceDown)));
+    expect(v.verified).toBe(true);
+    expect(v.dealingOrder).toContain('was never turned');
+    const uncounted = { ...faceDown, shoe: { id: '5', decks: 6, position, ended: true } };
+    expect(ready(liveRoundCheckOf(uncounted))).toMatchObject({ cards: 4 });
+    expect(verifyLiveRecord(uncounted, ready(liveRoundCheckOf(uncounted))).verified).toBe(true);
   });
 
   it('a revealed seed that does not match the published hash is a mismatch', () => {

@@ -68,7 +68,7 @@ function cardsOf(v: unknown): Card[] | null {
   return cards.every((c): c is Card => c !== null) ? cards : null;
 }
 
-const CARD_LIST_KEYS = new Set(['cards', 'playerCards', 'bankerCards', 'dealerCards']);
+const CARD_LIST_KEYS = new Set(['cards', 'playerCards', 'bankerCards', 'dealerCards', 'dealer']);
 
 /** Every card a blackjack outcome shows (seats' hands and the dealer's), wherever it nests them. */
 function tableCardsOf(v: unknown, out: Card[] = []): Card[] | null {
@@ -78,13 +78,38 @@ function tableCardsOf(v: unknown, out: Card[] = []): Card[] | null {
   }
   if (!isRecord(v)) return out;
   for (const [key, value] of Object.entries(v)) {
-    if (CARD_LIST_KEYS.has(key)) {
+    if (CARD_LIST_KEYS.has(key) && Array.isArray(value)) {
       const cards = cardsOf(value);
       if (!cards) return null;
       out.push(...cards);
     } else if (!tableCardsOf(value, out)) return null;
   }
   return out;
+}
+
+/** What a blackjack outcome shows: its cards, how many seats were dealt, and whether the hole card stayed face down. */
+function blackjackTableOf(outcome: Record<string, unknown> | null) {
+  const dealer = outcome?.dealer ?? outcome?.dealerCards;
+  return {
+    cards: tableCardsOf(outcome) ?? [],
+    seats: Array.isArray(outcome?.seats) ? outcome.seats.length : 0,
+    // Every hand bust or a natural: the dealer never turned the hole card, so the record shows one card.
+    holeHidden: Array.isArray(dealer) && dealer.length === 1,
+  };
+}
+
+/**
+ * Deal order (engine live-blackjack): one card to each seat, the dealer's up card, a second card to
+ * each seat, the hole card: with n seats the hole card is the shoe card 2n + 1 of the round.
+ */
+function shownBlackjackCards(
+  record: LiveRoundRecord,
+  dealt: readonly Card[],
+): { shown: Card[]; hole: Card | null } {
+  const table = blackjackTableOf(outcomeOf(record));
+  const holeAt = 2 * table.seats + 1;
+  if (!table.holeHidden || holeAt >= dealt.length) return { shown: [...dealt], hole: null };
+  return { shown: dealt.filter((_, i) => i !== holeAt), hole: dealt[holeAt] ?? null };
 }
 
 const outcomeOf = (record: LiveRoundRecord) => (isRecord(record.outcome) ? record.outcome : null);
@@ -112,8 +137,9 @@ export function liveRoundCheckOf(record: LiveRoundRecord): LiveRoundCheck {
       status: 'ready',
       proof: { game: 'live-baccarat', seeds: shoeSeeds, seedHash: record.seedHash, shoe: place },
     };
-  const cardsUsed = outcome?.cardsUsed;
-  const count = typeof cardsUsed === 'number' ? cardsUsed : (tableCardsOf(outcome)?.length ?? null);
+  const table = blackjackTableOf(outcome);
+  const cardsUsed = shoe.cardsUsed ?? outcome?.cardsUsed;
+  const count = typeof cardsUsed === 'number' ? cardsUsed : table.cards.length + (table.holeHidden ? 1 : 0);
   if (!count) return { status: 'unsupported', reason: 'The record of this round lacks its cards.' };
   return {
     status: 'ready',
@@ -183,9 +209,16 @@ export function verifyLiveRecord(record: LiveRoundRecord, proof: LiveRoundProof)
   const hashMatches = computedHash === committedHash;
   const recorded = liveRecordedText(record);
   const result = verifyLiveRound(proof);
-  const recomputed = result.ok
-    ? liveOutcomeText(result.outcome)
-    : `The engine could not replay this round (${result.error.replace(/_/g, ' ')}).`;
+  // Blackjack: the table shows every card it dealt but a hole card never turned; compare those.
+  const blackjack =
+    result.ok && result.outcome.game === 'live-blackjack'
+      ? shownBlackjackCards(record, result.outcome.cards)
+      : null;
+  const recomputed = !result.ok
+    ? `The engine could not replay this round (${result.error.replace(/_/g, ' ')}).`
+    : blackjack
+      ? cardSetText(blackjack.shown)
+      : liveOutcomeText(result.outcome);
   const outcomeMatches = result.ok && recorded !== null && recorded === recomputed;
   // Card games: the cards the round took, straight from the revealed shoe in dealing order.
   const cardsTaken =
@@ -195,6 +228,9 @@ export function verifyLiveRecord(record: LiveRoundRecord, proof: LiveRoundProof)
         ? result.outcome.cardsUsed
         : 0;
   const dealt = proof.game === 'live-roulette' ? null : liveShoeCards(proof.seeds, proof.shoe, cardsTaken);
+  const hole = blackjack?.hole
+    ? ` (the dealer's hole card ${cardText(blackjack.hole)} was never turned)`
+    : '';
   return {
     computedHash,
     committedHash,
@@ -205,7 +241,7 @@ export function verifyLiveRecord(record: LiveRoundRecord, proof: LiveRoundProof)
     verified: hashMatches && outcomeMatches,
     dealingOrder:
       dealt && dealt.length > 0 && proof.game !== 'live-roulette'
-        ? `from card ${proof.shoe.position + 1} of the shoe: ${cardsText(dealt)}`
+        ? `from card ${proof.shoe.position + 1} of the shoe: ${cardsText(dealt)}${hole}`
         : null,
   };
 }
