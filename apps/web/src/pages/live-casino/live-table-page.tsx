@@ -31,7 +31,7 @@ function GameView(props: LiveGameViewProps) {
       return <LiveBaccaratView {...props} />;
     case 'live-blackjack':
       return <LiveBlackjackView {...props} />;
-    default:
+    case null:
       return null;
   }
 }
