@@ -17,6 +17,8 @@ export interface EmbeddedServer {
   close(): Promise<void>;
 }
 
+type LiveTiming = Parameters<typeof createRoomServer>[0]['liveTiming'];
+
 /**
  * The whole product in one process on one port: the api (and the built web app) and the rooms
  * share one http server; PGlite under DATA_DIR unless DATABASE_URL names a PostgreSQL server.
@@ -27,6 +29,8 @@ export async function startEmbeddedServer(
     webDistDir: string | null;
     clock?: Clock;
     pokerTiming?: Partial<PokerTiming>;
+    /** Live tables' round timing (tests shorten the betting window, the reveal and the results). */
+    liveTiming?: LiveTiming;
     /** Where start-up and the rooms report (`npm start` passes one in the configured format). */
     logger?: Logger;
   },
@@ -89,6 +93,7 @@ export async function startEmbeddedServer(
     ...(options.clock ? { clock: options.clock } : {}),
     httpServer: api.server,
     ...(options.pokerTiming ? { pokerTiming: options.pokerTiming } : {}),
+    ...(options.liveTiming ? { liveTiming: options.liveTiming } : {}),
     ...(log ? { log: (level: 'info' | 'warn' | 'error', message: string) => log[level](message) } : {}),
   });
   roomsHolder.current = rooms;

@@ -14,6 +14,7 @@ export async function startTestServer(
   options: {
     webDistDir?: string | null;
     pokerTiming?: Partial<PokerTiming>;
+    liveTiming?: Parameters<typeof startEmbeddedServer>[1]['liveTiming'];
     /** More environment variables, e.g. PURCHASE_RECONCILE_INTERVAL_MS. */
     env?: Record<string, string>;
   } = {},
@@ -32,6 +33,7 @@ export async function startTestServer(
   const server = await startEmbeddedServer(env, {
     webDistDir: options.webDistDir ?? null,
     ...(options.pokerTiming ? { pokerTiming: options.pokerTiming } : {}),
+    ...(options.liveTiming ? { liveTiming: options.liveTiming } : {}),
   });
   return {
     ...server,

@@ -19,12 +19,6 @@ export interface LiveBetRow {
   stake: bigint;
   /** Bets on the same spot share a key: the table's min..max applies to a player's total on each spot. */
   spotKey: string;
-  /**
-   * False for a stake sized by a bet already within the limits (blackjack's double, split and
-   * insurance: half a 25.00 seat bet insures for 12.50, under the table's minimum): min..max is not
-   * checked again. Balance and exposure are, as for every bet. True when absent.
-   */
-  limited?: boolean;
 }
 
 /** A bet in escrow, as the domain returns it. */

@@ -1,17 +1,19 @@
 import type { LiveGameKey } from '@casino/contracts';
 import type { LiveGame, LiveGameFactory } from '../live-game.js';
 import { createLiveBaccarat } from './live-baccarat.js';
-import { liveBlackjackGame } from './live-blackjack.js';
+import { createLiveBlackjack } from './live-blackjack.js';
 import { createLiveRoulette } from './live-roulette.js';
 
 /** Each live game's adapter (live-game.ts), by registry key. */
-const LIVE_GAMES: Readonly<Record<LiveGameKey, LiveGameFactory>> = {
+const LIVE_GAMES: Partial<Record<LiveGameKey, LiveGameFactory>> = {
   'live-roulette': () => createLiveRoulette(),
   'live-baccarat': () => createLiveBaccarat(),
-  'live-blackjack': liveBlackjackGame,
+  'live-blackjack': () => createLiveBlackjack(),
 };
 
-/** The game of a table: a fresh adapter for its room. */
+/** The game of a table; a table of a game without an adapter cannot be hosted. */
 export function liveGameOf(key: LiveGameKey, table: Parameters<LiveGameFactory>[0]): LiveGame {
-  return LIVE_GAMES[key](table);
+  const factory = LIVE_GAMES[key];
+  if (!factory) throw new Error(`no live game adapter for ${key}`);
+  return factory(table);
 }

@@ -15,7 +15,6 @@ import type {
   LiveAction,
   LiveBetRow,
   LiveGame,
-  LiveGameFactory,
   LiveGameTable,
   LiveRefusal,
   LiveRoundInfo,
@@ -75,14 +74,13 @@ function engineBetOf(bet: PlacedLiveBet): LiveBlackjackBet | null {
   };
 }
 
-/** The row a move's extra stake goes to escrow as; its size comes from the seat bet, so it is not checked against the limits again. */
+/** The row a move's extra stake goes to escrow as (the domain takes these kinds during play, under the table's maximum only). */
 function extraRowOf(extra: LiveExtraStake): LiveBetRow {
   return {
     kind: extra.kind,
     spec: { seat: extra.seat, hand: extra.hand },
     stake: BigInt(extra.stake),
     spotKey: `${extra.kind}:${extra.seat}:${extra.hand}`,
-    limited: false,
   };
 }
 
@@ -221,11 +219,14 @@ export class LiveBlackjackGame implements LiveGame {
     );
     const view = state ? liveBlackjackView(state) : null;
     return {
+      // The Fairness page rebuilds the round's cards from the shoe: `cardsUsed` of them, the same
+      // cards as the seats' `cards` and the `dealerCards` here.
       outcome: {
-        dealer: view?.dealerCards ?? [],
+        dealerCards: view?.dealerCards ?? [],
         dealerValue: view?.dealerValue ?? 0,
         dealerBlackjack: view !== null && view.dealerCards.length === 2 && view.dealerValue === 21,
         seats: view?.seats ?? [],
+        cardsUsed: state?.used ?? 0,
       },
       // Every bet once: a bet the engine does not know (none is placed) is returned.
       payouts: this.bets.map((b) => ({ betId: b.betId, payout: paid.get(b.betId) ?? b.stake })),
@@ -234,4 +235,6 @@ export class LiveBlackjackGame implements LiveGame {
   }
 }
 
-export const liveBlackjackGame: LiveGameFactory = () => new LiveBlackjackGame();
+export function createLiveBlackjack(): LiveGame {
+  return new LiveBlackjackGame();
+}

@@ -141,6 +141,8 @@ export function LiveBlackjackView({
       amount: toMoneyString(chip),
     });
   const insuranceAsked = buttons.insurance;
+  // The move buttons show while the round plays at a seat of the viewer's.
+  const seated = snapshot.seats.some((s) => s.userId === userId && s.hands.length > 0);
   const dealerValue = dealerText(snapshot.dealerCards);
 
   return (
@@ -182,7 +184,7 @@ export function LiveBlackjackView({
               </button>
             </>
           )}
-          {insuranceAsked ? (
+          {insuranceAsked && (
             <div className="lbj-actions" role="group" aria-label="Insurance">
               <span className="lbj-actions__ask">Insurance? ({secondsLeft}s)</span>
               <button type="button" className="btn btn--gold" onClick={() => act('insurance')}>
@@ -192,7 +194,8 @@ export function LiveBlackjackView({
                 No insurance
               </button>
             </div>
-          ) : (
+          )}
+          {seated && snapshot.phase === 'playing' && !insuranceAsked && (
             <div className="lbj-actions" role="group" aria-label="Your move">
               <button
                 type="button"

@@ -105,7 +105,7 @@ export function LiveRouletteView({
             ) : wheel.spinning || snapshot.phase === 'closed' ? (
               'No more bets… the wheel is spinning'
             ) : spectating ? (
-              'Watching: the next spin’s bets appear as they are placed'
+              'Watching: bets appear on the board as they are placed'
             ) : (
               'Place your chips on the board before the countdown ends'
             )}

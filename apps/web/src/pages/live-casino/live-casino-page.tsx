@@ -7,7 +7,7 @@ import { LiveIcon } from '../../components/icons/icons';
 import { useCoinBalance } from '../../components/games/use-balance';
 import { LiveTableCard } from './live-table-card';
 import { useLiveTables } from './live-table-queries';
-import { JoinByCode, PrivateTableButton } from './private-table-controls';
+import { JoinByCode, PrivatePokerButton, PrivateTableButton } from './private-table-controls';
 import '../../styles/roulette.css';
 import '../../styles/live-casino.css';
 
@@ -60,7 +60,7 @@ export function LiveCasinoPage() {
         {tables.map((table) => (
           <LiveTableCard key={table.id} table={table} clockOffsetMs={clockOffsetMs} />
         ))}
-        {list.isSuccess && (
+        {!list.isPending && (
           <li className="live-table live-table--holdem" aria-labelledby="live-table-holdem">
             <div className="live-table__art" aria-hidden="true">
               <span className="live-table__suits">♥ ♣</span>
@@ -79,6 +79,7 @@ export function LiveCasinoPage() {
                 <Link to="/poker" className="btn btn--gold btn--sm" aria-describedby="live-table-holdem">
                   Poker tables
                 </Link>
+                <PrivatePokerButton name={HOLDEM.name} />
               </div>
             </div>
           </li>

@@ -5,6 +5,7 @@ import { useAuth } from '../../auth/use-auth';
 import { BalanceCard } from '../../components/games/game-ui';
 import { useCoinBalance } from '../../components/games/use-balance';
 import { LiveBaccaratView } from '../../games/live-baccarat/live-baccarat-view';
+import { LiveBlackjackView } from '../../games/live-blackjack/live-blackjack-view';
 import { LiveRouletteView } from '../../games/live-roulette/live-roulette-view';
 import { PHASE_LABELS, useSecondsLeft } from './live-countdown';
 import { liveGameKeyOf, type LiveGameViewProps } from './live-game-view';
@@ -28,7 +29,9 @@ function GameView(props: LiveGameViewProps) {
       return <LiveRouletteView {...props} />;
     case 'live-baccarat':
       return <LiveBaccaratView {...props} />;
-    default:
+    case 'live-blackjack':
+      return <LiveBlackjackView {...props} />;
+    case null:
       return null;
   }
 }

@@ -5,31 +5,13 @@ import { gameOf } from '@casino/games';
 import { formatCents } from '../../components/games/money';
 import { formatNetCoins } from '../../components/games/net-result';
 import { liveGameKeyOf } from './live-game-view';
+import { betLabel } from './live-bet-label';
 import { checkLiveRound } from './live-round-check';
 
 // The parts of the shared table page every live game has: who is at the table with what they bet,
 // the last outcomes, and the round's fairness data (this round's commitment, the last one's seed).
 
 const coins = (units: number) => `${formatCents(units)} GC`;
-
-/** "Red 17", "banker", "Seat 3 · 25.00": how a bet reads in the players list. */
-function betLabel(bet: LiveTableSnapshot['bets'][number]): string {
-  try {
-    const spec = JSON.parse(bet.spec) as Record<string, unknown>;
-    const named = spec.type ?? spec.kind;
-    const type = typeof named === 'string' ? named : bet.kind;
-    const detail = Array.isArray(spec.numbers)
-      ? spec.numbers.join('-')
-      : typeof spec.value === 'number'
-        ? String(spec.value)
-        : typeof spec.seat === 'number'
-          ? `seat ${spec.seat + 1}`
-          : '';
-    return [type, detail].filter(Boolean).join(' ');
-  } catch {
-    return bet.kind;
-  }
-}
 
 export function PlayersPanel({ snapshot, userId }: { snapshot: LiveTableSnapshot; userId: string }) {
   return (

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import {
   LiveTableList,
   LiveTableSummary,
+  PrivatePokerTable,
   type CreatePrivateLiveTableRequest,
   type LiveTableSummary as LiveTableSummaryType,
 } from '@casino/contracts';
@@ -47,5 +48,17 @@ export async function createPrivateLiveTable(
 export async function findLiveTableByCode(roomCode: string): Promise<LiveTableSummaryType> {
   return LiveTableSummary.parse(
     await apiJson<unknown>('GET', `/api/live-tables/code/${encodeURIComponent(roomCode)}`),
+  );
+}
+
+/** POST /api/poker/private-tables: a private hold'em table with its room code (the poker page hosts it). */
+export async function createPrivatePokerTable(): Promise<PrivatePokerTable> {
+  return PrivatePokerTable.parse(await apiJson<unknown>('POST', '/api/poker/private-tables', {}));
+}
+
+/** GET /api/poker/tables/code/:roomCode: the private poker table a code opens (404 when none). */
+export async function findPokerTableByCode(roomCode: string): Promise<PrivatePokerTable> {
+  return PrivatePokerTable.parse(
+    await apiJson<unknown>('GET', `/api/poker/tables/code/${encodeURIComponent(roomCode)}`),
   );
 }

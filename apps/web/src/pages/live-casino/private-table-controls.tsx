@@ -4,7 +4,13 @@ import { RoomCode, type LiveGameKey, type LiveTableSummary } from '@casino/contr
 import { gameOf } from '@casino/games';
 import { describeError } from '../../api/error-message';
 import { toast } from '../../components/toaster/toast-store';
-import { createPrivateLiveTable, findLiveTableByCode } from './live-table-queries';
+import { HttpError } from '../../api/http-client';
+import {
+  createPrivateLiveTable,
+  createPrivatePokerTable,
+  findLiveTableByCode,
+  findPokerTableByCode,
+} from './live-table-queries';
 
 // Private tables (issue 16): a player opens one of any live game and shares its room code; others
 // type the code to join. The next issue's friend invites open the same tables.
@@ -76,6 +82,72 @@ export function PrivateTableButton({ gameKey }: { gameKey: LiveGameKey }) {
   );
 }
 
+const isNotFound = (error: unknown) => error instanceof HttpError && error.status === 404;
+
+/** Where a room code leads: a private live table, else a private poker table; the live 404 otherwise. */
+async function pathOfCode(code: string): Promise<string> {
+  try {
+    return `/live-casino/${(await findLiveTableByCode(code)).id}`;
+  } catch (liveError) {
+    if (!isNotFound(liveError)) throw liveError;
+    try {
+      return `/poker?table=${(await findPokerTableByCode(code)).tableId}`;
+    } catch (pokerError) {
+      throw isNotFound(pokerError) ? liveError : pokerError;
+    }
+  }
+}
+
+/** "Private hold'em": a private poker table and its code; Open sits down through the poker page. */
+export function PrivatePokerButton({ name }: { name: string }) {
+  const navigate = useNavigate();
+  const [creating, setCreating] = useState(false);
+  const [created, setCreated] = useState<{ tableId: number; roomCode: string } | null>(null);
+
+  async function create() {
+    setCreating(true);
+    try {
+      setCreated(await createPrivatePokerTable());
+    } catch (error) {
+      toast({
+        variant: 'destructive',
+        title: 'Could not open a private table',
+        description: describeError(error),
+      });
+    } finally {
+      setCreating(false);
+    }
+  }
+
+  if (created)
+    return (
+      <div className="live-code" role="status" data-testid="private-poker-created">
+        <span>
+          Code <strong>{created.roomCode}</strong>
+        </span>
+        <CopyCodeButton code={created.roomCode} />
+        <button
+          type="button"
+          className="btn btn--gold btn--sm"
+          onClick={() => void navigate(`/poker?table=${created.tableId}`)}
+        >
+          Open
+        </button>
+      </div>
+    );
+  return (
+    <button
+      type="button"
+      className="btn btn--ghost btn--sm"
+      disabled={creating}
+      aria-label={`Private ${name} table`}
+      onClick={() => void create()}
+    >
+      {creating ? 'Opening…' : 'Private table'}
+    </button>
+  );
+}
+
 /** "Join by code": finds the private table a code opens, or says there is none. */
 export function JoinByCode() {
   const navigate = useNavigate();
@@ -93,8 +165,7 @@ export function JoinByCode() {
     setLooking(true);
     setError(null);
     try {
-      const table = await findLiveTableByCode(parsed.data);
-      await navigate(`/live-casino/${table.id}`);
+      await navigate(await pathOfCode(parsed.data));
     } catch (failure) {
       setError(describeError(failure));
     } finally {
