@@ -4,11 +4,11 @@ import { describe, expect, it } from 'vitest';
 import { newRoomCode, ROOM_CODE_ATTEMPTS, withFreshRoomCode } from './room-codes.js';
 
 describe('room codes', () => {
-  it('any random bytes give six characters of the alphabet, which the contracts accept', () => {
+  it('any bytes below the rejection limit give six characters of the alphabet, which the contracts accept', () => {
     fc.assert(
-      fc.property(fc.infiniteStream(fc.integer({ min: 0, max: 255 })), (stream) => {
-        const bytes = stream[Symbol.iterator]();
-        const code = newRoomCode((n) => Uint8Array.from({ length: n }, () => bytes.next().value ?? 0));
+      fc.property(fc.array(fc.integer({ min: 0, max: 247 }), { minLength: 1 }), (bytes) => {
+        let i = 0;
+        const code = newRoomCode((n) => Uint8Array.from({ length: n }, () => bytes[i++ % bytes.length] ?? 0));
         expect(code).toHaveLength(6);
         expect([...code].every((c) => ROOM_CODE_ALPHABET.includes(c))).toBe(true);
         expect(RoomCode.parse(code.toLowerCase())).toBe(code);
