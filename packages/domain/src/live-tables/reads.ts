@@ -73,7 +73,7 @@ const roundColumns = sql`
   -- Roulette: the round's seed once it is over; cards: the shoe's once the shoe has ended.
   case when r.shoe_id is null then (case when r.status in ('settled', 'voided') then r.server_seed end)
        when s.ended_at is not null then s.server_seed end as server_seed,
-  r.shoe_id, s.decks, r.shoe_position, s.ended_at is not null as shoe_ended,
+  r.shoe_id, s.decks, r.shoe_position, r.cards_used, s.ended_at is not null as shoe_ended,
   -- The outcome is public once the round has it persisted (settling or settled).
   case when r.status in ('settling', 'settled') then r.outcome end as outcome,
   r.opened_at, r.settled_at`;
@@ -91,6 +91,7 @@ interface RoundAnswer {
   shoe_id: string | null;
   decks: number | null;
   shoe_position: number | null;
+  cards_used: number | null;
   shoe_ended: boolean | null;
   outcome: unknown;
   opened_at: Date | string;
@@ -135,6 +136,7 @@ async function recordsOf(
             id: String(r.shoe_id),
             decks: r.decks ?? 0,
             position: r.shoe_position ?? 0,
+            cardsUsed: r.cards_used,
             ended: r.shoe_ended === true,
           },
     outcome: r.outcome ?? null,
