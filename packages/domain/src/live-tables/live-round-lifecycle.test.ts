@@ -17,7 +17,8 @@ import {
   roundEscrowOf,
   spinRound,
 } from '../../test/live-table-fixtures.js';
-import { cancelLiveBets, placeLiveBets } from './bets.js';
+import { placeLiveBets } from './bet-batch.js';
+import { cancelLiveBets } from './bets.js';
 import { closeLiveBetting, openLiveRound, recordLiveOutcome } from './rounds.js';
 import { settleLiveRound, voidLiveRound } from './settlement.js';
 import {
