@@ -90,6 +90,8 @@ describe(`score duel rooms on ${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : '
       const game = GAMES[kind];
       const { id, seats, spectator } = await seatedGame(h, kind);
       const seed = (await h.challengeRow(id)).server_seed!;
+      // Two items may share an answer (two puzzles both answered "7"): count the answers, not their texts.
+      let answered = 0;
       const solutions = new Set<string>();
       const shown = new Set<string>();
       const first = await waitFor(() => itemOf(seats[1]) ?? undefined, 5_000, "seat 1's first item");
@@ -114,6 +116,7 @@ describe(`score duel rooms on ${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : '
         const item = await waitFor(() => itemOf(seats[0]) ?? resultOf(seats[0].room), 5_000, 'an item');
         if (!('index' in item)) break;
         const solution = game.solution(seed, item.index);
+        answered++;
         solutions.add(solution);
         shown.add(game.shown(item));
         await send(seats[0], { item: item.index, answer: solution });
@@ -125,7 +128,7 @@ describe(`score duel rooms on ${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : '
       expect(view.kind).toBe(kind);
       expect(view.scores[0]).toBeGreaterThanOrEqual(view.winningScore);
       expect(view.scores[1]).toBe(0);
-      expect(view.solved[0]).toBe(solutions.size);
+      expect(view.solved[0]).toBe(answered);
       expect(await h.coins(seats[0].player)).toBe(START + STAKE);
       expect(await h.coins(seats[1].player)).toBe(START - STAKE);
       expect((await h.audit()).ok).toBe(true);
