@@ -17,11 +17,12 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 import path from 'node:path';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { Client, type Room } from 'colyseus.js';
 import pg from 'pg';
 import { LIVE_TABLE_ROOM } from '@casino/contracts';
-import { createDatabase, migrateToLatest, sql, type Database, type Kysely } from '@casino/db';
+import { createDatabase, migrateToLatest, type Database, type Kysely } from '@casino/db';
 import {
   createSessionSigner,
   move,
@@ -258,34 +259,54 @@ function bettor(room: Room<View>, n: number): void {
   });
 }
 
-/** Polls the round rows: when each showed 'settling' and then 'settled' (5 ms resolution). */
-function watchSettlement(db: Kysely<Database>, tableId: number) {
+/**
+ * Polls the round rows every 5 ms from a process of its own (this one is busy decoding two thousand
+ * clients' patches, which would delay the polls): when each round first showed 'settling' (outcome
+ * and payouts persisted) and then 'settled', on that process's clock.
+ */
+const SETTLEMENT_WATCH = `
+import pg from 'pg';
+const [url, tableId] = process.argv.slice(1);
+const client = new pg.Client({ connectionString: url });
+await client.connect();
+const seen = new Set();
+for (;;) {
+  const { rows } = await client.query(
+    "select round_number, status from live_rounds where table_id = $1 and status in ('settling', 'settled') and round_number > (select coalesce(max(round_number), 0) - 2 from live_rounds where table_id = $1)",
+    [tableId],
+  );
+  const now = performance.now();
+  for (const r of rows) {
+    const key = r.round_number + ':' + r.status;
+    if (!seen.has(key)) { seen.add(key); process.stdout.write(JSON.stringify({ round: r.round_number, status: r.status, at: now }) + '\\n'); }
+  }
+  await new Promise((resolve) => setTimeout(resolve, 5));
+}
+`;
+
+function watchSettlement(databaseUrl: string, tableId: number) {
   const settling = new Map<number, number>();
   const settled = new Map<number, number>();
-  let stopped = false;
-  void (async () => {
-    while (!stopped) {
-      const rows = await db
-        .selectFrom('live_rounds')
-        .select(['round_number', 'status'])
-        .where('table_id', '=', tableId)
-        .where('status', 'in', ['settling', 'settled'])
-        .where(
-          'round_number',
-          '>',
-          sql<number>`(select coalesce(max(round_number), 0) - 2 from live_rounds where table_id = ${tableId})`,
-        )
-        .execute();
-      const now = performance.now();
-      for (const r of rows) {
-        if (r.status === 'settling' && !settling.has(r.round_number)) settling.set(r.round_number, now);
-        if (r.status === 'settled' && !settled.has(r.round_number)) settled.set(r.round_number, now);
-      }
-      await sleep(5);
+  const child = spawn(
+    process.execPath,
+    ['--input-type=module', '-e', SETTLEMENT_WATCH, databaseUrl, String(tableId)],
+    {
+      cwd: path.join(ROOT, 'bench'),
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
+  let buffered = '';
+  child.stdout.on('data', (d: Buffer) => {
+    buffered += d.toString();
+    const lines = buffered.split('\n');
+    buffered = lines.pop() ?? '';
+    for (const line of lines) {
+      const seen = JSON.parse(line) as { round: number; status: string; at: number };
+      (seen.status === 'settling' ? settling : settled).set(seen.round, seen.at);
     }
-  })();
+  });
   return {
-    stop: () => (stopped = true),
+    stop: () => child.kill('SIGKILL'),
     ms: (roundNumber: number) => {
       const a = settling.get(roundNumber);
       const b = settled.get(roundNumber);
@@ -344,7 +365,10 @@ async function main(): Promise<void> {
     },
   );
   log(`${rooms.length} connections in the room; waiting for ${ROUNDS} full round(s) ...`);
-  const settlement = watchSettlement(db, table.id);
+  const settlement = watchSettlement(databaseUrl, table.id);
+  // This process's own event-loop delay: every latency above includes it (two thousand clients decode here).
+  const benchLoop = monitorEventLoopDelay({ resolution: 10 });
+  benchLoop.enable();
   const first = Math.max(0, ...rooms.map((r) => r.state.roundNumber ?? 0)) + 1;
   const last = first + ROUNDS - 1;
   const deadline = Date.now() + ROUNDS * 40_000 + 30_000;
@@ -394,6 +418,14 @@ async function main(): Promise<void> {
         `settlement ${line.settlementMs ?? '?'} ms`,
     );
   }
+  benchLoop.disable();
+  const benchLoopDelayMs = {
+    p99: round(Math.max(0, benchLoop.percentile(99) / 1e6 - 10)),
+    max: round(Math.max(0, benchLoop.max / 1e6 - 10)),
+  };
+  log(
+    `this process's event-loop delay (included in every latency): p99 ${benchLoopDelayMs.p99} ms, max ${benchLoopDelayMs.max} ms`,
+  );
   const roomsRssMb = round(rssMb(child.pid!));
   const worst = {
     ackP99Ms: Math.max(...perRound.map((r) => r.ackP99Ms)),
@@ -422,6 +454,7 @@ async function main(): Promise<void> {
       connections: rooms.length,
       rounds: perRound,
       worst,
+      benchLoopDelayMs,
       roomsRssMb,
       targets: TARGET,
       pass,

@@ -26,6 +26,8 @@ import {
   LiveHarness,
   liveSnapshotOf,
   publicTableOf,
+  recordLive,
+  sleep,
   waitFor,
   type LiveReceived,
   type Player,
@@ -41,7 +43,8 @@ const STAKE = 2_500; // 25.00, the table's minimum
 
 let h: LiveHarness;
 beforeAll(async () => {
-  h = await LiveHarness.start();
+  // Turns of 3 s: long enough for a player to reconnect and act before the clock runs out.
+  h = await LiveHarness.start({ timing: { turnMs: 3_000 } });
 });
 afterAll(() => h.close());
 
@@ -67,8 +70,20 @@ function dealFits(cards: readonly CardId[]): boolean {
   );
 }
 
-/** Opens the table's shoe with a seed whose first round gives seat 1 a pair to split. */
-async function commitShoe(tableId: number): Promise<CardId[]> {
+/** Two seats: seat 0 plays (no natural, no ace up, no dealer blackjack). */
+function twoSeatDealFits(cards: readonly CardId[]): boolean {
+  const [s0a, , up, s0b, , hole] = cards as [CardId, CardId, CardId, CardId, CardId, CardId];
+  return blackjackCardValue(up) !== 1 && !isNaturalBlackjack([up, hole]) && !isNaturalBlackjack([s0a, s0b]);
+}
+
+/** Ends the table's open shoe and opens one whose seed deals the first round as `fits` wants. */
+async function commitShoe(tableId: number, fits: (cards: readonly CardId[]) => boolean): Promise<CardId[]> {
+  await h.db
+    .updateTable('live_shoes')
+    .set({ ended_at: new Date() })
+    .where('table_id', '=', tableId)
+    .where('ended_at', 'is', null)
+    .execute();
   const placeholder = randomBytes(32).toString('hex');
   const row = await h.db
     .insertInto('live_shoes')
@@ -85,7 +100,7 @@ async function commitShoe(tableId: number): Promise<CardId[]> {
   for (;;) {
     const seed = randomBytes(32).toString('hex');
     const cards = shuffledShoe(shoeSeedsOf(seed, tableId, Number(row.id)), 6);
-    if (!dealFits(cards)) continue;
+    if (!fits(cards)) continue;
     await h.db
       .updateTable('live_shoes')
       .set({ server_seed: seed, seed_hash: commitServerSeed(seed) })
@@ -116,7 +131,7 @@ const turnOf = (room: Room) => {
 describe(`live blackjack room on ${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'}`, () => {
   it('three seats, a split and a time-out; a spectator never sees the hole card before it is turned', async () => {
     const tableId = await publicTableOf(h.db, 'live-blackjack');
-    const cards = await commitShoe(tableId);
+    const cards = await commitShoe(tableId, dealFits);
     const seats: Seat[] = [];
     for (let i = 0; i < 3; i++) {
       const player = await h.newPlayer();
@@ -222,6 +237,23 @@ describe(`live blackjack room on ${process.env.TEST_DATABASE_URL ? 'PostgreSQL' 
       expect(await h.coins(seat.player)).toBe(START - staked + returned);
       expect(settled[i]!.net).toBe(settledNet(returned - staked));
     }
+    // The persisted outcome lists exactly the cards the round took from the shoe (what the Fairness
+    // page rebuilds once the shoe's seed is revealed).
+    const { outcome } = await h.db
+      .selectFrom('live_rounds')
+      .select('outcome')
+      .where('id', '=', BigInt(round.roundId))
+      .executeTakeFirstOrThrow();
+    const recorded = outcome as {
+      cardsUsed: number;
+      dealerCards: string[];
+      seats: Array<{ hands: Array<{ cards: string[] }> }>;
+    };
+    const shown = [
+      ...recorded.dealerCards,
+      ...recorded.seats.flatMap((st) => st.hands.flatMap((hd) => hd.cards)),
+    ];
+    expect(shown.sort()).toEqual(cards.slice(0, recorded.cardsUsed).map(cardToString).sort());
     const final = liveSnapshotOf(watcher.room);
     expect(final.seats.find((s) => s.seat === 2)?.hands[0]?.status).toMatch(/^(won|lost|push)$/);
 
@@ -235,6 +267,59 @@ describe(`live blackjack room on ${process.env.TEST_DATABASE_URL ? 'PostgreSQL' 
     expect(watched.some((s) => s.dealerCards[1] === hole)).toBe(true);
     expect((await h.audit()).ok).toBe(true);
     for (const seat of [...seats, watcher]) await seat.room.leave();
+  });
+
+  it('keeps a seat through a reconnection: the player drops, comes back and plays their hand', async () => {
+    const tableId = await publicTableOf(h.db, 'live-blackjack');
+    await commitShoe(tableId, twoSeatDealFits);
+    const [a, b] = [await h.newPlayer(), await h.newPlayer()];
+    const seatA = await h.join(a, tableId);
+    const seatB = await h.join(b, tableId);
+    const round = await bettingRound(seatA.room);
+    seatA.room.send('bet', { game: 'live-blackjack', clientBetId: 'reconnect-a', seat: 0, amount: '25.00' });
+    seatB.room.send('bet', { game: 'live-blackjack', clientBetId: 'reconnect-b', seat: 1, amount: '25.00' });
+    await waitFor(
+      () => seatA.received.accepted.length + seatB.received.accepted.length === 2,
+      5_000,
+      'the bets',
+    );
+
+    // The connection dies (not a consented leave): the seat stays, shown as disconnected.
+    const token = seatA.room.reconnectionToken;
+    seatA.room.connection.close(3001, 'network gone');
+    await waitFor(
+      () =>
+        liveSnapshotOf(seatB.room).seats.find((s) => s.seat === 0)?.connected === false ? true : undefined,
+      5_000,
+      'the seat to show disconnected',
+    );
+    const back = await h.client(a).reconnect(token);
+    const backReceived = recordLive(back);
+    const seat = await waitFor(
+      () => {
+        const s = liveSnapshotOf(back);
+        return s.phase === 'playing' && s.turnSeat === 0 ? s.seats.find((x) => x.seat === 0) : undefined;
+      },
+      8_000,
+      'seat 0 in turn after the reconnection',
+    );
+    expect(seat.userId).toBe(a.userId);
+    expect(seat.connected).toBe(true);
+    back.send('action', { roundNumber: round.roundNumber, move: 'stand' });
+    await waitFor(
+      () =>
+        liveSnapshotOf(seatB.room).seats.find((s) => s.seat === 0)?.hands[0]?.status === 'playing'
+          ? undefined
+          : true,
+      5_000,
+      'the stand of the player who came back',
+    );
+    expect(liveSnapshotOf(seatB.room).turnSeat).not.toBe(0);
+    // The move was taken (not refused, nor overtaken by the clock).
+    await sleep(200);
+    expect(backReceived.notices).toEqual([]);
+    await back.leave();
+    await seatB.room.leave();
   });
 });
 

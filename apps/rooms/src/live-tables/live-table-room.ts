@@ -1,4 +1,5 @@
 import { Room, type Client } from '@colyseus/core';
+import { Encoder } from '@colyseus/schema';
 import {
   ErrorCode,
   LIVE_TABLE_STATUS_KEY,
@@ -18,6 +19,9 @@ import type { LiveTableDeps } from './live-table-deps.js';
 import { LiveTableState } from './live-table-state.js';
 import { LiveTableSync } from './live-table-sync.js';
 import { LiveRoundLoop, refusalOf, type PlayerSettlement } from './round-loop.js';
+
+/** The encoder buffer of a live table's state: room for a few thousand players' chips. */
+const LIVE_STATE_BUFFER_BYTES = 1024 * 1024;
 
 interface ClientData {
   userId: string;
@@ -75,17 +79,25 @@ export class LiveTableRoom
     this.claimed = claimed;
     const { table } = claimed;
     const game = liveGameOf(table.gameKey, { tableId, minBet: table.minBet, maxBet: table.maxBet });
-    this.setState(
-      new LiveTableState({
-        tableId,
-        gameKey: table.gameKey,
-        name: table.name,
-        roomCode: table.roomCode ?? '',
-        minBet: Number(table.minBet),
-        maxBet: Number(table.maxBet),
-        roundNumber: table.roundNumber,
-      }),
-    );
+    // A busy table's state (a thousand players and their chips) is far above the encoder's 8 KB
+    // default, and @colyseus/schema 3.0 never keeps the buffer it grows: this room's starts large.
+    const defaultBufferSize = Encoder.BUFFER_SIZE;
+    Encoder.BUFFER_SIZE = LIVE_STATE_BUFFER_BYTES;
+    try {
+      this.setState(
+        new LiveTableState({
+          tableId,
+          gameKey: table.gameKey,
+          name: table.name,
+          roomCode: table.roomCode ?? '',
+          minBet: Number(table.minBet),
+          maxBet: Number(table.maxBet),
+          roundNumber: table.roundNumber,
+        }),
+      );
+    } finally {
+      Encoder.BUFFER_SIZE = defaultBufferSize;
+    }
     this.game = game;
     this.sync = new LiveTableSync(this.state, (userId) => this.names.get(userId) ?? 'Player');
     this.loop = new LiveRoundLoop(

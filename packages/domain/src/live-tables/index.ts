@@ -2,6 +2,7 @@ export * from './table-lease.js';
 export * from './recovery.js';
 export * from './rounds.js';
 export * from './bets.js';
+export { placeLiveBets, placeLiveBetBatch, type LiveBetAnswer } from './bet-batch.js';
 export * from './settlement.js';
 export * from './shoes.js';
 export { liveRoundEscrow } from './round-row.js';

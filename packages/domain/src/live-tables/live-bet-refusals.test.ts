@@ -12,7 +12,8 @@ import {
   rouletteRow,
   spinRound,
 } from '../../test/live-table-fixtures.js';
-import { placeLiveBets, type LiveBetInput, type PlaceLiveBetsRequest } from './bets.js';
+import { placeLiveBets } from './bet-batch.js';
+import type { LiveBetInput, PlaceLiveBetsRequest } from './bets.js';
 import { closeLiveBetting, openLiveRound, type LiveRoundOpened } from './rounds.js';
 import { settleLiveRound } from './settlement.js';
 import { claimLiveTable, type LiveTableLease } from './table-lease.js';

@@ -6,6 +6,7 @@ import { balancesOf, expectAuditOk, newPlayer } from '../../test/challenge-fixtu
 import { seedCatalogue } from '../../test/economy-fixtures.js';
 import {
   BACCARAT_TABLE,
+  BLACKJACK_TABLE,
   betId,
   expireLease,
   houseOf,
@@ -16,7 +17,8 @@ import {
   roundEscrowOf,
   spinRound,
 } from '../../test/live-table-fixtures.js';
-import { cancelLiveBets, placeLiveBets } from './bets.js';
+import { placeLiveBets } from './bet-batch.js';
+import { cancelLiveBets } from './bets.js';
 import { closeLiveBetting, openLiveRound, recordLiveOutcome } from './rounds.js';
 import { settleLiveRound, voidLiveRound } from './settlement.js';
 import {
@@ -256,6 +258,49 @@ describe('recovery when a host dies (kill -9)', () => {
       await closeLiveBetting(t.db, claimed!.lease, next.roundId);
       await voidLiveRound(t.db, next.roundId);
     }
+    await expectAuditOk(t.db);
+  });
+});
+
+describe("blackjack's in-play stakes", () => {
+  it('double, split and insurance are taken while the round plays, sized by the seat bet', async () => {
+    await expireLease(t.db, BLACKJACK_TABLE);
+    const claimed = await claimLiveTable(t.db, BLACKJACK_TABLE, 'blackjack-host', 60_000);
+    if (!claimed) throw new Error('no blackjack table');
+    const limits = { min: claimed.table.minBet, max: claimed.table.maxBet };
+    const player = await newPlayer(t.db);
+    const opened = await openLiveRound(t.db, claimed.lease, { bettingMs: 60_000 });
+    const place = (bets: Parameters<typeof placeLiveBets>[1]['bets']) =>
+      placeLiveBets(t.db, {
+        roundId: opened.roundId,
+        userId: player,
+        clientBetId: betId(),
+        bets,
+        limits,
+        exposureOf: () => 0n,
+      });
+    await place([{ kind: 'seat', spec: { seat: 2, hand: 0 }, stake: 2_500n, spotKey: 'seat:2' }]);
+    await closeLiveBetting(t.db, claimed.lease, opened.roundId);
+    // Half the 25.00 seat bet insures for 12.50, under the table's minimum: not checked again.
+    const insured = await place([
+      {
+        kind: 'insurance',
+        spec: { seat: 2, hand: 0 },
+        stake: 1_250n,
+        spotKey: 'insurance:2:0',
+        limited: false,
+      },
+    ]);
+    expect(insured.bets).toHaveLength(1);
+    // A new seat bet once the round plays is refused.
+    await expect(
+      place([{ kind: 'seat', spec: { seat: 3, hand: 0 }, stake: 2_500n, spotKey: 'seat:3' }]),
+    ).rejects.toMatchObject({
+      code: 'conflict',
+    });
+    expect(await roundEscrowOf(t.db, opened.roundId)).toBe(3_750n);
+    await releaseLiveTable(t.db, claimed.lease);
+    expect(await roundEscrowOf(t.db, opened.roundId)).toBe(0n);
     await expectAuditOk(t.db);
   });
 });

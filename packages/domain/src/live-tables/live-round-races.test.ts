@@ -14,7 +14,8 @@ import {
   roundEscrowOf,
   spinRound,
 } from '../../test/live-table-fixtures.js';
-import { placeLiveBets, type LiveBetInput } from './bets.js';
+import { placeLiveBets } from './bet-batch.js';
+import type { LiveBetInput } from './bets.js';
 import { closeLiveBetting, openLiveRound } from './rounds.js';
 import { settleLiveRound, voidLiveRound } from './settlement.js';
 import { claimLiveTable, type LiveTableLease } from './table-lease.js';
@@ -51,6 +52,29 @@ describe(`live round races on ${label}`, () => {
     expect(outcomes).toContainEqual({ code: 'insufficient_balance', message: 'Insufficient Balance' });
     expect((await balancesOf(t.db, player))[0]?.coins).toBe(400_000n);
     expect(await roundEscrowOf(t.db, opened.roundId)).toBe(600_000n);
+    await voidLiveRound(t.db, opened.roundId);
+    await expectAuditOk(t.db);
+  });
+
+  it('one message sent twice at once places its bets once; the other answer replays them', async () => {
+    const opened = await openLiveRound(t.db, lease, { bettingMs: 60_000 });
+    const player = await newPlayer(t.db);
+    const request = {
+      roundId: opened.roundId,
+      userId: player,
+      clientBetId: betId(),
+      bets: [
+        rouletteRow({ type: 'red', amount: 1_000 }),
+        rouletteRow({ type: 'column', value: 2, amount: 500 }),
+      ],
+      limits: ROULETTE_LIMITS,
+      exposureOf: rouletteExposure,
+    };
+    const [a, b] = await Promise.all([placeLiveBets(t.db, request), placeLiveBets(t.db, request)]);
+    expect([a.replayed, b.replayed].sort()).toEqual([false, true]);
+    expect(a.bets).toEqual(b.bets);
+    expect(a.balance).toBe(998_500n);
+    expect(await roundEscrowOf(t.db, opened.roundId)).toBe(1_500n);
     await voidLiveRound(t.db, opened.roundId);
     await expectAuditOk(t.db);
   });

@@ -4,6 +4,7 @@ import { sql, type Database, type Kysely, type Transaction } from '@casino/db';
 import {
   commitServerSeed,
   cutCardPosition,
+  LIVE_SHOE_DECKS,
   liveTableClientSeed,
   newServerSeed,
   shoeSeedsOf,
@@ -11,10 +12,6 @@ import {
   type CardId,
 } from '@casino/engine';
 
-/** The decks in a card game's shoe (issue 16): blackjack six, baccarat eight. */
-export const LIVE_SHOE_DECKS = { 'live-blackjack': 6, 'live-baccarat': 8 } as const satisfies Partial<
-  Record<LiveGameKey, number>
->;
 export type LiveCardGameKey = keyof typeof LIVE_SHOE_DECKS;
 export const isLiveCardGame = (key: LiveGameKey): key is LiveCardGameKey => key in LIVE_SHOE_DECKS;
 

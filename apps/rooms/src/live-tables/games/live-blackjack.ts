@@ -219,11 +219,14 @@ export class LiveBlackjackGame implements LiveGame {
     );
     const view = state ? liveBlackjackView(state) : null;
     return {
+      // The Fairness page rebuilds the round's cards from the shoe: `cardsUsed` of them, the same
+      // cards as the seats' `cards` and the `dealerCards` here.
       outcome: {
-        dealer: view?.dealerCards ?? [],
+        dealerCards: view?.dealerCards ?? [],
         dealerValue: view?.dealerValue ?? 0,
         dealerBlackjack: view !== null && view.dealerCards.length === 2 && view.dealerValue === 21,
         seats: view?.seats ?? [],
+        cardsUsed: state?.used ?? 0,
       },
       // Every bet once: a bet the engine does not know (none is placed) is returned.
       payouts: this.bets.map((b) => ({ betId: b.betId, payout: paid.get(b.betId) ?? b.stake })),

@@ -96,9 +96,15 @@ export const LIVE_BACCARAT_RESULTS: readonly LiveBaccaratResult[] = WINNERS.flat
 
 /** The house's worst-case loss on the round in units: max over the results of returns - stakes, at least 0. */
 export function liveBaccaratExposure(bets: readonly LiveBaccaratBet[]): number {
-  const staked = bets.reduce((sum, bet) => sum + bet.amount, 0);
+  // Each type's stakes pay alike, so pay each type's total (a full table holds thousands of bets).
+  // Pooling cannot lower a payout: the commission rounds down per bet, so the pooled banker return
+  // is at least the sum of the single ones (exposure is an upper bound, never below the real loss).
+  const byType = new Map<LiveBaccaratBetType, number>();
+  for (const bet of bets) byType.set(bet.type, (byType.get(bet.type) ?? 0) + bet.amount);
+  const pooled = [...byType].map(([type, amount]) => ({ type, amount }));
+  const staked = pooled.reduce((sum, bet) => sum + bet.amount, 0);
   const losses = LIVE_BACCARAT_RESULTS.map(
-    (result) => bets.reduce((sum, bet) => sum + liveBaccaratPayout(bet, result), 0) - staked,
+    (result) => pooled.reduce((sum, bet) => sum + liveBaccaratPayout(bet, result), 0) - staked,
   );
   return Math.max(0, ...losses);
 }

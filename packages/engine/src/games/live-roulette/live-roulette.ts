@@ -47,9 +47,24 @@ export function rouletteBetKind(bet: Pick<RouletteBet, 'type'>): RouletteBetType
   return bet.type;
 }
 
+const USES_VALUE: ReadonlySet<RouletteBetType> = new Set(['number', 'dozen', 'column']);
+const USES_NUMBERS: ReadonlySet<RouletteBetType> = new Set(['split', 'street', 'corner', 'six-line']);
+/**
+ * The pockets of each spot as written, computed once: a table's exposure is checked on every bet
+ * against all the round's bets (thousands at a full table), under the round's lock. Keys hold only
+ * the fields a bet type uses, so the cache stays within the layout's few thousand spellings.
+ */
+const pocketsOfSpot = new Map<string, readonly number[]>();
+
 function coveredPockets(bet: Pick<RouletteBet, 'type' | 'value' | 'numbers'>): readonly number[] {
+  const key = `${bet.type}|${USES_VALUE.has(bet.type) ? String(bet.value) : ''}|${
+    USES_NUMBERS.has(bet.type) ? (bet.numbers?.join(',') ?? '') : ''
+  }`;
+  const cached = pocketsOfSpot.get(key);
+  if (cached) return cached;
   const covered = rouletteBetPockets(bet);
   if (!covered.ok) throw new RangeError(`not a roulette bet (${covered.error}): ${JSON.stringify(bet)}`);
+  pocketsOfSpot.set(key, covered.pockets);
   return covered.pockets;
 }
 

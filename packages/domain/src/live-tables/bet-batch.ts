@@ -1,0 +1,355 @@
+import { createHash } from 'node:crypto';
+import { LIVE_EXPOSURE_REFUSAL, LIVE_ROUND_EXPOSURE_CAP_UNITS } from '@casino/contracts';
+import { sql, type Database, type Kysely, type Transaction } from '@casino/db';
+import { accountSuspended } from '../accounts/accounts.js';
+import { DomainError } from '../errors.js';
+import { resolveAccountId } from '../ledger/accounts.js';
+import { INSUFFICIENT_BALANCE_MESSAGE } from '../ledger/transfer.js';
+import { createStatementBatcher } from '../concurrency/statement-batcher.js';
+import { formatMoney } from '../money.js';
+import { perDatabase } from '../per-database.js';
+import {
+  LIVE_IN_PLAY_BET_KINDS,
+  liveBetsClosed,
+  liveSpotLimitMessage,
+  placedBetOf,
+  type LiveBetInput,
+  type PlacedLiveBets,
+  type PlaceLiveBetsRequest,
+} from './bets.js';
+import {
+  liveRoundEscrow,
+  liveRoundNotFound,
+  lockLiveRound,
+  roundIdOf,
+  type LockedRound,
+} from './round-row.js';
+
+const batcherOf = perDatabase((db) =>
+  createStatementBatcher<PlaceLiveBetsRequest, LiveBetAnswer>({
+    // Messages for several rounds (tables) in one batch: one transaction per round, side by side.
+    run: async (requests) => {
+      const byRound = new Map<bigint, number[]>();
+      for (const [i, r] of requests.entries()) {
+        const id = BigInt(r.roundId);
+        byRound.set(id, [...(byRound.get(id) ?? []), i]);
+      }
+      const answers: LiveBetAnswer[] = new Array<LiveBetAnswer>(requests.length);
+      await Promise.all(
+        [...byRound].map(async ([roundId, indexes]) => {
+          const mine = await placeLiveBetBatch(
+            db,
+            roundId,
+            indexes.map((i) => requests[i]!),
+          );
+          indexes.forEach((i, k) => (answers[i] = mine[k]!));
+        }),
+      );
+      return answers;
+    },
+    maxBatch: 256,
+    maxInFlight: 4,
+  }),
+);
+
+/**
+ * Accepts a player's bets only once their stake is in the round's escrow (issue 16, "Money"), in a
+ * database transaction holding the round row's lock:
+ * 1. a clientBetId already used for this round and player replays its bets and moves nothing;
+ * 2. the round takes bets: 'betting' before betting_closes_at by the database clock, or 'playing'
+ *    for blackjack's in-play stakes (double, split, insurance) only;
+ * 3. the player is not suspended;
+ * 4. each spot's total for the player stays within the table's min..max (in-play stakes, which the
+ *    rules size from the original bet, only against the max; a row marked limited: false not at all);
+ * 5. the round's exposure with these bets stays within LIVE_ROUND_EXPOSURE_CAP_UNITS;
+ * 6. the balance covers the sum: it moves wallet -> escrow in one ledger transaction, with the bets.
+ * A refusal throws and moves nothing. Messages arriving together share one transaction (the
+ * statement batcher; placeLiveBetBatch), so the lock is taken once per batch, not per bet.
+ */
+export async function placeLiveBets(
+  db: Kysely<Database>,
+  request: PlaceLiveBetsRequest,
+): Promise<PlacedLiveBets> {
+  roundIdOf(request.roundId);
+  if (request.bets.length === 0) throw new DomainError('no_bets', 'Place at least one bet.');
+  if (request.bets.some((b) => b.stake <= 0n))
+    throw new DomainError('invalid_bet', 'A bet must be above zero.');
+  if (db.isTransaction) throw new Error('live bets are placed outside any transaction');
+  const answer = await batcherOf(db)({ ...request, roundId: roundIdOf(request.roundId).toString() });
+  if (answer instanceof DomainError) throw answer;
+  return answer;
+}
+
+/** One answer of a batch: the placed bets, or the refusal (which moved nothing). */
+export type LiveBetAnswer = PlacedLiveBets | DomainError;
+
+/**
+ * One message may place several bets; each row keeps the message's clientBetId with its index
+ * (`<clientBetId>:<i>`, a colon being outside the contracts' clientBetId alphabet), so the unique
+ * (round, player, client_bet_id) holds per row and a resent message finds all of them.
+ */
+const rowBetId = (clientBetId: string, index: number) => `${clientBetId}:${index}`;
+const keyOf = (userId: string, clientBetId: string) => `${userId}\u0000${clientBetId}`;
+
+interface Accepted {
+  index: number;
+  request: PlaceLiveBetsRequest;
+  walletId: bigint;
+  total: bigint;
+  balance: bigint;
+}
+
+/**
+ * Places the bets of many messages for ONE round in one database transaction holding the round row's
+ * lock (issue 16: a thousand players betting at once must not queue a thousand transactions on that
+ * lock). The checks are those of placeLiveBets, made for each message in order against everything
+ * accepted before it, with every player's wallet locked (ascending ids) and read first; then one
+ * statement moves every accepted stake (one ledger transaction per message, wallet -> the round's
+ * escrow) and one inserts every accepted bet. A refused message is answered with its refusal and
+ * moves nothing; the others go ahead.
+ */
+export async function placeLiveBetBatch(
+  db: Kysely<Database>,
+  roundId: bigint,
+  requests: readonly PlaceLiveBetsRequest[],
+): Promise<LiveBetAnswer[]> {
+  return db.transaction().execute(async (trx) => {
+    const round = await lockLiveRound(trx, roundId);
+    if (!round) return requests.map(() => liveRoundNotFound());
+    const userIds = [...new Set(requests.map((r) => r.userId))];
+    const earlier = await trx
+      .selectFrom('live_bets')
+      .selectAll()
+      .select(sql<string>`split_part(client_bet_id, ':', 1)`.as('message_id'))
+      .where('round_id', '=', round.id)
+      .where('user_id', 'in', userIds)
+      .orderBy('id')
+      .execute();
+    const users = await trx
+      .selectFrom('users')
+      .select(['id', 'suspended_at'])
+      .where('id', 'in', userIds)
+      .execute();
+    const wallets = await trx
+      .selectFrom('accounts')
+      .select(['id', 'user_id', 'balance'])
+      .where('kind', '=', 'wallet')
+      .where('currency', '=', 'coins')
+      .where('user_id', 'in', userIds)
+      .orderBy('id')
+      .forUpdate()
+      .execute();
+    const exposureRows = await roundExposureRows(trx, round);
+
+    const suspended = new Map(users.map((u) => [u.id, u.suspended_at !== null]));
+    const walletOf = new Map(wallets.map((w) => [w.user_id ?? '', { id: w.id, balance: w.balance }]));
+    const spots = new Map<string, bigint>();
+    for (const row of earlier) {
+      if (row.status === 'placed')
+        spots.set(
+          keyOf(row.user_id, row.spot_key),
+          (spots.get(keyOf(row.user_id, row.spot_key)) ?? 0n) + row.stake,
+        );
+    }
+    const earlierByMessage = new Map<string, typeof earlier>();
+    for (const row of earlier) {
+      const key = keyOf(row.user_id, row.message_id);
+      earlierByMessage.set(key, [...(earlierByMessage.get(key) ?? []), row]);
+    }
+
+    const answers: Array<LiveBetAnswer | { replayOf: number }> = [];
+    const accepted: Accepted[] = [];
+    const acceptedByMessage = new Map<string, number>();
+    for (const [index, request] of requests.entries()) {
+      const messageKey = keyOf(request.userId, request.clientBetId);
+      const before = earlierByMessage.get(messageKey);
+      const wallet = walletOf.get(request.userId);
+      if (before) {
+        answers.push({ balance: wallet?.balance ?? 0n, replayed: true, bets: before.map(placedBetOf) });
+        continue;
+      }
+      const sameBatch = acceptedByMessage.get(messageKey);
+      if (sameBatch !== undefined) {
+        answers.push({ replayOf: sameBatch });
+        continue;
+      }
+      const refusal = refusalOf(round, request, {
+        suspended: suspended.get(request.userId),
+        balance: wallet?.balance,
+        spots,
+        exposureRows,
+      });
+      if (refusal || !wallet) {
+        answers.push(refusal ?? new DomainError('not_found', 'No such player.'));
+        continue;
+      }
+      const total = request.bets.reduce((sum, b) => sum + b.stake, 0n);
+      wallet.balance -= total;
+      for (const bet of request.bets) {
+        const key = keyOf(request.userId, bet.spotKey);
+        spots.set(key, (spots.get(key) ?? 0n) + bet.stake);
+      }
+      exposureRows.push(...request.bets);
+      acceptedByMessage.set(messageKey, index);
+      accepted.push({ index, request, walletId: wallet.id, total, balance: wallet.balance });
+      answers.push({ balance: wallet.balance, replayed: false, bets: [] });
+    }
+
+    if (accepted.length > 0) {
+      await moveStakes(trx, round, accepted);
+      const rows = await trx
+        .insertInto('live_bets')
+        .values(
+          accepted.flatMap((a) =>
+            a.request.bets.map((b, i) => ({
+              round_id: round.id,
+              user_id: a.request.userId,
+              kind: b.kind,
+              spec: JSON.stringify(b.spec),
+              stake: b.stake,
+              client_bet_id: rowBetId(a.request.clientBetId, i),
+              spot_key: b.spotKey,
+            })),
+          ),
+        )
+        .returningAll()
+        .execute();
+      // Rows come back in the order given: each accepted message takes its own count of them.
+      let next = 0;
+      for (const a of accepted) {
+        const mine = rows.slice(next, next + a.request.bets.length).map(placedBetOf);
+        next += a.request.bets.length;
+        answers[a.index] = { balance: a.balance, replayed: false, bets: mine };
+      }
+    }
+    return answers.map((answer) => {
+      if (!('replayOf' in answer)) return answer;
+      const first = answers[answer.replayOf];
+      if (!first || 'replayOf' in first || first instanceof DomainError)
+        throw new Error('replay of a refusal');
+      return { ...first, replayed: true };
+    });
+  });
+}
+
+/** Why a message is refused, checked against the round and what the batch accepted before it. */
+function refusalOf(
+  round: LockedRound,
+  request: PlaceLiveBetsRequest,
+  held: {
+    suspended: boolean | undefined;
+    balance: bigint | undefined;
+    spots: ReadonlyMap<string, bigint>;
+    exposureRows: readonly LiveBetInput[];
+  },
+): DomainError | null {
+  const inPlay = request.bets.every((b) => LIVE_IN_PLAY_BET_KINDS.includes(b.kind));
+  if (!(round.status === 'betting' && round.window_open) && !(round.status === 'playing' && inPlay))
+    return liveBetsClosed();
+  if (held.suspended === undefined) return new DomainError('not_found', 'No such player.');
+  if (held.suspended) return accountSuspended();
+
+  const adding = new Map<string, { stake: bigint; inPlay: boolean }>();
+  for (const bet of request.bets) {
+    if (bet.limited === false) continue;
+    const spot = adding.get(bet.spotKey) ?? { stake: 0n, inPlay: true };
+    spot.stake += bet.stake;
+    spot.inPlay &&= LIVE_IN_PLAY_BET_KINDS.includes(bet.kind);
+    adding.set(bet.spotKey, spot);
+  }
+  const { min, max } = request.limits;
+  for (const [spotKey, spot] of adding) {
+    const total = (held.spots.get(keyOf(request.userId, spotKey)) ?? 0n) + spot.stake;
+    if (total > max || (!spot.inPlay && total < min))
+      return new DomainError('bet_out_of_range', liveSpotLimitMessage(min, max), {
+        spot: spotKey,
+        min: formatMoney(min),
+        max: formatMoney(max),
+      });
+  }
+
+  const exposure = BigInt(request.exposureOf([...held.exposureRows, ...request.bets]));
+  if (exposure > BigInt(LIVE_ROUND_EXPOSURE_CAP_UNITS))
+    return new DomainError('table_full', LIVE_EXPOSURE_REFUSAL, { exposure: formatMoney(exposure) });
+
+  const total = request.bets.reduce((sum, b) => sum + b.stake, 0n);
+  if ((held.balance ?? 0n) < total)
+    return new DomainError('insufficient_balance', INSUFFICIENT_BALANCE_MESSAGE);
+  return null;
+}
+
+/**
+ * The round's bets merged per (kind, spec, spot): the house's worst case is a sum over the bets
+ * (each bet's return on an outcome), so merging equal bets leaves it unchanged and keeps the check
+ * cheap with a thousand players at the table.
+ */
+async function roundExposureRows(trx: Transaction<Database>, round: LockedRound): Promise<LiveBetInput[]> {
+  const { rows } = await sql<{ kind: string; spec: unknown; spot_key: string; stake: string }>`
+    select kind, spec, spot_key, sum(stake)::text as stake from live_bets
+    where round_id = ${round.id} and status = 'placed'
+    group by kind, spec, spot_key`.execute(trx);
+  return rows.map((r) => ({
+    kind: r.kind,
+    spec: (r.spec ?? {}) as Record<string, unknown>,
+    stake: BigInt(r.stake),
+    spotKey: r.spot_key,
+  }));
+}
+
+/**
+ * Every accepted message's stake from its wallet to the round's escrow in ONE statement: a ledger
+ * transaction per message (wallet -stake, escrow +stake), each wallet debited by its messages' sum
+ * (its row locked and its balance checked above), the escrow credited by the batch's sum.
+ */
+async function moveStakes(trx: Transaction<Database>, round: LockedRound, accepted: readonly Accepted[]) {
+  const escrowId = await resolveAccountId(trx, liveRoundEscrow(round.id), 'coins');
+  const memos = accepted.map((a) =>
+    JSON.stringify({
+      tableId: round.table_id,
+      roundId: round.id.toString(),
+      clientBetId: a.request.clientBetId,
+    }),
+  );
+  const fingerprints = accepted.map((a) =>
+    createHash('sha256')
+      .update(
+        `live_bet|coins|escrow:live-round:${round.id}=${a.total},wallet:${a.request.userId}=${-a.total}`,
+      )
+      .digest('hex'),
+  );
+  const { rows } = await sql<{ debited: string; credited: string }>`
+    with input as (
+      select * from unnest(${accepted.map((a) => a.walletId.toString())}::bigint[],
+                           ${accepted.map((a) => a.total.toString())}::bigint[],
+                           ${memos}::text[], ${fingerprints}::text[])
+        with ordinality as i(wallet_id, amount, memo, fingerprint, ord)
+    ),
+    w as (
+      update accounts a set balance = a.balance - s.amount
+      from (select wallet_id, sum(amount) as amount from input group by wallet_id) s
+      where a.id = s.wallet_id and a.balance >= s.amount
+      returning a.id
+    ),
+    esc as (
+      update accounts a set balance = a.balance + (select sum(amount) from input)
+      where a.id = ${escrowId}
+      returning a.id
+    ),
+    ids as (select ord, nextval('ledger_transactions_id_seq') as tx_id from input),
+    t as (
+      insert into ledger_transactions (id, kind, idempotency_key, fingerprint, memo)
+      select ids.tx_id, 'live_bet', null, i.fingerprint, i.memo::jsonb from ids join input i on i.ord = ids.ord
+    ),
+    e as (
+      insert into ledger_entries (transaction_id, account_id, amount)
+      select ids.tx_id, v.account_id, v.amount from ids join input i on i.ord = ids.ord
+      cross join lateral (values (1, i.wallet_id, -i.amount), (2, ${escrowId}::bigint, i.amount)) as v(leg, account_id, amount)
+      order by ids.tx_id, v.leg
+    )
+    select (select count(*) from w)::text as debited, (select count(*) from esc)::text as credited`.execute(
+    trx,
+  );
+  const wallets = new Set(accepted.map((a) => a.walletId)).size;
+  if (Number(rows[0]?.debited) !== wallets || Number(rows[0]?.credited) !== 1)
+    throw new Error(`live round ${round.id}: stakes did not move as checked`);
+}
