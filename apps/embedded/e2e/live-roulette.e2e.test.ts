@@ -177,6 +177,9 @@ describe('live roulette in the browser', () => {
     await host.page.screenshot({ path: screenshotPath('live-casino-private-code-laptop') });
 
     await friend.page.goto(`${server.url}/live-casino`);
+    await friend.page.getByRole('heading', { name: TABLE }).waitFor({ timeout: 15_000 });
+    await friend.page.screenshot({ path: screenshotPath('live-casino-list-phone'), fullPage: true });
+    expect(await pageWidth(friend.page)).toBeLessThanOrEqual(PHONE.width);
     const codeField = friend.page.getByLabel('Join by code');
     await codeField.fill('ZZZZZZ');
     await friend.page.getByRole('button', { name: 'Join', exact: true }).click();
