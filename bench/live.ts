@@ -268,6 +268,8 @@ const SETTLEMENT_WATCH = `
 import pg from 'pg';
 const [url, tableId] = process.argv.slice(1);
 const client = new pg.Client({ connectionString: url });
+// The bench stops PostgreSQL at the end: this watcher just ends with it.
+client.on('error', () => process.exit(0));
 await client.connect();
 const seen = new Set();
 for (;;) {

@@ -9,6 +9,7 @@ import {
 } from '@casino/engine';
 import { describe, expect, it } from 'vitest';
 import { LiveBetState, LivePlayerState, LiveTableState } from '../live-table-state.js';
+import { createLiveBlackjack } from './live-blackjack.js';
 import { syncLiveBlackjack } from './live-blackjack-sync.js';
 
 // The blackjack part of the synced state, read back the way the web reads it (LiveTableSnapshot):
@@ -84,5 +85,29 @@ describe('live blackjack in the synced state', () => {
     expect(snapshot.dealerCards).toEqual(['6h', 'Kc', '5s']);
     expect(snapshot.seats.map((s) => s.hands[0]!.status)).toEqual(['lost', 'lost']);
     expect([snapshot.turnSeat, snapshot.turnEndsAt]).toEqual([-1, 0]);
+  });
+});
+
+describe('live blackjack history labels', () => {
+  it.each([
+    {
+      outcome: { dealerCards: [], dealerValue: 0, dealerBlackjack: false, seats: [], cardsUsed: 0 },
+      label: 'no hands',
+    },
+    {
+      outcome: { dealerCards: ['Ah', 'Kd'], dealerValue: 21, dealerBlackjack: true, cardsUsed: 4 },
+      label: 'dealer blackjack',
+    },
+    {
+      outcome: { dealerCards: ['Th', '6d', '9c'], dealerValue: 25, dealerBlackjack: false, cardsUsed: 5 },
+      label: 'dealer bust',
+    },
+    {
+      outcome: { dealerCards: ['Th', 'Kd'], dealerValue: 20, dealerBlackjack: false, cardsUsed: 4 },
+      label: 'dealer 20',
+    },
+    { outcome: null, label: '' },
+  ])('$label', ({ outcome, label }) => {
+    expect(createLiveBlackjack().labelOf(outcome)).toBe(label);
   });
 });

@@ -171,7 +171,10 @@ export class LiveBlackjackGame implements LiveGame {
   }
 
   labelOf(outcome: unknown): string {
-    const dealer = (outcome as { dealerValue?: unknown; dealerBlackjack?: unknown } | null) ?? {};
+    const dealer =
+      (outcome as { dealerValue?: unknown; dealerBlackjack?: unknown; cardsUsed?: unknown } | null) ?? {};
+    // Nobody sat down: no cards were dealt.
+    if (dealer.cardsUsed === 0) return 'no hands';
     if (dealer.dealerBlackjack === true) return 'dealer blackjack';
     if (typeof dealer.dealerValue !== 'number') return '';
     return dealer.dealerValue > 21 ? 'dealer bust' : `dealer ${dealer.dealerValue}`;

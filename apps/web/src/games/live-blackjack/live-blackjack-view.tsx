@@ -102,7 +102,7 @@ function SeatBox({
           onClick={() => onBet(seat, betKind === 'behind')}
         >
           {betKind === 'behind'
-            ? `Bet behind ${formatCents(chip)}`
+            ? `Behind ${formatCents(chip)}`
             : taken
               ? `Add ${formatCents(chip)}`
               : `Sit ${formatCents(chip)}`}
