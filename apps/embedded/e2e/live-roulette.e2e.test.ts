@@ -192,5 +192,17 @@ describe('live roulette in the browser', () => {
     expect(await friend.page.locator('.live-head__code').textContent()).toBe(code);
     await friend.page.screenshot({ path: screenshotPath('live-baccarat-private-phone') });
     expect(await pageWidth(friend.page)).toBeLessThanOrEqual(PHONE.width);
+
+    // A private hold'em table: its code leads to the poker page's table.
+    await host.page.getByRole('button', { name: `Private ${gameOf('holdem').name} table` }).click();
+    const pokerCode =
+      (await host.page.getByTestId('private-poker-created').locator('strong').textContent()) ?? '';
+    expect(pokerCode).toMatch(/^[23456789ABCDEFGHJKMNPQRSTUVWXYZ]{6}$/);
+    await friend.page.goto(`${server.url}/live-casino`);
+    await friend.page.getByLabel('Join by code').fill(pokerCode);
+    await friend.page.getByRole('button', { name: 'Join', exact: true }).click();
+    await expect
+      .poll(() => new URL(friend.page.url()).pathname + new URL(friend.page.url()).search)
+      .toMatch(/^\/poker\?table=\d+$/);
   });
 });
