@@ -17,5 +17,7 @@ export const RoomsConfig = z.object({
   challengeLeaseTtlMs: z.number().int().min(1000).default(15_000),
   /** Live tables: the same for a live table (then its round is settled or refunded by the next host). */
   liveLeaseTtlMs: z.number().int().min(1000).default(15_000),
+  /** Live tables: how long each round's betting window stays open. */
+  liveBettingMs: z.number().int().min(1000).default(15_000),
 });
 export type RoomsConfig = z.infer<typeof RoomsConfig>;

@@ -16,6 +16,7 @@ const Env = z.object({
   POKER_LEASE_TTL_MS: z.coerce.number().int().min(1000).default(15_000),
   CHALLENGE_LEASE_TTL_MS: z.coerce.number().int().min(1000).default(15_000),
   LIVE_LEASE_TTL_MS: z.coerce.number().int().min(1000).default(15_000),
+  LIVE_BETTING_MS: z.coerce.number().int().min(1000).max(300_000).default(15_000),
 });
 export type RoomsEnv = z.infer<typeof Env>;
 
@@ -41,4 +42,5 @@ export const roomsConfigFromEnv = (env: RoomsEnv): RoomsConfig =>
     pokerLeaseTtlMs: env.POKER_LEASE_TTL_MS,
     challengeLeaseTtlMs: env.CHALLENGE_LEASE_TTL_MS,
     liveLeaseTtlMs: env.LIVE_LEASE_TTL_MS,
+    liveBettingMs: env.LIVE_BETTING_MS,
   });

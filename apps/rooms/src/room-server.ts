@@ -196,6 +196,7 @@ export function createRoomServer(options: CreateRoomServerOptions): RoomServer {
   const liveTiming: LiveTableTiming = {
     ...DEFAULT_LIVE_TIMING,
     leaseTtlMs: config.liveLeaseTtlMs,
+    bettingMs: config.liveBettingMs,
     ...options.liveTiming,
   };
   liveTiming.leaseRenewMs = Math.min(liveTiming.leaseRenewMs, Math.floor(liveTiming.leaseTtlMs / 3));

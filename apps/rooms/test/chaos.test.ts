@@ -3,6 +3,7 @@ import {
   BlackjackDuelPrivateView,
   CHALLENGE_ROOM,
   ChallengePrivateView,
+  LIVE_TABLE_ROOM,
   PokerDuelPrivateView,
   PokerDuelView,
   type PokerRoomNotice,
@@ -23,7 +24,7 @@ import { sleep, waitFor } from './poker-harness.js';
 
 // Chaos on real services (issue 11): players bet over HTTP through an api process and play at a poker
 // table in a rooms process, and pairs play the head-to-head challenges of issue 14 (poker, blackjack,
-// the three score duels, with emotes) while PostgreSQL is crashed and restarted, then Redis, then the
+// the three score duels, with emotes) and players bet at the live roulette table of issue 16, while PostgreSQL is crashed and restarted, then Redis, then the
 // api process is killed with SIGKILL and started again. Afterwards the money audit holds, every round a player
 // was told about is in the books exactly once (and none besides the ones whose answer was lost), every
 // process recovered by itself, and every answer a client got was a clear one.
@@ -100,7 +101,13 @@ describe.skipIf(!enabled)('chaos: PostgreSQL, then Redis restarted, then the api
     rooms = await startApp(
       ROOMS_DIR,
       'dist/main.js',
-      { DATABASE_URL: pg.url, REDIS_URL: redis.url, POKER_LEASE_TTL_MS: '3000' },
+      {
+        DATABASE_URL: pg.url,
+        REDIS_URL: redis.url,
+        POKER_LEASE_TTL_MS: '3000',
+        LIVE_LEASE_TTL_MS: '3000',
+        LIVE_BETTING_MS: '4000',
+      },
       /rooms listening/,
     );
   }, 180_000);
@@ -390,6 +397,51 @@ describe.skipIf(!enabled)('chaos: PostgreSQL, then Redis restarted, then the api
     return { id, gameType, seats, accepter: second, loop, phase, ply, log };
   }
 
+  /**
+   * A guest at the public live roulette table: a chip on red every round while betting is open, each
+   * message with its own clientBetId. Remembers which ones the room accepted and which it refused.
+   */
+  async function liveRoulettePlayer(tableId: number, running: { on: boolean }) {
+    const guest = await newGuest();
+    const room = await waitFor(
+      () =>
+        new Client(`ws://127.0.0.1:${rooms!.port}`, { headers: { cookie: guest.cookie } })
+          .join(LIVE_TABLE_ROOM, { tableId })
+          .catch(() => false as const),
+      30_000,
+      'the live roulette table',
+    );
+    const seen = {
+      accepted: [] as string[],
+      refused: [] as string[],
+      notices: [] as string[],
+      drops: 0,
+      settled: 0,
+    };
+    room.onMessage('betAccepted', (m: { clientBetId: string }) => seen.accepted.push(m.clientBetId));
+    room.onMessage('notice', (n: { code: string; clientBetId?: string }) => {
+      seen.notices.push(n.code);
+      if (n.clientBetId) seen.refused.push(n.clientBetId);
+    });
+    room.onMessage('settled', () => seen.settled++);
+    room.onMessage('*', () => undefined);
+    room.onLeave(() => seen.drops++);
+    const loop = (async () => {
+      let betRound = 0;
+      while (running.on) {
+        const state = room.state as { phase: string; roundNumber: number };
+        if (state.phase === 'betting' && state.roundNumber > betRound) {
+          betRound = state.roundNumber;
+          const clientBetId = `chaos-${guest.userId.slice(0, 8)}-${betRound}`;
+          room.send('bet', { game: 'live-roulette', clientBetId, bets: [{ type: 'red', amount: '1.00' }] });
+        }
+        await sleep(250);
+      }
+    })();
+    const roundNumber = () => (room.state as { roundNumber: number }).roundNumber;
+    return { userId: guest.userId, room, seen, loop, roundNumber };
+  }
+
   const healthy = async (port: number) => {
     try {
       const response = await fetch(`http://127.0.0.1:${port}/healthz`, {
@@ -416,6 +468,17 @@ describe.skipIf(!enabled)('chaos: PostgreSQL, then Redis restarted, then the api
     const office = backOffice(admin, approver, credited.userId, adminLog, running);
     const hands = () => Math.max(...players.map((p) => p.handNumber()));
     await waitFor(() => hands() >= 2, 60_000, 'poker hands under way');
+    const rouletteTable = await books.db
+      .selectFrom('live_tables')
+      .select('id')
+      .where('game_key', '=', 'live-roulette')
+      .where('room_code', 'is', null)
+      .executeTakeFirstOrThrow();
+    const live = await Promise.all(
+      Array.from({ length: 3 }, () => liveRoulettePlayer(rouletteTable.id, running)),
+    );
+    const liveRounds = () => Math.max(...live.map((p) => p.roundNumber()));
+    await waitFor(() => live.every((p) => p.seen.accepted.length > 0), 60_000, 'live roulette bets accepted');
     const duels = await Promise.all(
       ['poker', 'blackjack', 'word_riddles', 'logic_puzzles', 'image_puzzles'].map((g) =>
         challengePair(g, running),
@@ -443,6 +506,12 @@ describe.skipIf(!enabled)('chaos: PostgreSQL, then Redis restarted, then the api
     const afterPg = hands();
     const duelsAfterPg = duelMoves();
     await waitFor(() => hands() > afterPg + 1, 60_000, 'poker to go on after the database returned');
+    const liveAfterPg = liveRounds();
+    await waitFor(
+      () => liveRounds() > liveAfterPg,
+      60_000,
+      'live roulette to go on after the database returned',
+    );
     await movedSince(duelsAfterPg, 'the database returned');
 
     // 2. Redis is killed (its data with it) and started again on its port 3 s later.
@@ -461,6 +530,8 @@ describe.skipIf(!enabled)('chaos: PostgreSQL, then Redis restarted, then the api
     const afterRedis = hands();
     const duelsAfterRedis = duelMoves();
     await waitFor(() => hands() > afterRedis + 1, 60_000, 'poker to go on after Redis returned');
+    const liveAfterRedis = liveRounds();
+    await waitFor(() => liveRounds() > liveAfterRedis, 60_000, 'live roulette to go on after Redis returned');
     await movedSince(duelsAfterRedis, 'Redis returned');
     // A newcomer can still find the table (its listing was lost with Redis's data).
     const newcomer = await newGuest();
@@ -492,6 +563,25 @@ describe.skipIf(!enabled)('chaos: PostgreSQL, then Redis restarted, then the api
     await office;
     await Promise.all(players.map((p) => p.loop));
     await Promise.all(duels.map((d) => d.loop));
+    await Promise.all(live.map((p) => p.loop));
+    // The live round in progress ends too: every bet at the table is settled or refunded.
+    await waitFor(
+      async () => {
+        const open = await books.db
+          .selectFrom('live_bets')
+          .select('id')
+          .where('status', '=', 'placed')
+          .where(
+            'user_id',
+            'in',
+            live.map((p) => p.userId),
+          )
+          .execute();
+        return open.length === 0;
+      },
+      60_000,
+      'every live roulette bet to be settled or refunded',
+    );
     // Every challenge ends by a resignation now, and is paid from escrow.
     for (const d of duels) if (d.phase() === 'playing') d.accepter.room.send('resign', {});
     await waitFor(
@@ -553,6 +643,35 @@ describe.skipIf(!enabled)('chaos: PostgreSQL, then Redis restarted, then the api
           ).toContain(code);
       }
       expect(d.log.map((e) => e.status)).toEqual([201, 200]);
+    }
+
+    // ---- live roulette: every bet the room accepted is in the books once and was settled or refunded,
+    // every refusal was a clear one, and each wallet moved by exactly the rounds' stakes and returns
+    for (const p of live) {
+      for (const code of p.seen.notices)
+        expect(['service_unavailable', 'conflict', 'rate_limited'], `live roulette: ${code}`).toContain(code);
+      const rows = await books.db
+        .selectFrom('live_bets')
+        .select(['client_bet_id', 'status', 'stake', 'payout'])
+        .where('user_id', '=', p.userId)
+        .execute();
+      const messages = rows.map((r) => r.client_bet_id.split(':')[0]);
+      for (const id of p.seen.accepted) expect(messages.filter((m) => m === id)).toHaveLength(1);
+      expect(new Set(messages).size).toBe(rows.length);
+      expect(rows.every((r) => r.status === 'settled' || r.status === 'refunded')).toBe(true);
+      const net = rows
+        .filter((r) => r.status === 'settled')
+        .reduce((sum, r) => sum + (r.payout ?? 0n) - r.stake, 0n);
+      const moved = await books.db
+        .selectFrom('ledger_entries as e')
+        .innerJoin('accounts as a', 'a.id', 'e.account_id')
+        .innerJoin('ledger_transactions as t', 't.id', 'e.transaction_id')
+        .select(sql<bigint>`coalesce(sum(e.amount), 0)::bigint`.as('total'))
+        .where('a.user_id', '=', p.userId)
+        .where('a.kind', '=', 'wallet')
+        .where('t.kind', 'in', ['live_bet', 'live_bet_cancel', 'live_round', 'live_round_void'])
+        .executeTakeFirstOrThrow();
+      expect(BigInt(moved.total), 'live roulette wallet').toBe(net);
     }
 
     // ---- the back office: only clear answers; every adjustment it was told of applied exactly once
@@ -685,6 +804,13 @@ describe.skipIf(!enabled)('chaos: PostgreSQL, then Redis restarted, then the api
       pokerNotices: [...noticeCodes],
       slowestMs: Math.max(...log.map((e) => e.ms)),
       backOffice: { requests: adminLog.length, adjustmentsApplied: applied.length },
+      liveRoulette: {
+        rounds: liveRounds(),
+        accepted: live.reduce((n, p) => n + p.seen.accepted.length, 0),
+        refused: live.reduce((n, p) => n + p.seen.refused.length, 0),
+        settledMessages: live.reduce((n, p) => n + p.seen.settled, 0),
+        notices: [...new Set(live.flatMap((p) => p.seen.notices))],
+      },
     };
     console.log(`chaos summary: ${JSON.stringify(summary)}`);
   }, 300_000);

@@ -50,7 +50,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     // Set when the cut card came out (or the table closed): the seed is public from then on.
     .addColumn('ended_at', 'timestamptz')
     .execute();
-  await sql`create unique index live_shoes_one_open on live_shoes (table_id) where ended_at is null`.execute(db);
+  await sql`create unique index live_shoes_one_open on live_shoes (table_id) where ended_at is null`.execute(
+    db,
+  );
 
   await db.schema
     .createTable('live_rounds')
@@ -92,7 +94,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('stake', 'bigint', (c) => c.notNull().check(sql`stake > 0`))
     .addColumn('payout', 'bigint', (c) => c.check(sql`payout >= 0`))
     .addColumn('status', 'text', (c) =>
-      c.notNull().defaultTo('placed').check(sql`status in ('placed', 'settled', 'refunded')`),
+      c
+        .notNull()
+        .defaultTo('placed')
+        .check(sql`status in ('placed', 'settled', 'refunded')`),
     )
     // The client's id for the message that placed it: a resent message places nothing twice.
     .addColumn('client_bet_id', 'text', (c) => c.notNull())
