@@ -122,13 +122,14 @@ export async function postTransfer(
       .returning('balance')
       .executeTakeFirst();
     if (!updated) {
-      // Which guard refused: a covered debit means the credit would overflow the ceiling.
+      // Which guard refused. The row is not locked here, so a concurrent commit may have moved the
+      // balance since: only a balance this transfer would take past the ceiling is called that.
       const held = await trx
         .selectFrom('accounts')
         .select('balance')
         .where('id', '=', movement.id)
         .executeTakeFirstOrThrow();
-      if (held.balance + movement.debits >= 0n) {
+      if (held.balance + movement.debits >= 0n && held.balance + movement.net > MAX_BALANCE_UNITS) {
         throw new DomainError('balance_limit', BALANCE_LIMIT_MESSAGE, { accountId: movement.id.toString() });
       }
       throw new DomainError(
