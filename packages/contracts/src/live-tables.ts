@@ -49,6 +49,14 @@ export const LIVE_ROUND_EXPOSURE_CAP_UNITS = 100_000_000; // 1,000,000.00 coins
 export const LIVE_EXPOSURE_REFUSAL = 'This table has reached its limit for this round.';
 export const LIVE_BETS_CLOSED_MESSAGE = 'Bets are closed for this round.';
 export const LIVE_HISTORY_LENGTH = 20;
+/**
+ * What the synced state carries of a crowded table's bets: the board's totals per spot, the last
+ * LIVE_RECENT_BETS bets as they are placed, and the LIVE_PLAYERS_SHOWN biggest players of the round
+ * with the count of everyone at the table. Each player's own bets come to them alone (`myBets`), so
+ * a table of a thousand players costs a client what a table of ten does.
+ */
+export const LIVE_RECENT_BETS = 12;
+export const LIVE_PLAYERS_SHOWN = 20;
 export const LIVE_BLACKJACK_SEATS = 7;
 
 // REST ----------------------------------------------------------------------------------------
@@ -216,6 +224,16 @@ export const LiveTableServerMessages = {
   notice: z.object({ code: z.string(), message: z.string(), clientBetId: z.string().optional() }),
   /** The bets are in escrow; the player's coin balance after. */
   betAccepted: z.object({ clientBetId: z.string(), balance: MoneyString }),
+  /**
+   * The player's own bets in the current round, whole, sent to them alone whenever they change (a bet,
+   * a rebet, a cancel, a blackjack double or split, a new round) and when they join.
+   */
+  myBets: z.object({
+    roundId: z.string(),
+    bets: z.array(
+      z.object({ kind: z.string(), spec: z.string(), spotKey: z.string(), amount: z.number().int() }),
+    ),
+  }),
   /** The player's own settlement of a round (net is signed; a losing round is never called a win). */
   settled: z.object({
     roundNumber: z.number().int(),
@@ -236,14 +254,35 @@ function itemsOf(value: unknown): unknown[] {
   return Array.from(value as Iterable<unknown>);
 }
 const listOf = <T extends z.ZodType>(item: T) => z.preprocess(itemsOf, z.array(item)).catch([]);
+/** A synced map's values (a MapSchema in the client, a plain object once serialised). */
+function mapValuesOf(value: unknown): unknown[] {
+  if (typeof value !== 'object' || value === null) return [];
+  const values = (value as { values?: unknown }).values;
+  if (typeof values === 'function') return Array.from((values as () => Iterable<unknown>).call(value));
+  return Object.values(value);
+}
+const mapValuesListOf = <T extends z.ZodType>(item: T) =>
+  z.preprocess(mapValuesOf, z.array(item)).catch([]);
 
+/** One of the last bets placed at the table (the feed); seq orders them, the newest highest. */
 export const LiveBetSnapshot = z.object({
+  seq: num(),
   userId: str,
   name: str,
   kind: str,
   /** The bet as placed, JSON (roulette: type, value, numbers; baccarat: type; blackjack: seat). */
   spec: str,
   amount: num(),
+});
+/** One spot of the shared board: everyone's chips on it this round. */
+export const LiveSpotSnapshot = z.object({
+  /** The domain's spot key (live_bets.spot_key), e.g. "number:17", "banker", "seat:3". */
+  spotKey: str,
+  kind: str,
+  spec: str,
+  amount: num(),
+  /** How many bets make it up. */
+  bets: num(),
 });
 export const LivePlayerSnapshot = z.object({
   userId: str,
@@ -292,8 +331,14 @@ export const LiveTableSnapshot = z.object({
   clientSeed: str,
   nonce: num(),
   spectators: num(),
+  /** Everyone at the table: connected players and those with chips down. */
+  playerCount: num(),
+  /** The round's biggest players (at most LIVE_PLAYERS_SHOWN), by stake, then by their last net. */
   players: listOf(LivePlayerSnapshot),
-  bets: listOf(LiveBetSnapshot),
+  /** The shared board this round: one entry per spot with chips on it. */
+  board: mapValuesListOf(LiveSpotSnapshot),
+  /** The last LIVE_RECENT_BETS bets placed this round (any order: sort by seq). */
+  recentBets: listOf(LiveBetSnapshot),
   history: listOf(LiveHistorySnapshot),
   /** The round's outcome as JSON once drawn ('' before): roulette { pocket }, baccarat the coup. */
   outcome: str,
@@ -312,6 +357,8 @@ export const LiveTableSnapshot = z.object({
   lastRoundId: str,
 });
 export type LiveTableSnapshot = z.infer<typeof LiveTableSnapshot>;
+export type LiveSpotSnapshot = z.infer<typeof LiveSpotSnapshot>;
+export type LiveMyBets = z.infer<(typeof LiveTableServerMessages)['myBets']>;
 
 // Live status (rooms → api) ---------------------------------------------------------------------
 
