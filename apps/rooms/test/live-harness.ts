@@ -1,5 +1,11 @@
 import { Client, type Room } from 'colyseus.js';
-import { LIVE_TABLE_ROOM, LiveTableSnapshot, type LiveGameKey } from '@casino/contracts';
+import {
+  LIVE_TABLE_ROOM,
+  LiveTableServerMessages,
+  LiveTableSnapshot,
+  type LiveGameKey,
+  type LiveMyBets,
+} from '@casino/contracts';
 import { createTestDatabase, type TestDatabase } from '@casino/db/test';
 import type { Database, Kysely } from '@casino/db';
 import { auditLedger, getWalletBalances } from '@casino/domain';
@@ -29,13 +35,16 @@ export interface LiveReceived {
   notices: Array<{ code: string; message: string; clientBetId?: string }>;
   accepted: Array<{ clientBetId: string; balance: string }>;
   settled: Array<{ roundNumber: number; staked: string; returned: string; net: string; balance: string }>;
+  /** The player's own bets, as last sent to them alone. */
+  myBets: LiveMyBets[];
 }
 
 export function recordLive(room: Room): LiveReceived {
-  const received: LiveReceived = { notices: [], accepted: [], settled: [] };
+  const received: LiveReceived = { notices: [], accepted: [], settled: [], myBets: [] };
   room.onMessage('notice', (m: LiveReceived['notices'][number]) => received.notices.push(m));
   room.onMessage('betAccepted', (m: LiveReceived['accepted'][number]) => received.accepted.push(m));
   room.onMessage('settled', (m: LiveReceived['settled'][number]) => received.settled.push(m));
+  room.onMessage('myBets', (m: unknown) => received.myBets.push(LiveTableServerMessages.myBets.parse(m)));
   return received;
 }
 

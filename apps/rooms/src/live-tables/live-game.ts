@@ -120,12 +120,20 @@ export interface LiveGame {
 
   /**
    * Copies the game's public view into the synced state (pocket, cards, seats, dealer, turn): no
-   * hidden card before it is turned. The loop fills the common fields (phase, bets, players, history).
+   * hidden card before it is turned. The loop fills the common fields (phase, board, players, history).
    */
-  syncView(state: LiveTableState): void;
+  syncView(state: LiveTableState, table: LiveTableView): void;
 
   /** The history label of an outcome ("17", "banker", "dealer 20"), also for rounds read back from the database. */
   labelOf(outcome: unknown): string;
+}
+
+/** What a game's view may read of the table besides its own state: the bets and who is who. */
+export interface LiveTableView {
+  /** Every bet of the round in escrow (everyone's), in order. */
+  placed: readonly PlacedLiveBet[];
+  nameOf(userId: string): string;
+  isConnected(userId: string): boolean;
 }
 
 /** Makes a table's game: one per room. */

@@ -97,8 +97,22 @@ describe(`live table room on ${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'P
       seat.room.send('bet', { game: 'live-roulette', clientBetId: `first-bet-${i}`, bets: chips[i] }),
     );
     await waitFor(() => seats.every((s) => s.received.accepted.length === 1), 5_000, 'the bets in escrow');
-    // Everyone, the spectator too, sees every chip as it is placed.
-    await waitFor(() => liveSnapshotOf(watcher!.room).bets.length === 8, 5_000, 'the chips on the board');
+    // Everyone, the spectator too, sees every chip as it is placed: the board's spots, the latest bets
+    // by name, the players; each player is told their own bets alone.
+    await waitFor(() => liveSnapshotOf(watcher!.room).board.length === 8, 5_000, 'the chips on the board');
+    const seen = liveSnapshotOf(watcher!.room);
+    const stakes = chips.map((list) => list.reduce((sum, chip) => sum + Number(parseMoney(chip.amount)), 0));
+    expect(seen.board.reduce((sum, spot) => sum + spot.amount, 0)).toBe(stakes.reduce((a, b) => a + b, 0));
+    expect(seen.board.every((spot) => spot.bets === 1)).toBe(true);
+    expect(seen.recentBets.map((bet) => bet.seq).sort((a, b) => a - b)).toHaveLength(8);
+    expect(seen.playerCount).toBe(3);
+    expect(seen.players.map((p) => p.totalBet)).toEqual([...stakes].sort((a, b) => b - a));
+    for (const [i, seat] of seats.entries()) {
+      await waitFor(() => seat.received.myBets.at(-1)?.bets.length === chips[i]!.length, 5_000, 'own bets');
+      expect(seat.received.myBets.at(-1)!.roundId).toBe(round.roundId);
+      expect(seat.received.myBets.at(-1)!.bets.reduce((sum, bet) => sum + bet.amount, 0)).toBe(stakes[i]);
+    }
+    expect(watcher!.received.myBets.every((m) => m.bets.length === 0)).toBe(true);
     expect(liveSnapshotOf(watcher!.room).seedHash).toBe(round.seedHash);
 
     const settled = await Promise.all(seats.map((seat) => settledRound(seat, round.roundNumber)));

@@ -5,6 +5,7 @@ import {
   LIVE_TABLE_STATUS_KEY,
   LiveTableClientMessages,
   LiveTableJoinOptions,
+  type LiveMyBets,
   type LiveTableClientMessage,
   type LiveTableStatus,
 } from '@casino/contracts';
@@ -147,6 +148,7 @@ export class LiveTableRoom
       spectator: parsed.data.spectate === true,
       rate: new MessageRateLimit(messagesPerSecond, messageBurst, this.now()),
     };
+    this.sendMyBets(client, userId);
     this.loop?.occupancyChanged();
     this.changed(true);
   }
@@ -158,7 +160,9 @@ export class LiveTableRoom
     const betting = userId !== undefined && (this.loop?.placed.some((bet) => bet.userId === userId) ?? false);
     if (!consented && betting && !this.abandoned) {
       try {
-        await this.allowReconnection(client, Math.ceil(this.deps.timing.reconnectGraceMs / 1000));
+        const seconds = Math.ceil(this.deps.timing.reconnectGraceMs / 1000);
+        const back = await this.allowReconnection(client, seconds);
+        this.sendMyBets(back, userId);
         this.changed(true);
         return;
       } catch {
@@ -310,7 +314,27 @@ export class LiveTableRoom
     const connectedUsers = new Set<string>();
     for (const client of this.clients as Client<ClientData>[])
       if (client.userData && !client.userData.spectator) connectedUsers.add(client.userData.userId);
-    sync.sync(loop, game, { connectedUsers, connections: this.clients.length }, this.now());
+    const changed = sync.sync(loop, game, { connectedUsers, connections: this.clients.length }, this.now());
+    if (changed.size === 0) return;
+    for (const client of this.clients as Client<ClientData>[])
+      if (client.userData && changed.has(client.userData.userId))
+        this.sendMyBets(client, client.userData.userId);
+  }
+
+  /** The player's own bets of the round, to them alone (the synced state has the board's totals). */
+  private sendMyBets(client: Client, userId: string): void {
+    const sync = this.sync;
+    if (!sync) return;
+    const message: LiveMyBets = {
+      roundId: sync.roundId,
+      bets: sync.betsOf(userId).map((bet) => ({
+        kind: bet.kind,
+        spec: JSON.stringify(bet.spec),
+        spotKey: bet.spotKey,
+        amount: Number(bet.stake),
+      })),
+    };
+    client.send('myBets', message);
   }
 
   /** The table's line in the Live Casino list (read by GET /api/live-tables). */
@@ -318,7 +342,7 @@ export class LiveTableRoom
     if (!this.loop || this.abandoned) return;
     const status: LiveTableStatus = {
       tableId: this.tableId,
-      players: this.state.players.filter((p) => p.connected).length,
+      players: this.sync?.connectedPlayers ?? 0,
       spectators: this.state.spectators,
       phase: this.loop.phase,
       phaseEndsAt: this.loop.phaseEndsAt,

@@ -10,14 +10,21 @@ const num = (value = 0) => ({ type: 'number', default: value }) as const;
 const bool = (value = false) => ({ type: 'boolean', default: value }) as const;
 const str = (value = '') => ({ type: 'string', default: value }) as const;
 
-/** One bet on the shared board, shown as soon as it is in escrow. */
+/** One of the last bets placed (the feed), shown as soon as it is in escrow; seq orders them. */
 export const LiveBetState = schema(
-  { userId: str(), name: str(), kind: str(), spec: str(), amount: num() },
+  { seq: num(), userId: str(), name: str(), kind: str(), spec: str(), amount: num() },
   'LiveBetState',
 );
 export type LiveBetState = SchemaType<typeof LiveBetState>;
 
-/** Someone in the room who has bet here (this round or earlier while connected). */
+/** One spot of the shared board: everyone's chips on it this round. */
+export const LiveSpotState = schema(
+  { spotKey: str(), kind: str(), spec: str(), amount: num(), bets: num() },
+  'LiveSpotState',
+);
+export type LiveSpotState = SchemaType<typeof LiveSpotState>;
+
+/** One of the round's biggest players at the table (LIVE_PLAYERS_SHOWN of them). */
 export const LivePlayerState = schema(
   { userId: str(), name: str(), totalBet: num(), lastNet: num(), connected: bool(true) },
   'LivePlayerState',
@@ -82,8 +89,10 @@ export const LiveTableState = schema(
     clientSeed: str(),
     nonce: num(),
     spectators: num(),
+    playerCount: num(),
     players: { array: LivePlayerState },
-    bets: { array: LiveBetState },
+    board: { map: LiveSpotState },
+    recentBets: { array: LiveBetState },
     history: { array: LiveHistoryState },
     outcome: str(),
     pocket: num(-1),

@@ -8,7 +8,8 @@ import {
   type LiveBlackjackBet,
 } from '@casino/engine';
 import { describe, expect, it } from 'vitest';
-import { LiveBetState, LivePlayerState, LiveTableState } from '../live-table-state.js';
+import type { LiveTableView, PlacedLiveBet } from '../live-game.js';
+import { LiveTableState } from '../live-table-state.js';
 import { createLiveBlackjack } from './live-blackjack.js';
 import { syncLiveBlackjack } from './live-blackjack-sync.js';
 
@@ -19,23 +20,22 @@ import { syncLiveBlackjack } from './live-blackjack-sync.js';
 const bet = (id: string, userId: string, kind: LiveBlackjackBet['kind'], seat: number, stake: number) =>
   ({ id, userId, kind, seat, hand: 0, stake }) satisfies LiveBlackjackBet;
 
-function tableWith(bets: LiveBlackjackBet[]): LiveTableState {
-  const state = new LiveTableState();
-  for (const [userId, name] of [
-    ['ana', 'Ana'],
-    ['bea', 'Bea'],
-  ])
-    state.players.push(Object.assign(new LivePlayerState(), { userId, name }));
-  for (const b of bets)
-    state.bets.push(
-      Object.assign(new LiveBetState(), {
-        userId: b.userId,
-        kind: b.kind,
-        spec: JSON.stringify({ seat: b.seat, hand: 0 }),
-        amount: b.stake,
-      }),
-    );
-  return state;
+const names: Record<string, string> = { ana: 'Ana', bea: 'Bea' };
+
+/** A fresh state and the table's bets as the room holds them (in escrow, in order). */
+function tableWith(bets: LiveBlackjackBet[]): { state: LiveTableState; table: LiveTableView } {
+  const placed: PlacedLiveBet[] = bets.map((b) => ({
+    betId: b.id,
+    userId: b.userId,
+    kind: b.kind,
+    spec: { seat: b.seat, hand: 0 },
+    stake: BigInt(b.stake),
+    spotKey: `${b.kind}:${b.seat}`,
+  }));
+  return {
+    state: new LiveTableState(),
+    table: { placed, nameOf: (userId) => names[userId] ?? '', isConnected: () => true },
+  };
 }
 
 describe('live blackjack in the synced state', () => {
@@ -46,8 +46,8 @@ describe('live blackjack in the synced state', () => {
   ];
 
   it('shows the seats the bets claimed before the deal, with names and bets behind', () => {
-    const state = tableWith(bets);
-    syncLiveBlackjack(state, null, 0);
+    const { state, table } = tableWith(bets);
+    syncLiveBlackjack(state, table, null, 0);
     const snapshot = LiveTableSnapshot.parse(state);
     expect(snapshot.seats.map((s) => [s.seat, s.userId, s.name, s.hands.length])).toEqual([
       [2, 'ana', 'Ana', 0],
@@ -59,11 +59,11 @@ describe('live blackjack in the synced state', () => {
   });
 
   it('shows the dealt cards, the up card only, and the turn; the hole card once turned', () => {
-    const state = tableWith(bets);
+    const { state, table } = tableWith(bets);
     // Seat 2: T 9; seat 5: 8 8; the dealer 6 up, K in the hole, then a 5.
     const dealt = dealLiveBlackjack(liveSeatsOf(bets), parseCards('Ts 8c 6h 9d 8d Kc 5s'));
     if (!dealt.ok) throw new Error(dealt.error);
-    syncLiveBlackjack(state, liveBlackjackView(dealt.state), 123_000);
+    syncLiveBlackjack(state, table, liveBlackjackView(dealt.state), 123_000);
     let snapshot = LiveTableSnapshot.parse(state);
     expect(snapshot.dealerCards).toEqual(['6h']);
     expect(JSON.stringify(state.toJSON())).not.toContain('Kc');
@@ -80,7 +80,7 @@ describe('live blackjack in the synced state', () => {
       if (!next.ok) throw new Error(next.error);
       round = next.state;
     }
-    syncLiveBlackjack(state, liveBlackjackView(round), 0);
+    syncLiveBlackjack(state, table, liveBlackjackView(round), 0);
     snapshot = LiveTableSnapshot.parse(state);
     expect(snapshot.dealerCards).toEqual(['6h', 'Kc', '5s']);
     expect(snapshot.seats.map((s) => s.hands[0]!.status)).toEqual(['lost', 'lost']);

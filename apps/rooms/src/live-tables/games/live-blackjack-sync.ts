@@ -1,21 +1,12 @@
 import type { ArraySchema } from '@colyseus/schema';
 import type { LiveBlackjackView, LiveSeatView } from '@casino/engine';
-import {
-  LiveBehindState,
-  LiveHandState,
-  LiveSeatState,
-  type LiveBetState,
-  type LiveTableState,
-} from '../live-table-state.js';
+import type { LiveTableView, PlacedLiveBet } from '../live-game.js';
+import { LiveBehindState, LiveHandState, LiveSeatState, type LiveTableState } from '../live-table-state.js';
+import { setField as set } from '../schema-fields.js';
 
 // Copies live blackjack's public view (the engine's liveBlackjackView: no hole card before it is
 // turned, no undealt card) into the table's synced state. Before the deal the seats come from the
 // bets on the board (a seat bet claims its seat; a bet behind joins it), with no cards.
-
-/** Assigns only when the value differs, so unchanged fields send nothing in the next patch. */
-function set<T extends object, K extends keyof T>(target: T, key: K, value: T[K]): void {
-  if (target[key] !== value) target[key] = value;
-}
 
 function setStrings(list: string[], values: readonly string[]): void {
   const target = list as unknown as ArraySchema<string>;
@@ -25,36 +16,32 @@ function setStrings(list: string[], values: readonly string[]): void {
 }
 
 /** The seats as the bets on the board claim them (before the deal). */
-export function seatsOfBoard(bets: readonly LiveBetState[]): LiveSeatView[] {
+export function seatsOfBoard(bets: readonly PlacedLiveBet[]): LiveSeatView[] {
   const seats = new Map<number, Mutable<LiveSeatView>>();
-  const seatOf = (bet: LiveBetState): number | null => {
-    try {
-      const spec = JSON.parse(bet.spec) as { seat?: unknown };
-      return typeof spec.seat === 'number' ? spec.seat : null;
-    } catch {
-      return null;
-    }
-  };
+  const seatOf = (bet: PlacedLiveBet): number | null =>
+    typeof bet.spec.seat === 'number' ? bet.spec.seat : null;
   for (const bet of bets) {
     const seat = seatOf(bet);
     if (bet.kind !== 'seat' || seat === null) continue;
     const claimed = seats.get(seat);
+    const amount = Number(bet.stake);
     if (!claimed)
       seats.set(seat, {
         seat,
         userId: bet.userId,
-        stake: bet.amount,
+        stake: amount,
         hands: [],
         insurance: 0,
         insurancePending: false,
         behind: [],
       });
-    else if (claimed.userId === bet.userId) claimed.stake += bet.amount;
+    else if (claimed.userId === bet.userId) claimed.stake += amount;
   }
   for (const bet of bets) {
     const seat = seatOf(bet);
     const claimed = seat === null ? undefined : seats.get(seat);
-    if (bet.kind === 'behind' && claimed) claimed.behind.push({ userId: bet.userId, amount: bet.amount });
+    if (bet.kind === 'behind' && claimed)
+      claimed.behind.push({ userId: bet.userId, amount: Number(bet.stake) });
   }
   return [...seats.values()].sort((a, b) => a.seat - b.seat);
 }
@@ -70,12 +57,11 @@ function handInto(target: LiveHandState, hand: LiveSeatView['hands'][number], st
   set(target, 'soft', hand.soft);
 }
 
-function seatInto(target: LiveSeatState, seat: LiveSeatView, state: LiveTableState): void {
-  const player = (userId: string) => state.players.find((p) => p.userId === userId);
+function seatInto(target: LiveSeatState, seat: LiveSeatView, table: LiveTableView): void {
   set(target, 'seat', seat.seat);
   set(target, 'userId', seat.userId);
-  set(target, 'name', player(seat.userId)?.name ?? '');
-  set(target, 'connected', player(seat.userId)?.connected ?? true);
+  set(target, 'name', table.nameOf(seat.userId));
+  set(target, 'connected', table.isConnected(seat.userId));
   set(target, 'insurance', seat.insurance);
   set(target, 'insurancePending', seat.insurancePending);
   const hands = target.hands as unknown as ArraySchema<LiveHandState>;
@@ -94,7 +80,7 @@ function seatInto(target: LiveSeatState, seat: LiveSeatView, state: LiveTableSta
       ...seat.behind.map((b) =>
         Object.assign(new LiveBehindState(), {
           userId: b.userId,
-          name: player(b.userId)?.name ?? '',
+          name: table.nameOf(b.userId),
           amount: b.amount,
         }),
       ),
@@ -105,10 +91,11 @@ function seatInto(target: LiveSeatState, seat: LiveSeatView, state: LiveTableSta
 /** Writes the view (or, before the deal, the board's seats) and the turn's deadline into the state. */
 export function syncLiveBlackjack(
   state: LiveTableState,
+  table: LiveTableView,
   view: LiveBlackjackView | null,
   turnEndsAt: number,
 ): void {
-  const seatViews = view ? view.seats : seatsOfBoard(state.bets);
+  const seatViews = view ? view.seats : seatsOfBoard(table.placed);
   const seats = state.seats as unknown as ArraySchema<LiveSeatState>;
   // Seats are keyed by number: a seat whose owner changed is rebuilt rather than patched.
   const aligned =
@@ -118,7 +105,7 @@ export function syncLiveBlackjack(
     seats.clear();
     seats.push(...seatViews.map(() => new LiveSeatState()));
   }
-  seatViews.forEach((seat, i) => seatInto(seats.at(i), seat, state));
+  seatViews.forEach((seat, i) => seatInto(seats.at(i), seat, table));
   setStrings(state.dealerCards, view?.dealerCards ?? []);
   set(state, 'turnSeat', view?.turnSeat ?? -1);
   set(state, 'turnHand', view?.turnHand ?? 0);

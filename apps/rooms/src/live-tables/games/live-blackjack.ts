@@ -19,6 +19,7 @@ import type {
   LiveRefusal,
   LiveRoundInfo,
   LiveRoundResult,
+  LiveTableView,
   PlacedLiveBet,
 } from '../live-game.js';
 import type { LiveTableState } from '../live-table-state.js';
@@ -166,8 +167,8 @@ export class LiveBlackjackGame implements LiveGame {
     return null;
   }
 
-  syncView(state: LiveTableState): void {
-    syncLiveBlackjack(state, this.state ? liveBlackjackView(this.state) : null, this.turnEndsAt);
+  syncView(state: LiveTableState, table: LiveTableView): void {
+    syncLiveBlackjack(state, table, this.state ? liveBlackjackView(this.state) : null, this.turnEndsAt);
   }
 
   labelOf(outcome: unknown): string {
