@@ -38,6 +38,8 @@ const PLAYERS = Number(option('players') ?? 1000);
 const SPECTATORS = Number(option('spectators') ?? 1000);
 const ROUNDS = Number(option('rounds') ?? 2);
 const CLIENT_PROCESSES = Number(option('load-processes') ?? 4);
+// --profile=DIR writes V8 CPU profiles of the rooms process and the load processes there.
+const PROFILE_DIR = option('profile');
 if (!(PLAYERS > 0) || !(SPECTATORS >= 0) || !(ROUNDS > 0) || !(CLIENT_PROCESSES >= 1)) {
   console.error(
     'usage: pnpm bench live [--players=1000] [--spectators=1000] [--rounds=2] [--load-processes=4]',
@@ -139,7 +141,8 @@ function buildRooms(): void {
 }
 
 async function startRooms(databaseUrl: string, port: number): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['dist/main.js'], {
+  const profile = PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${PROFILE_DIR}`] : [];
+  const child = spawn(process.execPath, [...profile, 'dist/main.js'], {
     cwd: ROOMS_DIR,
     env: {
       ...process.env,
@@ -220,7 +223,10 @@ function onReport(message: ClientsReport): void {
 /** Forks the load-generating processes and connects everyone; resolves with the round they saw. */
 async function connectAll(url: string, tableId: number, people: LoadPerson[]) {
   const children = Array.from({ length: Math.min(CLIENT_PROCESSES, people.length) }, () =>
-    fork(path.join(ROOT, 'bench/live-load/clients.ts'), { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] }),
+    fork(path.join(ROOT, 'bench/live-load/clients.ts'), {
+      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+      execArgv: [...process.execArgv, ...(PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${PROFILE_DIR}`] : [])],
+    }),
   );
   loadProcesses.push(...children);
   const joined = await Promise.all(
@@ -439,6 +445,12 @@ async function main(): Promise<void> {
     `targets: ack p99 < ${TARGET.ackP99Ms} ms, result p99 < ${TARGET.resultP99Ms} ms, settlement < ${TARGET.settlementMs} ms: ${pass ? 'PASS' : 'FAIL'}`,
   );
   await database.close();
+  if (PROFILE_DIR) {
+    // A profile is written when the process exits on its own: a clean shutdown, not a kill.
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    child.kill('SIGTERM');
+    await Promise.race([exited, sleep(15_000)]);
+  }
   console.log(
     JSON.stringify({
       bench: 'live',

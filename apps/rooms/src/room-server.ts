@@ -4,7 +4,13 @@ import { hostname } from 'node:os';
 import { LobbyRoom, LocalPresence, matchMaker, Server, type Presence } from '@colyseus/core';
 import { RedisDriver } from '@colyseus/redis-driver';
 import { WebSocketTransport } from '@colyseus/ws-transport';
-import { createSessionSigner, systemClock, unhostedTableIds, type Clock } from '@casino/domain';
+import {
+  closeIdlePrivatePokerTables,
+  createSessionSigner,
+  systemClock,
+  unhostedTableIds,
+  type Clock,
+} from '@casino/domain';
 import type { Database, Kysely } from '@casino/db';
 import type { WebSocketServer } from 'ws';
 import type { RoomsConfig } from './config.js';
@@ -47,6 +53,8 @@ export const LOGOUT_CHANNEL = 'casino:logout';
 
 /** Open connections of ended sessions close within this long even when a logout message is lost. */
 export const SESSION_SWEEP_MS = 30_000;
+/** How often idle private poker tables are closed (closeIdlePrivatePokerTables: 10 minutes idle). */
+export const IDLE_PRIVATE_TABLE_SWEEP_MS = 60_000;
 
 export interface RoomServer {
   gameServer: Server;
@@ -241,6 +249,14 @@ export function createRoomServer(options: CreateRoomServerOptions): RoomServer {
     );
   }, options.sessionSweepMs ?? SESSION_SWEEP_MS);
   sessionSweep.unref();
+  // A private poker table nobody used for 10 minutes closes; its room retires at its next renewal.
+  const idleTableSweep = setInterval(() => {
+    closeIdlePrivatePokerTables(db).then(
+      (closed) => closed.length > 0 && log('info', `closed idle private poker table(s) ${closed.join(', ')}`),
+      (error: unknown) => log('warn', `idle private poker tables not checked: ${String(error)}`),
+    );
+  }, IDLE_PRIVATE_TABLE_SWEEP_MS);
+  idleTableSweep.unref();
 
   return {
     gameServer,
@@ -290,6 +306,7 @@ export function createRoomServer(options: CreateRoomServerOptions): RoomServer {
     shutdown: async () => {
       logouts.stop();
       clearInterval(sessionSweep);
+      clearInterval(idleTableSweep);
       keeper?.stop();
       challengeHosting?.stop();
       liveHosting?.stop();

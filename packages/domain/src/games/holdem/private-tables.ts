@@ -91,3 +91,40 @@ export async function findPokerTableByCode(
   if (!row) throw new DomainError('not_found', NO_TABLE_WITH_CODE);
   return privatePokerTableOf(row);
 }
+
+/** A private poker table nobody sat at and no hand was dealt at for this long closes. */
+export const PRIVATE_POKER_IDLE_MS = 10 * 60_000;
+
+/**
+ * Closes the private poker tables that have been idle for `idleMs` (by the database clock): nobody
+ * seated, opened before then, and no hand started since or still in play. A closed table frees its
+ * creator's place among MAX_OPEN_PRIVATE_POKER_TABLES and its code; its room sees it inactive at its
+ * next lease renewal and retires (cashing out anyone who sat down meanwhile). Returns the ids closed.
+ */
+export async function closeIdlePrivatePokerTables(
+  db: Kysely<Database>,
+  idleMs: number = PRIVATE_POKER_IDLE_MS,
+): Promise<number[]> {
+  const idle = sql<Date>`now() - make_interval(secs => ${idleMs / 1000})`;
+  const rows = await db
+    .updateTable('poker_tables as t')
+    .set({ is_active: false, closed_at: sql<Date>`now()` })
+    .where('t.room_code', 'is not', null)
+    .where('t.is_active', '=', true)
+    .where('t.seated_players', '=', 0)
+    .where('t.created_at', '<', idle)
+    .where((eb) =>
+      eb.not(
+        eb.exists(
+          eb
+            .selectFrom('poker_hands as h')
+            .select('h.id')
+            .whereRef('h.table_id', '=', 't.id')
+            .where((h) => h.or([h('h.started_at', '>=', idle), h('h.status', '=', 'in_progress')])),
+        ),
+      ),
+    )
+    .returning('t.id')
+    .execute();
+  return rows.map((r) => r.id);
+}
