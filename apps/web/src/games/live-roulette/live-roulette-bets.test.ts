@@ -81,7 +81,7 @@ describe('live roulette: a bet’s spec back to its board spot', () => {
         expect(sum(others)).toBe(bets.reduce((s, b) => s + b.amount, 0) - mineTotal);
         for (const b of bets) {
           const theirs = bets.filter((o) => o.spot === b.spot && o.userId !== 'me');
-          expect(others[b.spot as keyof typeof others] ?? 0).toBe(theirs.reduce((s, o) => s + o.amount, 0));
+          expect(others[b.spot] ?? 0).toBe(theirs.reduce((s, o) => s + o.amount, 0));
         }
       }),
     );
