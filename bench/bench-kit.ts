@@ -47,3 +47,14 @@ export function rssMb(pid: number): number {
     return 0;
   }
 }
+
+/** CPU seconds (user + system) a process has used so far, from /proc/<pid>/stat (clock ticks of 1/100 s); 0 once it is gone. */
+export function cpuSeconds(pid: number): number {
+  try {
+    const text = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = text.slice(text.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return 0;
+  }
+}

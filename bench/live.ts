@@ -14,14 +14,11 @@
 // Options: --players=1000 --spectators=1000 --rounds=2
 // BENCH_DATABASE_URL reuses a PostgreSQL server (a `bench_live` database is recreated in it);
 // otherwise a throwaway one is started. Everything started here is stopped on exit and on Ctrl-C.
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { fork, spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 import path from 'node:path';
-import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
-import { Client, type Room } from 'colyseus.js';
 import pg from 'pg';
-import { LIVE_TABLE_ROOM } from '@casino/contracts';
 import { createDatabase, migrateToLatest, type Database, type Kysely } from '@casino/db';
 import {
   createSessionSigner,
@@ -34,13 +31,17 @@ import {
   wallet,
 } from '@casino/domain';
 import { startPostgres, type StartedPostgres } from '../infra/scripts/lib/services.mjs';
-import { freePort, option, percentile, pool, round, rssMb, sleep } from './bench-kit.js';
+import { cpuSeconds, freePort, option, percentile, pool, round, rssMb, sleep } from './bench-kit.js';
+import type { ClientsCommand, ClientsReport, LoadPerson } from './live-load/protocol.js';
 
 const PLAYERS = Number(option('players') ?? 1000);
 const SPECTATORS = Number(option('spectators') ?? 1000);
 const ROUNDS = Number(option('rounds') ?? 2);
-if (!(PLAYERS > 0) || !(SPECTATORS >= 0) || !(ROUNDS > 0)) {
-  console.error('usage: pnpm bench live [--players=1000] [--spectators=1000] [--rounds=2]');
+const CLIENT_PROCESSES = Number(option('load-processes') ?? 4);
+if (!(PLAYERS > 0) || !(SPECTATORS >= 0) || !(ROUNDS > 0) || !(CLIENT_PROCESSES >= 1)) {
+  console.error(
+    'usage: pnpm bench live [--players=1000] [--spectators=1000] [--rounds=2] [--load-processes=4]',
+  );
   process.exit(2);
 }
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -54,7 +55,10 @@ const log = (line: string) => console.log(line);
 
 let started: StartedPostgres | null = null;
 let rooms: ChildProcess | null = null;
+const loadProcesses: ChildProcess[] = [];
 function cleanupSync(): void {
+  for (const load of loadProcesses)
+    if (load.exitCode === null && load.signalCode === null) load.kill('SIGKILL');
   if (rooms && rooms.exitCode === null && rooms.signalCode === null) rooms.kill('SIGKILL');
   rooms = null;
   started?.stopSync();
@@ -169,94 +173,84 @@ async function startRooms(databaseUrl: string, port: number): Promise<ChildProce
 
 // ------------------------------------------------------------------ the clients
 
-interface View {
-  phase: string;
-  roundNumber: number;
-  phaseEndsAt: number;
-  serverNow: number;
-  pocket: number;
-}
-
 /** Per round: acks of bets and when each client first saw the round's pocket. */
 interface RoundStats {
   acks: number[];
   refused: Map<string, number>;
   sent: number;
   results: number[];
-  resultClients: number;
 }
 const stats = new Map<number, RoundStats>();
 const statsOf = (n: number) => {
   let s = stats.get(n);
-  if (!s) stats.set(n, (s = { acks: [], refused: new Map(), sent: 0, results: [], resultClients: 0 }));
+  if (!s) stats.set(n, (s = { acks: [], refused: new Map(), sent: 0, results: [] }));
   return s;
 };
+/** Connections the server closed during the run, by close code. */
+const left = new Map<number, number>();
+const loops: Array<{ p99Ms: number; maxMs: number }> = [];
 
-async function join(url: string, player: Player, tableId: number, spectate: boolean): Promise<Room<View>> {
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    try {
-      return await new Client(url, { headers: { cookie: player.cookie } }).join<View>(LIVE_TABLE_ROOM, {
-        tableId,
-        ...(spectate ? { spectate: true } : {}),
-      });
-    } catch (error) {
-      if (Date.now() > deadline) throw error;
-      await sleep(250);
+function onReport(message: ClientsReport): void {
+  switch (message.type) {
+    case 'sent':
+      statsOf(message.round).sent++;
+      return;
+    case 'ack':
+      statsOf(message.round).acks.push(message.ms);
+      return;
+    case 'refused': {
+      const refused = statsOf(message.round).refused;
+      refused.set(message.code, (refused.get(message.code) ?? 0) + 1);
+      return;
     }
+    case 'result':
+      statsOf(message.round).results.push(message.ms);
+      return;
+    case 'left':
+      left.set(message.code, (left.get(message.code) ?? 0) + 1);
+      return;
+    case 'loop':
+      loops.push(message);
+      return;
+    case 'joined':
+      return;
   }
 }
 
-/** Every client notes when the pocket of a round first reaches it. */
-function watchResults(room: Room<View>): void {
-  let seenRound = 0;
-  room.onStateChange((state) => {
-    if (state.pocket >= 0 && state.roundNumber > seenRound && state.phase === 'closed') {
-      seenRound = state.roundNumber;
-      const s = statsOf(state.roundNumber);
-      s.results.push(Date.now() - state.serverNow);
-      s.resultClients++;
-    }
-  });
-}
-
-/** A betting player: once per round, a random board of 1-3 chips at a random moment of the window. */
-function bettor(room: Room<View>, n: number): void {
-  let betRound = 0;
-  const pending = new Map<string, { t0: number; round: number }>();
-  room.onMessage('betAccepted', (m: { clientBetId: string }) => {
-    const p = pending.get(m.clientBetId);
-    if (!p) return;
-    pending.delete(m.clientBetId);
-    statsOf(p.round).acks.push(performance.now() - p.t0);
-  });
-  room.onMessage('notice', (m: { code: string; clientBetId?: string }) => {
-    const p = m.clientBetId ? pending.get(m.clientBetId) : undefined;
-    if (!p) return;
-    pending.delete(m.clientBetId!);
-    const s = statsOf(p.round).refused;
-    s.set(m.code, (s.get(m.code) ?? 0) + 1);
-  });
-  room.onMessage('settled', () => undefined);
-  room.onStateChange((state) => {
-    if (state.phase !== 'betting' || state.roundNumber <= betRound) return;
-    betRound = state.roundNumber;
-    const left = state.phaseEndsAt - Date.now();
-    // Bets land in the first 80% of the window, spread evenly: 1,000 players, about 80 bets a second.
-    const at = Math.random() * Math.max(0, left * 0.8 - 500);
-    const roundNumber = state.roundNumber;
-    setTimeout(() => {
-      const clientBetId = `b${n}-r${roundNumber}-${randomBytes(3).toString('hex')}`;
-      const chips = [
-        { type: 'red', amount: '1.00' },
-        { type: 'number', value: n % 37, amount: '1.00' },
-        { type: 'dozen', value: (n % 3) + 1, amount: '2.00' },
-      ].slice(0, 1 + (n % 3));
-      pending.set(clientBetId, { t0: performance.now(), round: roundNumber });
-      statsOf(roundNumber).sent++;
-      room.send('bet', { game: 'live-roulette', clientBetId, bets: chips });
-    }, at);
-  });
+/** Forks the load-generating processes and connects everyone; resolves with the round they saw. */
+async function connectAll(url: string, tableId: number, people: LoadPerson[]) {
+  const children = Array.from({ length: Math.min(CLIENT_PROCESSES, people.length) }, () =>
+    fork(path.join(ROOT, 'bench/live-load/clients.ts'), { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] }),
+  );
+  loadProcesses.push(...children);
+  const joined = await Promise.all(
+    children.map(
+      (child, i) =>
+        new Promise<{ count: number; round: number }>((resolve, reject) => {
+          child.on('message', (message: ClientsReport) => {
+            if (message.type === 'joined') resolve(message);
+            else onReport(message);
+          });
+          child.once('exit', (code) => reject(new Error(`a load process exited (${code}) while joining`)));
+          const share = people.filter((_, k) => k % children.length === i);
+          child.send({ type: 'join', url, tableId, people: share } satisfies ClientsCommand);
+        }),
+    ),
+  );
+  return {
+    connections: joined.reduce((sum, j) => sum + j.count, 0),
+    round: Math.max(...joined.map((j) => j.round)),
+    stop: () =>
+      Promise.all(
+        children.map(
+          (child) =>
+            new Promise<void>((resolve) => {
+              child.once('exit', () => resolve());
+              child.send({ type: 'stop' } satisfies ClientsCommand);
+            }),
+        ),
+      ),
+  };
 }
 
 /**
@@ -354,33 +348,32 @@ async function main(): Promise<void> {
   const child = await startRooms(databaseUrl, port);
   const url = `ws://127.0.0.1:${port}`;
 
-  log('connecting ...');
-  const rooms: Room<View>[] = [];
-  await pool(
-    people.map((p, i) => ({ p, i })),
-    50,
-    async ({ p, i }) => {
-      const room = await join(url, p, table.id, i >= PLAYERS);
-      watchResults(room);
-      if (i < PLAYERS) bettor(room, i);
-      rooms.push(room);
-    },
+  log(`connecting from ${CLIENT_PROCESSES} load processes ...`);
+  const load = await connectAll(
+    url,
+    table.id,
+    people.map((p, i) => ({ cookie: p.cookie, n: i, spectate: i >= PLAYERS })),
   );
-  log(`${rooms.length} connections in the room; waiting for ${ROUNDS} full round(s) ...`);
+  const connections = load.connections;
+  log(`${connections} connections in the room; waiting for ${ROUNDS} full round(s) ...`);
   const settlement = watchSettlement(databaseUrl, table.id);
-  // This process's own event-loop delay: every latency above includes it (two thousand clients decode here).
-  const benchLoop = monitorEventLoopDelay({ resolution: 10 });
-  benchLoop.enable();
-  const first = Math.max(0, ...rooms.map((r) => r.state.roundNumber ?? 0)) + 1;
+  const cpuBefore = cpuSeconds(child.pid!);
+  const measuredFrom = performance.now();
+  const first = load.round + 1;
   const last = first + ROUNDS - 1;
   const deadline = Date.now() + ROUNDS * 40_000 + 30_000;
   while (Date.now() < deadline) {
     const s = stats.get(last);
-    if (s && s.resultClients >= rooms.length && settlement.ms(last) !== null) break;
+    if (s && s.results.length >= connections && settlement.ms(last) !== null) break;
     await sleep(250);
   }
+  const roomsCpuPercent = round(
+    ((cpuSeconds(child.pid!) - cpuBefore) * 100_000) / (performance.now() - measuredFrom),
+  );
   await sleep(500);
   settlement.stop();
+  const roomsRssMb = round(rssMb(child.pid!));
+  await load.stop();
 
   const perRound = [];
   for (let n = first; n <= last; n++) {
@@ -407,7 +400,7 @@ async function main(): Promise<void> {
       ackP50Ms: round(percentile(acks, 50)),
       ackP99Ms: round(percentile(acks, 99)),
       ackMaxMs: round(acks.at(-1) ?? 0),
-      resultClients: s.resultClients,
+      resultClients: s.results.length,
       resultP50Ms: round(percentile(results, 50)),
       resultP99Ms: round(percentile(results, 99)),
       resultMaxMs: round(results.at(-1) ?? 0),
@@ -416,48 +409,49 @@ async function main(): Promise<void> {
     perRound.push(line);
     log(
       `round ${n}: ${line.acknowledged}/${line.betMessages} bets acknowledged (p50 ${line.ackP50Ms} ms, p99 ${line.ackP99Ms} ms, max ${line.ackMaxMs} ms), ` +
-        `${line.betRows} bet rows; result at ${line.resultClients}/${rooms.length} clients (p50 ${line.resultP50Ms} ms, p99 ${line.resultP99Ms} ms); ` +
+        `${line.betRows} bet rows; result at ${line.resultClients}/${connections} clients (p50 ${line.resultP50Ms} ms, p99 ${line.resultP99Ms} ms); ` +
         `settlement ${line.settlementMs ?? '?'} ms`,
     );
   }
-  benchLoop.disable();
-  const benchLoopDelayMs = {
-    p99: round(Math.max(0, benchLoop.percentile(99) / 1e6 - 10)),
-    max: round(Math.max(0, benchLoop.max / 1e6 - 10)),
+  const loadLoopDelayMs = {
+    p99: round(Math.max(...loops.map((l) => l.p99Ms))),
+    max: round(Math.max(...loops.map((l) => l.maxMs))),
   };
   log(
-    `this process's event-loop delay (included in every latency): p99 ${benchLoopDelayMs.p99} ms, max ${benchLoopDelayMs.max} ms`,
+    `load processes' event-loop delay (included in every latency): worst p99 ${loadLoopDelayMs.p99} ms, max ${loadLoopDelayMs.max} ms; ` +
+      `rooms process ${roomsCpuPercent}% of a core, ${roomsRssMb} MB; connections closed by the server: ${JSON.stringify(Object.fromEntries(left))}`,
   );
-  const roomsRssMb = round(rssMb(child.pid!));
   const worst = {
     ackP99Ms: Math.max(...perRound.map((r) => r.ackP99Ms)),
     resultP99Ms: Math.max(...perRound.map((r) => r.resultP99Ms)),
     settlementMs: Math.max(...perRound.map((r) => r.settlementMs ?? Infinity)),
   };
   const everyoneServed = perRound.every(
-    (r) => r.acknowledged === r.betMessages && r.resultClients === rooms.length,
+    (r) => r.acknowledged === r.betMessages && r.resultClients === connections,
   );
   const pass =
     everyoneServed &&
+    left.size === 0 &&
     worst.ackP99Ms < TARGET.ackP99Ms &&
     worst.resultP99Ms < TARGET.resultP99Ms &&
     worst.settlementMs < TARGET.settlementMs;
   log(
     `targets: ack p99 < ${TARGET.ackP99Ms} ms, result p99 < ${TARGET.resultP99Ms} ms, settlement < ${TARGET.settlementMs} ms: ${pass ? 'PASS' : 'FAIL'}`,
   );
-  for (const room of rooms) void room.leave().catch(() => undefined);
-  await sleep(500);
   await database.close();
   console.log(
     JSON.stringify({
       bench: 'live',
       players: PLAYERS,
       spectators: SPECTATORS,
-      connections: rooms.length,
+      connections,
+      loadProcesses: CLIENT_PROCESSES,
       rounds: perRound,
       worst,
-      benchLoopDelayMs,
+      loadLoopDelayMs,
+      roomsCpuPercent,
       roomsRssMb,
+      closedByServer: Object.fromEntries(left),
       targets: TARGET,
       pass,
     }),

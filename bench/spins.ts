@@ -12,6 +12,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { startPostgres, type StartedPostgres } from '../infra/scripts/lib/services.mjs';
+import { cpuSeconds } from './bench-kit.js';
 
 const arg = (name: string, fallback: number) =>
   Number(process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback);
@@ -22,24 +23,14 @@ const WARM_UP_SECONDS = arg('warmup', 3);
 const PROFILE_DIR = process.argv.find((a) => a.startsWith('--profile='))?.split('=')[1];
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
-/** CPU seconds (user + system) a process has used so far, from /proc/<pid>/stat (clock ticks of 1/100 s). */
-function cpuSecondsOf(pid: number): number {
-  try {
-    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
-    return (Number(fields[11]) + Number(fields[12])) / 100;
-  } catch {
-    return 0;
-  }
-}
-
 /** CPU seconds of every process whose parent is `parentPid` (PostgreSQL's backends), plus the parent. */
 function cpuSecondsOfTree(parentPid: number): number {
-  let total = cpuSecondsOf(parentPid);
+  let total = cpuSeconds(parentPid);
   for (const entry of fs.readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue;
     try {
       const ppid = Number(fs.readFileSync(`/proc/${entry}/stat`, 'utf8').split(') ')[1]?.split(' ')[1]);
-      if (ppid === parentPid) total += cpuSecondsOf(Number(entry));
+      if (ppid === parentPid) total += cpuSeconds(Number(entry));
     } catch {
       /* gone */
     }
@@ -212,7 +203,7 @@ async function main() {
     // Who used the two cores during the run: the api, PostgreSQL (all its backends) and this load generator.
     const postmasterPid = postmasterPidOf(adminUrl, started);
     const cpuBefore = {
-      api: cpuSecondsOf(api.pid ?? 0),
+      api: cpuSeconds(api.pid ?? 0),
       pg: postmasterPid ? cpuSecondsOfTree(postmasterPid) : 0,
       bench: process.cpuUsage(),
     };
@@ -231,7 +222,7 @@ async function main() {
     const elapsed = (performance.now() - startedAt) / 1000;
     const benchCpu = process.cpuUsage(cpuBefore.bench);
     const cpuPct = {
-      api: Math.round(((cpuSecondsOf(api.pid ?? 0) - cpuBefore.api) / elapsed) * 100),
+      api: Math.round(((cpuSeconds(api.pid ?? 0) - cpuBefore.api) / elapsed) * 100),
       postgres: postmasterPid
         ? Math.round(((cpuSecondsOfTree(postmasterPid) - cpuBefore.pg) / elapsed) * 100)
         : null,

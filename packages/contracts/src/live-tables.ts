@@ -261,8 +261,7 @@ function mapValuesOf(value: unknown): unknown[] {
   if (typeof values === 'function') return Array.from((values as () => Iterable<unknown>).call(value));
   return Object.values(value);
 }
-const mapValuesListOf = <T extends z.ZodType>(item: T) =>
-  z.preprocess(mapValuesOf, z.array(item)).catch([]);
+const mapValuesListOf = <T extends z.ZodType>(item: T) => z.preprocess(mapValuesOf, z.array(item)).catch([]);
 
 /** One of the last bets placed at the table (the feed); seq orders them, the newest highest. */
 export const LiveBetSnapshot = z.object({
@@ -333,7 +332,10 @@ export const LiveTableSnapshot = z.object({
   spectators: num(),
   /** Everyone at the table: connected players and those with chips down. */
   playerCount: num(),
-  /** The round's biggest players (at most LIVE_PLAYERS_SHOWN), by stake, then by their last net. */
+  /**
+   * The round's biggest players (at most LIVE_PLAYERS_SHOWN, by stake, then by their last net), in
+   * no particular order (each keeps their slot while shown): sort them to show them.
+   */
   players: listOf(LivePlayerSnapshot),
   /** The shared board this round: one entry per spot with chips on it. */
   board: mapValuesListOf(LiveSpotSnapshot),

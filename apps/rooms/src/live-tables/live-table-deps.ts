@@ -23,6 +23,11 @@ export interface LiveTableTiming {
   messagesPerSecond: number;
   messageBurst: number;
   maxClientsPerTable: number;
+  /**
+   * How often chips placed reach the room (the state patch rate). A phase change, the outcome and
+   * every card are sent at once; only the board's chips wait for the next patch.
+   */
+  patchMs: number;
 }
 
 export const DEFAULT_LIVE_TIMING: LiveTableTiming = {
@@ -38,6 +43,7 @@ export const DEFAULT_LIVE_TIMING: LiveTableTiming = {
   messagesPerSecond: 10,
   messageBurst: 20,
   maxClientsPerTable: 5_000,
+  patchMs: 200,
 };
 
 export interface LiveTableDeps {

@@ -106,7 +106,9 @@ describe(`live table room on ${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'P
     expect(seen.board.every((spot) => spot.bets === 1)).toBe(true);
     expect(seen.recentBets.map((bet) => bet.seq).sort((a, b) => a - b)).toHaveLength(8);
     expect(seen.playerCount).toBe(3);
-    expect(seen.players.map((p) => p.totalBet)).toEqual([...stakes].sort((a, b) => b - a));
+    expect(seen.players.map((p) => p.totalBet).sort((a, b) => a - b)).toEqual(
+      [...stakes].sort((a, b) => a - b),
+    );
     for (const [i, seat] of seats.entries()) {
       await waitFor(() => seat.received.myBets.at(-1)?.bets.length === chips[i]!.length, 5_000, 'own bets');
       expect(seat.received.myBets.at(-1)!.roundId).toBe(round.roundId);

@@ -119,6 +119,7 @@ export class LiveTableRoom
     hostedLiveTables.add(this);
     this.autoDispose = false;
     this.maxClients = timing.maxClientsPerTable;
+    this.setPatchRate(timing.patchMs);
     this.onMessage('*', (client, type, message) => this.onClientMessage(client, type, message));
     this.clock.setInterval(() => void this.writeStatus(), timing.statusEveryMs);
     const { recovery } = claimed;

@@ -90,10 +90,24 @@ describe('the synced state of a live table', () => {
         placed.filter((b) => b.userId !== 'ana'),
       ),
     );
-    expect(changed.has('ana')).toBe(true);
+    expect([...changed]).toEqual(['ana']);
     expect(sync.betsOf('ana')).toEqual([]);
     expect(snapshot.board.map((s) => s.spotKey)).toEqual(['black']);
     expect(snapshot.recentBets.map((b) => b.userId)).toEqual(['bea']);
+  });
+
+  it('changes nothing when betting closes and the same bets come back from the database', () => {
+    const { run } = table(['ana', 'bea']);
+    const placed = [bet('ana', 'red', 500), bet('bea', 'black', 200)];
+    const before = run(loopOf('1', placed)).snapshot;
+    const { changed, snapshot } = run(
+      loopOf(
+        '1',
+        placed.map((b) => ({ ...b })),
+      ),
+    );
+    expect(changed.size).toBe(0);
+    expect(snapshot).toEqual(before);
   });
 
   it('starts a new round bare without telling everyone', () => {
@@ -104,6 +118,17 @@ describe('the synced state of a live table', () => {
     expect(sync.roundId).toBe('2');
     expect(snapshot.board).toEqual([]);
     expect(snapshot.players.map((p) => p.totalBet)).toEqual([0]);
+  });
+
+  it('keeps a shown player in their slot while a newcomer takes the slot of the one who dropped out', () => {
+    const users = Array.from({ length: LIVE_PLAYERS_SHOWN }, (_, i) => `p${String(i).padStart(2, '0')}`);
+    const { run } = table([...users, 'big']);
+    const placed = users.map((u, i) => bet(u, 'red', 100 + i));
+    const before = run(loopOf('1', placed)).snapshot.players.map((p) => p.userId);
+    placed.push(bet('big', 'black', 10_000));
+    const after = run(loopOf('1', placed)).snapshot.players.map((p) => p.userId);
+    // p00 had the smallest stake: 'big' takes its slot, nobody else moves.
+    expect(after).toEqual(before.map((u) => (u === 'p00' ? 'big' : u)));
   });
 
   it('drops a player who left with nothing on the table', () => {
@@ -144,8 +169,13 @@ describe('the synced state of a live table', () => {
           );
           expect(snapshot.players.length).toBe(Math.min(LIVE_PLAYERS_SHOWN, users.length));
           expect(snapshot.playerCount).toBe(users.length);
-          const totals = snapshot.players.map((p) => p.totalBet);
-          expect(totals).toEqual([...totals].sort((a, b) => b - a));
+          // The shown players are the biggest of the round (ties by id), each with their stake.
+          const stakes = new Map<string, number>();
+          for (const b of placed) stakes.set(b.userId, (stakes.get(b.userId) ?? 0) + Number(b.stake));
+          const biggest = [...stakes]
+            .sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1))
+            .slice(0, LIVE_PLAYERS_SHOWN);
+          expect(snapshot.players.map((p) => [p.userId, p.totalBet]).sort()).toEqual(biggest.sort());
           expect(snapshot.board.reduce((sum, s) => sum + s.amount, 0)).toBe(placed.length * 100);
           for (const user of users)
             expect(sync.betsOf(user)).toEqual(placed.filter((b) => b.userId === user));

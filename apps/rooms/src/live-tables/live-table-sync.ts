@@ -17,6 +17,17 @@ export interface RoomPresence {
   connections: number;
 }
 
+function copyPlayer(target: LivePlayerState, source: LivePlayerState): void {
+  setField(target, 'userId', source.userId);
+  setField(target, 'name', source.name);
+  setField(target, 'totalBet', source.totalBet);
+  setField(target, 'lastNet', source.lastNet);
+  setField(target, 'connected', source.connected);
+}
+
+const sameBets = (a: readonly PlacedLiveBet[] = [], b: readonly PlacedLiveBet[] = []) =>
+  a.length === b.length && a.every((bet, i) => bet.betId === b[i]!.betId);
+
 /** What the sync reads of the round loop. */
 export type LoopView = Pick<
   LiveRoundLoop,
@@ -50,7 +61,7 @@ export class LiveTableSync {
   private seq = 0;
   private ringNext = 0;
   private readonly players = new Map<string, TablePlayer>();
-  private readonly betsByUser = new Map<string, PlacedLiveBet[]>();
+  private betsByUser = new Map<string, PlacedLiveBet[]>();
   /** Players connected now (the others in the room are watching). */
   connectedPlayers = 0;
 
@@ -102,21 +113,31 @@ export class LiveTableSync {
   private syncBets(placed: readonly PlacedLiveBet[], roundId: string): Set<string> {
     const changed = new Set<string>();
     const sameRound = roundId === this.syncedRound;
-    const appended = sameRound && placed === this.syncedBets && placed.length >= this.syncedCount;
+    // The loop appends to its list, and replaces it when bets go away (a cancel) or when betting closes
+    // (the list read back from the database: the same bets). Only a real change rebuilds the board.
+    const appended =
+      sameRound &&
+      placed.length >= this.syncedCount &&
+      (placed === this.syncedBets || this.syncedBets.every((bet, i) => placed[i]?.betId === bet.betId));
     if (!appended) {
-      // Within a round, whoever had bets may have lost some (a cancel); a new round starts bare.
-      if (sameRound) for (const userId of this.betsByUser.keys()) changed.add(userId);
-      this.betsByUser.clear();
+      const before = this.betsByUser;
+      this.betsByUser = new Map();
       this.state.board.clear();
       (this.state.recentBets as unknown as ArraySchema<LiveBetState>).clear();
       this.ringNext = 0;
       for (const player of this.players.values()) player.stake = 0;
-      this.syncedCount = 0;
-    }
-    for (let i = this.syncedCount; i < placed.length; i++) {
-      const bet = placed[i]!;
-      this.addBet(bet);
-      changed.add(bet.userId);
+      for (const bet of placed) this.addBet(bet);
+      // Within a round, tell whoever's own bets differ now (a cancel); a new round starts bare.
+      if (sameRound)
+        for (const userId of new Set([...before.keys(), ...this.betsByUser.keys()]))
+          if (!sameBets(before.get(userId), this.betsByUser.get(userId))) changed.add(userId);
+      if (!sameRound) for (const userId of this.betsByUser.keys()) changed.add(userId);
+    } else {
+      for (let i = this.syncedCount; i < placed.length; i++) {
+        const bet = placed[i]!;
+        this.addBet(bet);
+        changed.add(bet.userId);
+      }
     }
     this.syncedBets = placed;
     this.syncedCount = placed.length;
@@ -187,16 +208,38 @@ export class LiveTableSync {
           b.player.stake - a.player.stake || b.net - a.net || (a.player.userId < b.player.userId ? -1 : 1),
       )
       .slice(0, LIVE_PLAYERS_SHOWN);
-    const list = state.players;
-    while (list.length > shown.length) list.pop();
-    shown.forEach(({ player, net }, i) => {
-      let slot = list.at(i);
-      if (!slot) list.push((slot = new LivePlayerState()));
-      setField(slot, 'userId', player.userId);
-      setField(slot, 'name', this.nameOf(player.userId));
-      setField(slot, 'totalBet', player.stake);
-      setField(slot, 'lastNet', net);
-      setField(slot, 'connected', player.connected);
-    });
+    this.showPlayers(shown);
+  }
+
+  /**
+   * Writes the shown players into slots that keep their player while they stay shown (the client
+   * sorts them), so a newcomer among the biggest rewrites one slot instead of shifting all below it.
+   */
+  private showPlayers(shown: ReadonlyArray<{ player: TablePlayer; net: number }>): void {
+    const list = this.state.players as unknown as ArraySchema<LivePlayerState>;
+    const wanted = new Map(shown.map((entry) => [entry.player.userId, entry]));
+    const free: number[] = [];
+    for (let i = 0; i < list.length; i++) if (!wanted.has(list.at(i).userId)) free.push(i);
+    const placed = new Set(list.map((slot) => slot.userId));
+    for (const entry of shown) {
+      if (placed.has(entry.player.userId)) continue;
+      const index = free.shift();
+      if (index === undefined) list.push(new LivePlayerState({ userId: entry.player.userId }));
+      else list.at(index).userId = entry.player.userId;
+    }
+    // Fewer to show than slots: the last slots move into the free ones, then go.
+    while (free.length > 0) {
+      const index = free.pop()!;
+      const last = list.length - 1;
+      if (index !== last) copyPlayer(list.at(index), list.at(last));
+      list.pop();
+    }
+    for (const slot of list) {
+      const entry = wanted.get(slot.userId)!;
+      setField(slot, 'name', this.nameOf(slot.userId));
+      setField(slot, 'totalBet', entry.player.stake);
+      setField(slot, 'lastNet', entry.net);
+      setField(slot, 'connected', entry.player.connected);
+    }
   }
 }
