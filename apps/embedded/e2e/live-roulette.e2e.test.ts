@@ -207,6 +207,16 @@ describe('live roulette in the browser', () => {
     await friend.page.getByRole('button', { name: 'Join', exact: true }).click();
     await friend.page.getByRole('group', { name: 'Baccarat bets' }).waitFor({ timeout: 15_000 });
     expect(await friend.page.locator('.live-head__code').textContent()).toBe(code);
+    // A chip on Banker: the spot shows it as the friend's own and the table's, the feed lists it.
+    await waitForBetting(friend.page, 4);
+    await friend.page.getByRole('button', { name: /^Bet on Banker,/ }).click();
+    await expect
+      .poll(() => friend.page.getByRole('button', { name: /^Bet on Banker,/ }).getAttribute('aria-label'), {
+        timeout: 10_000,
+      })
+      .toMatch(/, 5\.00 GC yours, 5\.00 GC at the table$/);
+    await expect.poll(() => friend.page.getByTestId('live-recent-bet').count()).toBe(1);
+    expect(await friend.page.getByTestId('live-recent-bet').textContent()).toMatch(/\(you\)banker5\.00 GC$/);
     await friend.page.screenshot({ path: screenshotPath('live-baccarat-private-phone') });
     expect(await pageWidth(friend.page)).toBeLessThanOrEqual(PHONE.width);
 
