@@ -106,7 +106,20 @@ describe('live blackjack in the browser', () => {
     const stake = 2_500; // the table's smallest chip: 25 coins
     await expect.poll(() => serverCoins(p1.page), { timeout: 10_000 }).toBe(before.p1 - stake);
     await expect.poll(() => serverCoins(p2.page), { timeout: 10_000 }).toBe(before.p2 - stake);
+    // The spectator sees both players with their stakes and both seat bets in the feed.
+    await expect.poll(() => spectator.page.getByTestId('live-player').count(), { timeout: 10_000 }).toBe(2);
+    expect(await spectator.page.getByTestId('live-player-total').allTextContents()).toEqual([
+      '25.00 GC',
+      '25.00 GC',
+    ]);
+    await expect
+      .poll(() => spectator.page.getByTestId('live-recent-bet').count(), { timeout: 10_000 })
+      .toBe(2);
+    expect((await spectator.page.getByTestId('live-recent-bet').allTextContents()).join(' | ')).toMatch(
+      /seat 1.*seat 2|seat 2.*seat 1/,
+    );
     await p2.page.screenshot({ path: screenshotPath('live-blackjack-seated-phone') });
+    await spectator.page.screenshot({ path: screenshotPath('live-blackjack-spectator-bets-laptop') });
 
     // The deal: the spectator sees the dealer's up card and the hole card face down.
     await expect.poll(() => phaseOf(spectator.page), { timeout: 30_000 }).toBe('playing');

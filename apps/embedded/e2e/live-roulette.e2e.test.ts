@@ -118,8 +118,25 @@ describe('live roulette in the browser', () => {
     await expect.poll(() => serverCoins(p1.page), { timeout: 10_000 }).toBe(before.p1 - chip);
     await expect.poll(() => serverCoins(p2.page), { timeout: 10_000 }).toBe(before.p2 - chip);
     await expect.poll(() => p1.page.getByTestId('live-my-total').textContent()).toContain('1.00');
-    // The spectator sees both players and both chips as placed.
+    // The spectator sees both players (with their stakes), both bets in the feed and both chips on
+    // the board, as placed; each player sees their own chip apart from the other's.
     await expect.poll(() => spectator.page.getByTestId('live-player').count(), { timeout: 10_000 }).toBe(2);
+    expect(await spectator.page.locator('#live-players-title').textContent()).toMatch(/^Players 2/);
+    expect(await spectator.page.getByTestId('live-player-total').allTextContents()).toEqual([
+      '1.00 GC',
+      '1.00 GC',
+    ]);
+    const feed = spectator.page.getByTestId('live-recent-bet');
+    await expect.poll(() => feed.count(), { timeout: 10_000 }).toBe(2);
+    const feedText = (await feed.allTextContents()).join(' | ');
+    expect(feedText).toMatch(/red/);
+    expect(feedText).toMatch(/number 17/);
+    for (const g of [p1, p2]) {
+      await expect
+        .poll(() => board(g.page).getByTestId('board-chip-others').count(), { timeout: 10_000 })
+        .toBe(1);
+      expect(await g.page.locator('[data-testid="live-player"][data-me]').count()).toBe(1);
+    }
     await expect
       .poll(() => board(spectator.page).getByTestId('board-chip-others').count(), { timeout: 10_000 })
       .toBe(2);
@@ -190,6 +207,16 @@ describe('live roulette in the browser', () => {
     await friend.page.getByRole('button', { name: 'Join', exact: true }).click();
     await friend.page.getByRole('group', { name: 'Baccarat bets' }).waitFor({ timeout: 15_000 });
     expect(await friend.page.locator('.live-head__code').textContent()).toBe(code);
+    // A chip on Banker: the spot shows it as the friend's own and the table's, the feed lists it.
+    await waitForBetting(friend.page, 4);
+    await friend.page.getByRole('button', { name: /^Bet on Banker,/ }).click();
+    await expect
+      .poll(() => friend.page.getByRole('button', { name: /^Bet on Banker,/ }).getAttribute('aria-label'), {
+        timeout: 10_000,
+      })
+      .toMatch(/, 5\.00 GC yours, 5\.00 GC at the table$/);
+    await expect.poll(() => friend.page.getByTestId('live-recent-bet').count()).toBe(1);
+    expect(await friend.page.getByTestId('live-recent-bet').textContent()).toMatch(/\(you\)banker5\.00 GC$/);
     await friend.page.screenshot({ path: screenshotPath('live-baccarat-private-phone') });
     expect(await pageWidth(friend.page)).toBeLessThanOrEqual(PHONE.width);
 

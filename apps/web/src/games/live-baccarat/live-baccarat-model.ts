@@ -1,17 +1,18 @@
 import {
   BACCARAT_LIVE_BET_TYPES as LIVE_SPOTS,
   type LiveBaccaratBetType,
-  type LiveTableSnapshot,
+  type LiveMyBets,
+  type LiveSpotSnapshot,
 } from '@casino/contracts';
 import { baccaratCardValue, parseCard } from '@casino/engine';
 
-// What the live baccarat view shows, from the room's state: each spot's chips (the player's own and
-// everyone's), the hands' totals as the cards come face up, and the coup's winner once drawn.
+// What the live baccarat view shows, from the room's state: each spot's chips (the player's own from
+// myBets, everyone's from the board), the hands' totals as the cards come face up, and the coup's winner once drawn.
 
 export { LIVE_SPOTS };
 export type LiveBaccaratSpot = LiveBaccaratBetType;
 
-type LiveBet = LiveTableSnapshot['bets'][number];
+type LiveBet = Pick<LiveSpotSnapshot, 'kind' | 'spec' | 'amount'>;
 
 /** The spot a bet's spec names ({ type } as placed), or the bet's kind. */
 export function baccaratSpotOf(bet: Pick<LiveBet, 'spec' | 'kind'>): LiveBaccaratSpot | null {
@@ -30,16 +31,21 @@ export interface SpotChips {
   everyone: number;
 }
 
-export function chipsBySpot(bets: readonly LiveBet[], userId: string): Record<LiveBaccaratSpot, SpotChips> {
+export function chipsBySpot(
+  board: readonly LiveBet[],
+  myBets: Readonly<LiveMyBets['bets']>,
+): Record<LiveBaccaratSpot, SpotChips> {
   const chips = Object.fromEntries(LIVE_SPOTS.map((s) => [s, { mine: 0, everyone: 0 }])) as Record<
     LiveBaccaratSpot,
     SpotChips
   >;
-  for (const bet of bets) {
-    const spot = baccaratSpotOf(bet);
-    if (!spot) continue;
-    chips[spot].everyone += bet.amount;
-    if (bet.userId === userId) chips[spot].mine += bet.amount;
+  for (const spot of board) {
+    const key = baccaratSpotOf(spot);
+    if (key) chips[key].everyone += spot.amount;
+  }
+  for (const bet of myBets) {
+    const key = baccaratSpotOf(bet);
+    if (key) chips[key].mine += bet.amount;
   }
   return chips;
 }

@@ -45,10 +45,10 @@ function Hand({ title, codes, won }: { title: string; codes: readonly string[]; 
 }
 
 /** Live baccarat: one coup for the table, the cards dealt face up from the room's state. */
-export function LiveBaccaratView({ snapshot, userId, send, spectating, balance }: LiveGameViewProps) {
+export function LiveBaccaratView({ snapshot, myBets, send, spectating, balance }: LiveGameViewProps) {
   const chips = chipsFor({ min: snapshot.minBet, max: snapshot.maxBet }, DENOMINATIONS);
   const [chip, setChip] = useState<Cents>(chips[0] ?? snapshot.minBet);
-  const onSpots = chipsBySpot(snapshot.bets, userId);
+  const onSpots = chipsBySpot(snapshot.board, myBets);
   const open = snapshot.phase === 'betting' && !spectating;
   const winner = coupWinner(snapshot.outcome);
   const myTotal = Object.values(onSpots).reduce((s, c) => s + c.mine, 0);

@@ -132,18 +132,23 @@ describe('the live blackjack seats', () => {
     expect(seatBetKind(snapshot, n, 'me', false)).toBe(kind);
   });
 
-  it("adds up a seat's own bets on the board before the deal", () => {
-    const board = snapshotOf({
-      bets: [
-        { userId: 'me', kind: 'seat', spec: '{"seat":0,"hand":0}', amount: 2500 },
-        { userId: 'me', kind: 'seat', spec: '{"seat":0,"hand":0}', amount: 5000 },
-        { userId: 'bo', kind: 'behind', spec: '{"seat":0,"hand":0}', amount: 900 },
-        { userId: 'bo', kind: 'seat', spec: '{"seat":4,"hand":0}', amount: 2500 },
-      ],
+  it("reads a seat's stake from the board's seat spot before the deal", () => {
+    const { board } = snapshotOf({
+      board: {
+        'seat:0': { spotKey: 'seat:0', kind: 'seat', spec: '{"seat":0,"hand":0}', amount: 7500, bets: 2 },
+        'behind:0': {
+          spotKey: 'behind:0',
+          kind: 'behind',
+          spec: '{"seat":0,"hand":0}',
+          amount: 900,
+          bets: 1,
+        },
+        'seat:4': { spotKey: 'seat:4', kind: 'seat', spec: '{"seat":4,"hand":0}', amount: 2500, bets: 1 },
+      },
     });
-    expect(seatStakeOnBoard(board.bets, 0)).toBe(7500);
-    expect(seatStakeOnBoard(board.bets, 4)).toBe(2500);
-    expect(seatStakeOnBoard(board.bets, 6)).toBe(0);
+    expect(seatStakeOnBoard(board, 0)).toBe(7500);
+    expect(seatStakeOnBoard(board, 4)).toBe(2500);
+    expect(seatStakeOnBoard(board, 6)).toBe(0);
   });
 
   it('takes no bet outside the betting window or from a spectator', () => {

@@ -25,9 +25,9 @@ export function seatsAround(
   }));
 }
 
-/** The seat bets on a seat before the deal (the board's bets; the hands carry them after). */
-export function seatStakeOnBoard(bets: LiveTableSnapshot['bets'], seat: number): number {
-  return bets
+/** The seat bets on a seat before the deal (the board's seat spot; the hands carry them after). */
+export function seatStakeOnBoard(board: LiveTableSnapshot['board'], seat: number): number {
+  return board
     .filter((b) => b.kind === 'seat' && specSeat(b.spec) === seat)
     .reduce((sum, b) => sum + b.amount, 0);
 }

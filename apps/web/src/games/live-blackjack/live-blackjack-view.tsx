@@ -166,7 +166,7 @@ export function LiveBlackjackView({
             turnHand={snapshot.turnHand}
             secondsLeft={secondsLeft}
             betKind={chip <= balance ? seatBetKind(snapshot, seat, userId, spectating) : null}
-            boardStake={seatStakeOnBoard(snapshot.bets, seat)}
+            boardStake={seatStakeOnBoard(snapshot.board, seat)}
             chip={chip}
             onBet={bet}
           />

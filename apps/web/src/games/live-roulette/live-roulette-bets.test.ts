@@ -47,7 +47,7 @@ describe('live roulette: a bet’s spec back to its board spot', () => {
     expect(spotOfSpec(spec)).toBe(spot);
   });
 
-  it('splits the round’s chips into the player’s own and everyone else’s, conserving the total', () => {
+  it('splits the board into the player’s own chips and everyone else’s, conserving the total', () => {
     const bet = fc.record({
       userId: fc.constantFrom('me', 'ana', 'bo'),
       spot: fc.constantFrom(...EVERY_SPOT),
@@ -55,20 +55,58 @@ describe('live roulette: a bet’s spec back to its board spot', () => {
     });
     fc.assert(
       fc.property(fc.array(bet, { maxLength: 40 }), (bets) => {
-        const live = bets.map((b) => ({
-          userId: b.userId,
-          name: b.userId,
-          kind: 'x',
-          spec: specOf(b.spot),
-          amount: b.amount,
-        }));
-        const { mine, others } = sharedBoards(live, 'me');
-        const sum = (board: Record<string, number | undefined>) =>
-          Object.values(board).reduce<number>((s, v) => s + (v ?? 0), 0);
-        const mineTotal = bets.filter((b) => b.userId === 'me').reduce((s, b) => s + b.amount, 0);
+        // The room's board: one entry per spot, its first bet's spec, everyone's chips added up.
+        const board = new Map<
+          string,
+          { spotKey: string; kind: string; spec: string; amount: number; bets: number }
+        >();
+        for (const b of bets) {
+          const spot = board.get(b.spot) ?? {
+            spotKey: b.spot,
+            kind: 'x',
+            spec: specOf(b.spot),
+            amount: 0,
+            bets: 0,
+          };
+          board.set(b.spot, { ...spot, amount: spot.amount + b.amount, bets: spot.bets + 1 });
+        }
+        const myBets = bets
+          .filter((b) => b.userId === 'me')
+          .map((b) => ({ kind: 'x', spec: specOf(b.spot), spotKey: b.spot, amount: b.amount }));
+        const { mine, others } = sharedBoards([...board.values()], myBets);
+        const sum = (chips: Record<string, number | undefined>) =>
+          Object.values(chips).reduce<number>((s, v) => s + (v ?? 0), 0);
+        const mineTotal = myBets.reduce((s, b) => s + b.amount, 0);
         expect(sum(mine)).toBe(mineTotal);
         expect(sum(others)).toBe(bets.reduce((s, b) => s + b.amount, 0) - mineTotal);
+        for (const b of bets) {
+          const theirs = bets.filter((o) => o.spot === b.spot && o.userId !== 'me');
+          expect(others[b.spot] ?? 0).toBe(theirs.reduce((s, o) => s + o.amount, 0));
+        }
       }),
     );
+  });
+
+  it.each([
+    ['only my chips on a spot: nothing of anyone else', [['red', 500]], [['red', 500]], {}, { red: 500 }],
+    ['others beside me', [['red', 1_500]], [['red', 500]], { red: 1_000 }, { red: 500 }],
+    [
+      'a spectator sees everyone’s as others',
+      [
+        ['red', 1_500],
+        ['number:17', 100],
+      ],
+      [],
+      { red: 1_500, 'number:17': 100 },
+      {},
+    ],
+    ['my bets of an older board are never negative chips', [], [['red', 500]], {}, { red: 500 }],
+  ] as const)('%s', (_name, board, myBets, others, mine) => {
+    const result = sharedBoards(
+      board.map(([spot, amount]) => ({ kind: 'x', spec: specOf(spot), amount })),
+      myBets.map(([spot, amount]) => ({ kind: 'x', spec: specOf(spot), spotKey: spot, amount })),
+    );
+    expect(result.others).toEqual(others);
+    expect(result.mine).toEqual(mine);
   });
 });

@@ -1,14 +1,14 @@
-import type { LiveTableSnapshot } from '@casino/contracts';
+import type { LiveMyBets, LiveSpotSnapshot } from '@casino/contracts';
 import { ROULETTE_INSIDE_SIZES } from '@casino/engine';
 import type { ChipBoard } from '../../components/games/chip-rules';
 import { insideSpot, type RouletteSpot } from '../roulette/roulette-bets';
 
-// The shared board of a live roulette table: each bet in the room's state carries its spec as JSON,
-// the floor's RouletteBet without its amount ({ type, value?, numbers? }) or the engine's spot
-// ({ kind, value?, numbers? }); these turn them back into board spots, the player's own chips apart
-// from everyone else's.
+// The shared board of a live roulette table: each spot of the room's board and each of the player's
+// own bets (myBets) carries its spec as JSON, the floor's RouletteBet without its amount ({ type,
+// value?, numbers? }) or the engine's spot ({ kind, value?, numbers? }); these turn them back into
+// board spots, the player's own chips apart from everyone else's.
 
-type LiveBet = LiveTableSnapshot['bets'][number];
+type Chips = Pick<LiveSpotSnapshot, 'kind' | 'spec' | 'amount'>;
 
 const EVEN_MONEY = new Set(['low', 'high', 'red', 'black', 'even', 'odd']);
 const INSIDE_SIZES: Readonly<Record<string, number>> = ROULETTE_INSIDE_SIZES;
@@ -45,18 +45,28 @@ export function spotOfSpec(spec: string, kind = ''): RouletteSpot | null {
   return null;
 }
 
-/** The chips of the round on the board: the player's own, and everyone else's, per spot. */
+function chipsOn(entries: readonly Chips[]): ChipBoard<RouletteSpot> {
+  const board: ChipBoard<RouletteSpot> = {};
+  for (const entry of entries) {
+    const spot = spotOfSpec(entry.spec, entry.kind);
+    if (spot) board[spot] = (board[spot] ?? 0) + entry.amount;
+  }
+  return board;
+}
+
+/**
+ * The chips of the round on the board: the player's own (their myBets), and everyone else's (the
+ * board's totals per spot less the player's own there).
+ */
 export function sharedBoards(
-  bets: readonly LiveBet[],
-  userId: string,
+  board: readonly Chips[],
+  myBets: Readonly<LiveMyBets['bets']>,
 ): { mine: ChipBoard<RouletteSpot>; others: ChipBoard<RouletteSpot> } {
-  const mine: ChipBoard<RouletteSpot> = {};
+  const mine = chipsOn(myBets);
   const others: ChipBoard<RouletteSpot> = {};
-  for (const bet of bets) {
-    const spot = spotOfSpec(bet.spec, bet.kind);
-    if (!spot) continue;
-    const board = bet.userId === userId ? mine : others;
-    board[spot] = (board[spot] ?? 0) + bet.amount;
+  for (const [spot, total] of Object.entries(chipsOn(board)) as Array<[RouletteSpot, number]>) {
+    const rest = total - (mine[spot] ?? 0);
+    if (rest > 0) others[spot] = rest;
   }
   return { mine, others };
 }

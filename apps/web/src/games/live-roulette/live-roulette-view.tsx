@@ -49,7 +49,7 @@ function useWheel(pocket: number, roundNumber: number, revealEndsAt: number, clo
 /** Live roulette: the shared board with everyone's chips, the wheel turned to the server's pocket. */
 export function LiveRouletteView({
   snapshot,
-  userId,
+  myBets,
   send,
   spectating,
   clockOffsetMs,
@@ -57,7 +57,7 @@ export function LiveRouletteView({
 }: LiveGameViewProps) {
   const chips = chipsFor({ min: snapshot.minBet, max: snapshot.maxBet }, DENOMINATIONS);
   const [chip, setChip] = useState<Cents>(chips[0] ?? snapshot.minBet);
-  const { mine, others } = sharedBoards(snapshot.bets, userId);
+  const { mine, others } = sharedBoards(snapshot.board, myBets);
   const myTotal = boardTotal(mine);
   const open = snapshot.phase === 'betting' && !spectating;
   const revealEndsAt = snapshot.phase === 'closed' ? snapshot.phaseEndsAt : 0;

@@ -1,7 +1,7 @@
 import type { LiveTableSnapshot } from '@casino/contracts';
 
 /** "red", "split 17-20", "banker", "seat 3", "behind seat 3": how a bet reads in the players list. */
-export function betLabel(bet: Pick<LiveTableSnapshot['bets'][number], 'kind' | 'spec'>): string {
+export function betLabel(bet: Pick<LiveTableSnapshot['recentBets'][number], 'kind' | 'spec'>): string {
   try {
     const spec = JSON.parse(bet.spec) as Record<string, unknown>;
     const named = spec.type ?? spec.kind;

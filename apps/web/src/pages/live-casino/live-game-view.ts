@@ -2,6 +2,7 @@ import {
   LiveGameKey,
   type LiveTableClientMessage,
   type LiveTableClientMessages,
+  type LiveMyBets,
   type LiveTableSnapshot,
 } from '@casino/contracts';
 
@@ -26,6 +27,8 @@ export interface LiveGameViewProps {
   snapshot: LiveTableSnapshot;
   /** The signed-in player's id ('' never: the page needs a session). */
   userId: string;
+  /** The player's own bets in the snapshot's round (`myBets`; the snapshot has only the board's totals). */
+  myBets: Readonly<LiveMyBets['bets']>;
   send: LiveTableSend;
   /** Watching only: show everything, offer no bet or action. */
   spectating: boolean;

@@ -65,6 +65,10 @@ function wire(session: Session, room: Room): void {
     const accepted = LiveTableServerMessages.betAccepted.safeParse(raw);
     if (current === session && accepted.success) refreshAfterPlay(accepted.data.balance);
   });
+  room.onMessage('myBets', (raw: unknown) => {
+    const myBets = LiveTableServerMessages.myBets.safeParse(raw);
+    if (current === session && myBets.success) liveRoomActions.myBets(myBets.data);
+  });
   room.onMessage('settled', (raw: unknown) => {
     const settled = LiveTableServerMessages.settled.safeParse(raw);
     if (current !== session || !settled.success) return;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { LiveTableSnapshot } from '@casino/contracts';
-import { clockOffsetAfter } from './live-room-store';
+import { clockOffsetAfter, myBetsInRound } from './live-room-store';
 
 const snapshotAt = (serverNow: number) => LiveTableSnapshot.parse({ serverNow });
 
@@ -13,5 +13,20 @@ describe('the server clock offset', () => {
   ])('%s', (_name, before, after, offset, browserNow, expected) => {
     const previous = before === null ? null : snapshotAt(before);
     expect(clockOffsetAfter(previous, snapshotAt(after), offset, browserNow)).toBe(expected);
+  });
+});
+
+describe('my bets in the current round', () => {
+  const red = { kind: 'red', spec: '{"type":"red"}', spotKey: 'red', amount: 500 };
+  it.each([
+    ['no myBets yet', null, 'r1', []],
+    ['no snapshot yet', { roundId: 'r1', bets: [red] }, null, []],
+    ['myBets of the current round', { roundId: 'r1', bets: [red] }, 'r1', [red]],
+    ['myBets of an earlier round: a new round has none', { roundId: 'r1', bets: [red] }, 'r2', []],
+    ['the table has no round yet', { roundId: '', bets: [red] }, '', []],
+    ['an empty myBets after a cancel', { roundId: 'r1', bets: [] }, 'r1', []],
+  ])('%s', (_name, myBets, roundId, expected) => {
+    const snapshot = roundId === null ? null : LiveTableSnapshot.parse({ roundId });
+    expect(myBetsInRound(myBets, snapshot)).toEqual(expected);
   });
 });

@@ -10,9 +10,9 @@ import { LiveRouletteView } from '../../games/live-roulette/live-roulette-view';
 import { PHASE_LABELS, useSecondsLeft } from './live-countdown';
 import { liveGameKeyOf, type LiveGameViewProps } from './live-game-view';
 import { closeLiveTable, openLiveTable, retryLiveTable, sendToTable } from './live-room-connection';
-import { useLiveRoomStore } from './live-room-store';
+import { selectMyBetsInRound, useLiveRoomStore } from './live-room-store';
 import { settlementLine } from './live-settlement';
-import { FairnessPanel, HistoryPanel, PlayersPanel } from './live-table-panels';
+import { FairnessPanel, HistoryPanel, PlayersPanel, RecentBetsPanel } from './live-table-panels';
 import '../../styles/roulette.css';
 import '../../styles/live-casino.css';
 
@@ -109,6 +109,7 @@ export function LiveTablePage() {
   const spectating = search.get('watch') === '1';
   const userId = user?.id ?? null;
   const { status, failure, snapshot, clockOffsetMs } = useLiveRoomStore();
+  const myBets = useLiveRoomStore(selectMyBetsInRound);
 
   useEffect(() => {
     if (tableId === null || userId === null) return;
@@ -167,6 +168,7 @@ export function LiveTablePage() {
           <GameView
             snapshot={snapshot}
             userId={userId}
+            myBets={myBets}
             send={sendToTable}
             spectating={spectating}
             clockOffsetMs={clockOffsetMs}
@@ -174,7 +176,8 @@ export function LiveTablePage() {
           />
         </div>
         <aside className="live-table-page__side">
-          <PlayersPanel snapshot={snapshot} userId={userId} />
+          <PlayersPanel snapshot={snapshot} userId={userId} myBets={myBets} />
+          <RecentBetsPanel snapshot={snapshot} userId={userId} />
           <HistoryPanel snapshot={snapshot} />
           <FairnessPanel snapshot={snapshot} />
         </aside>

@@ -1,69 +1,108 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
-import { LiveRoundRecord, type LiveTableSnapshot } from '@casino/contracts';
+import { LiveRoundRecord, type LiveMyBets, type LiveTableSnapshot } from '@casino/contracts';
 import { gameOf } from '@casino/games';
 import { formatCents } from '../../components/games/money';
 import { formatNetCoins } from '../../components/games/net-result';
 import { liveGameKeyOf } from './live-game-view';
 import { betLabel } from './live-bet-label';
+import { latestBets, playerLines } from './live-players';
 import { checkLiveRound } from './live-round-check';
 
-// The parts of the shared table page every live game has: who is at the table with what they bet,
-// the last outcomes, and the round's fairness data (this round's commitment, the last one's seed).
+// The parts of the shared table page every live game has: who is at the table with what they bet
+// (the biggest players, the viewer's own bets), the latest bets placed, the last outcomes, and the round's fairness data (this round's commitment, the last one's seed).
 
 const coins = (units: number) => `${formatCents(units)} GC`;
 
-export function PlayersPanel({ snapshot, userId }: { snapshot: LiveTableSnapshot; userId: string }) {
+export function PlayersPanel({
+  snapshot,
+  userId,
+  myBets,
+}: {
+  snapshot: LiveTableSnapshot;
+  userId: string;
+  myBets: Readonly<LiveMyBets['bets']>;
+}) {
+  const lines = playerLines(snapshot, userId, myBets);
   return (
     <section className="live-panel" aria-labelledby="live-players-title">
       <h2 id="live-players-title" className="live-panel__title">
-        Players <span className="live-panel__count">{snapshot.players.length}</span>
+        Players <span className="live-panel__count">{snapshot.playerCount}</span>
         <span className="live-panel__aside" data-testid="live-spectators">
           {snapshot.spectators} watching
         </span>
       </h2>
-      {snapshot.players.length === 0 ? (
+      {lines.length === 0 ? (
         <p className="live-panel__empty">Nobody has bet this round yet.</p>
       ) : (
         <ul className="live-players" data-testid="live-players">
-          {snapshot.players.map((player) => {
-            const bets = snapshot.bets.filter((b) => b.userId === player.userId);
-            return (
-              <li
-                key={player.userId}
-                className={`live-player${player.userId === userId ? ' live-player--me' : ''}`}
-                data-testid="live-player"
-                data-me={player.userId === userId ? '' : undefined}
-              >
-                <span className="live-player__name">
-                  {player.name || 'Player'}
-                  {player.userId === userId && ' (you)'}
-                  {!player.connected && <span className="live-player__away"> · away</span>}
+          {lines.map((player) => (
+            <li
+              key={player.userId}
+              className={`live-player${player.me ? ' live-player--me' : ''}`}
+              data-testid="live-player"
+              data-me={player.me ? '' : undefined}
+            >
+              <span className="live-player__name">
+                {player.name || (player.me ? 'You' : 'Player')}
+                {player.me && player.name && ' (you)'}
+                {!player.connected && <span className="live-player__away"> · away</span>}
+              </span>
+              <span className="live-player__total" data-testid="live-player-total">
+                {coins(player.totalBet)}
+              </span>
+              {player.bets.length > 0 && (
+                <span className="live-player__bets">
+                  {player.bets.map((b) => (
+                    <span key={b.spotKey} className="live-player__bet">
+                      {betLabel(b)} {coins(b.amount)}
+                    </span>
+                  ))}
                 </span>
-                <span className="live-player__total" data-testid="live-player-total">
-                  {coins(player.totalBet)}
+              )}
+              {player.lastNet !== 0 && (
+                <span
+                  className={`live-player__net live-player__net--${player.lastNet > 0 ? 'win' : 'loss'}`}
+                  title="Net of their last round"
+                >
+                  {formatNetCoins(player.lastNet)}
                 </span>
-                {bets.length > 0 && (
-                  <span className="live-player__bets">
-                    {bets.map((b, i) => (
-                      <span key={i} className="live-player__bet">
-                        {betLabel(b)} {coins(b.amount)}
-                      </span>
-                    ))}
-                  </span>
-                )}
-                {player.lastNet !== 0 && (
-                  <span
-                    className={`live-player__net live-player__net--${player.lastNet > 0 ? 'win' : 'loss'}`}
-                    title="Net of their last round"
-                  >
-                    {formatNetCoins(player.lastNet)}
-                  </span>
-                )}
-              </li>
-            );
-          })}
+              )}
+            </li>
+          ))}
         </ul>
+      )}
+    </section>
+  );
+}
+
+/** The last bets placed at the table this round, newest first, as they come in. */
+export function RecentBetsPanel({ snapshot, userId }: { snapshot: LiveTableSnapshot; userId: string }) {
+  const bets = latestBets(snapshot.recentBets);
+  return (
+    <section className="live-panel" aria-labelledby="live-recent-title">
+      <h2 id="live-recent-title" className="live-panel__title">
+        Latest bets
+      </h2>
+      {bets.length === 0 ? (
+        <p className="live-panel__empty">No bet this round yet.</p>
+      ) : (
+        <ol className="live-recent" data-testid="live-recent-bets">
+          {bets.map((bet) => (
+            <li
+              key={bet.seq}
+              className={`live-recent__bet${bet.userId === userId ? ' live-recent__bet--me' : ''}`}
+              data-testid="live-recent-bet"
+            >
+              <span className="live-recent__name">
+                {bet.name || 'Player'}
+                {bet.userId === userId && ' (you)'}
+              </span>
+              <span className="live-recent__label">{betLabel(bet)}</span>
+              <span className="live-recent__amount">{coins(bet.amount)}</span>
+            </li>
+          ))}
+        </ol>
       )}
     </section>
   );
