@@ -225,8 +225,9 @@ export const LiveTableServerMessages = {
   /** The bets are in escrow; the player's coin balance after. */
   betAccepted: z.object({ clientBetId: z.string(), balance: MoneyString }),
   /**
-   * The player's own bets in the current round, whole, sent to them alone whenever they change (a bet,
-   * a rebet, a cancel, a blackjack double or split, a new round) and when they join.
+   * The player's own bets in the current round, whole, sent to them alone whenever they change (at
+   * once after betAccepted; a cancel, a blackjack double or split with the next patch) and when they
+   * join. A new round sends none: bets of another round than the snapshot's are not this round's.
    */
   myBets: z.object({
     roundId: z.string(),
@@ -339,7 +340,10 @@ export const LiveTableSnapshot = z.object({
   players: listOf(LivePlayerSnapshot),
   /** The shared board this round: one entry per spot with chips on it. */
   board: mapValuesListOf(LiveSpotSnapshot),
-  /** The last LIVE_RECENT_BETS bets placed this round (any order: sort by seq). */
+  /**
+   * The latest bets placed this round, at most LIVE_RECENT_BETS (any order: sort by seq). In a crowd
+   * a sample: of the bets arriving between two patches, the latest few.
+   */
   recentBets: listOf(LiveBetSnapshot),
   history: listOf(LiveHistorySnapshot),
   /** The round's outcome as JSON once drawn ('' before): roulette { pocket }, baccarat the coup. */

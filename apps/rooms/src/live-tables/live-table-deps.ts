@@ -43,7 +43,7 @@ export const DEFAULT_LIVE_TIMING: LiveTableTiming = {
   messagesPerSecond: 10,
   messageBurst: 20,
   maxClientsPerTable: 5_000,
-  patchMs: 200,
+  patchMs: 400,
 };
 
 export interface LiveTableDeps {

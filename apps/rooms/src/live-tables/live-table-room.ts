@@ -14,7 +14,7 @@ import { roomPlayerOf } from '../room-auth.js';
 import { MessageRateLimit } from '../poker/message-rate-limit.js';
 import { liveGameOf } from './games/index.js';
 import { hostedLiveTables, type HostedLiveTable } from './hosted-live-tables.js';
-import { isRefusal, type LiveGame, type LiveRefusal } from './live-game.js';
+import { isRefusal, type LiveGame, type LiveRefusal, type PlacedLiveBet } from './live-game.js';
 import { liveRoundCallsOf } from './live-round-calls.js';
 import type { LiveTableDeps } from './live-table-deps.js';
 import { LiveTableState } from './live-table-state.js';
@@ -28,6 +28,8 @@ interface ClientData {
   userId: string;
   spectator: boolean;
   rate: MessageRateLimit;
+  /** The round and count of the own bets last sent to this connection (myBets). */
+  betsSent?: { roundId: string; count: number };
 }
 
 /**
@@ -149,9 +151,11 @@ export class LiveTableRoom
       spectator: parsed.data.spectate === true,
       rate: new MessageRateLimit(messagesPerSecond, messageBurst, this.now()),
     };
-    this.sendMyBets(client, userId);
+    if (this.sync) this.sendMyBets(client, this.sync.roundId, this.sync.betsOf(userId));
     this.loop?.occupancyChanged();
-    this.changed(true);
+    // Not urgent: the newcomer gets the whole state as it joins, the others the counts with the next
+    // patch (a crowd arriving at once would otherwise send a patch to everyone per arrival).
+    this.changed(false);
   }
 
   override async onLeave(client: Client<ClientData>, consented: boolean): Promise<void> {
@@ -163,8 +167,8 @@ export class LiveTableRoom
       try {
         const seconds = Math.ceil(this.deps.timing.reconnectGraceMs / 1000);
         const back = await this.allowReconnection(client, seconds);
-        this.sendMyBets(back, userId);
-        this.changed(true);
+        if (this.sync) this.sendMyBets(back, this.sync.roundId, this.sync.betsOf(userId));
+        this.changed(false);
         return;
       } catch {
         // not back in time: the round plays on without them (a blackjack turn times out)
@@ -239,12 +243,21 @@ export class LiveTableRoom
           kind === 'bet'
             ? await loop.bet(userId, LiveTableClientMessages.bet.parse(message))
             : await loop.rebet(userId, parsed.clientBetId);
-        if (isRefusal(outcome)) this.notice(client, { ...outcome, clientBetId: parsed.clientBetId });
-        else
-          client.send('betAccepted', {
-            clientBetId: parsed.clientBetId,
-            balance: formatMoney(outcome.balance),
-          });
+        if (isRefusal(outcome)) {
+          this.notice(client, { ...outcome, clientBetId: parsed.clientBetId });
+          return;
+        }
+        client.send('betAccepted', {
+          clientBetId: parsed.clientBetId,
+          balance: formatMoney(outcome.balance),
+        });
+        // The player's chips show at once; everyone else sees them on the board with the next patch.
+        const roundId = loop.round?.roundId ?? '';
+        this.sendMyBets(
+          client,
+          roundId,
+          loop.placed.filter((bet) => bet.userId === userId),
+        );
         return;
       }
       case 'cancelBets': {
@@ -317,18 +330,23 @@ export class LiveTableRoom
       if (client.userData && !client.userData.spectator) connectedUsers.add(client.userData.userId);
     const changed = sync.sync(loop, game, { connectedUsers, connections: this.clients.length }, this.now());
     if (changed.size === 0) return;
-    for (const client of this.clients as Client<ClientData>[])
-      if (client.userData && changed.has(client.userData.userId))
-        this.sendMyBets(client, client.userData.userId);
+    for (const client of this.clients as Client<ClientData>[]) {
+      const data = client.userData;
+      if (!data || !changed.has(data.userId)) continue;
+      const bets = sync.betsOf(data.userId);
+      // Already sent as the bet was accepted.
+      if (data.betsSent?.roundId === sync.roundId && data.betsSent.count === bets.length) continue;
+      this.sendMyBets(client, sync.roundId, bets);
+    }
   }
 
   /** The player's own bets of the round, to them alone (the synced state has the board's totals). */
-  private sendMyBets(client: Client, userId: string): void {
-    const sync = this.sync;
-    if (!sync) return;
+  private sendMyBets(client: Client, roundId: string, bets: readonly PlacedLiveBet[]): void {
+    const data = client.userData as ClientData | undefined;
+    if (data) data.betsSent = { roundId, count: bets.length };
     const message: LiveMyBets = {
-      roundId: sync.roundId,
-      bets: sync.betsOf(userId).map((bet) => ({
+      roundId,
+      bets: bets.map((bet) => ({
         kind: bet.kind,
         spec: JSON.stringify(bet.spec),
         spotKey: bet.spotKey,

@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { PlacedLiveBet } from './live-game.js';
 import { LiveTableState } from './live-table-state.js';
-import { LiveTableSync, type LoopView } from './live-table-sync.js';
+import { FEED_PER_PATCH, LiveTableSync, type LoopView } from './live-table-sync.js';
 
 // What a crowded table sends to everyone stays bounded (the board's spots, the last bets, the biggest
 // players), while each player's own bets are kept whole for them alone.
@@ -154,18 +154,22 @@ describe('the synced state of a live table', () => {
           const { sync, run } = table(users);
           const placed: PlacedLiveBet[] = [];
           let snapshot = run(loopOf('1', placed)).snapshot;
-          // Bets arrive in batches, as they do between patches.
+          // Bets arrive in batches, as they do between patches: the feed takes the latest of each.
+          const fed: PlacedLiveBet[] = [];
           for (let i = 0; i < moves.length; i += 7) {
-            for (const [u, spot] of moves.slice(i, i + 7)) placed.push(bet(`u${u}`, `number:${spot}`, 100));
+            const batch = moves.slice(i, i + 7).map(([u, spot]) => bet(`u${u}`, `number:${spot}`, 100));
+            placed.push(...batch);
+            fed.push(...batch.slice(-FEED_PER_PATCH));
             snapshot = run(loopOf('1', placed)).snapshot;
           }
-          expect(snapshot.recentBets.length).toBe(Math.min(LIVE_RECENT_BETS, moves.length));
-          const newest = [...snapshot.recentBets].sort((a, b) => b.seq - a.seq).map((b) => b.userId);
+          const newest = [...snapshot.recentBets]
+            .sort((a, b) => b.seq - a.seq)
+            .map((b) => b.amount + b.userId);
           expect(newest).toEqual(
-            placed
+            fed
               .slice(-LIVE_RECENT_BETS)
               .reverse()
-              .map((b) => b.userId),
+              .map((b) => Number(b.stake) + b.userId),
           );
           expect(snapshot.players.length).toBe(Math.min(LIVE_PLAYERS_SHOWN, users.length));
           expect(snapshot.playerCount).toBe(users.length);

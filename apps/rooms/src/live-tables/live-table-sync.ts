@@ -25,6 +25,13 @@ function copyPlayer(target: LivePlayerState, source: LivePlayerState): void {
   setField(target, 'connected', source.connected);
 }
 
+/**
+ * At most this many of the bets arriving between two patches go into the feed (the latest): in a
+ * crowd the feed still moves at 10+ bets a second, and every client decodes a few slots per patch
+ * instead of rewriting all of them.
+ */
+export const FEED_PER_PATCH = 4;
+
 const sameBets = (a: readonly PlacedLiveBet[] = [], b: readonly PlacedLiveBet[] = []) =>
   a.length === b.length && a.every((bet, i) => bet.betId === b[i]!.betId);
 
@@ -44,8 +51,9 @@ interface TablePlayer {
 
 /**
  * Copies a table's loop into its synced state. What every client receives does not grow with the
- * crowd: the board's totals per spot, the last LIVE_RECENT_BETS bets (a ring of slots rewritten in
- * place) and the LIVE_PLAYERS_SHOWN biggest players, with the count of everyone. Each player's own
+ * crowd: the board's totals per spot, the latest LIVE_RECENT_BETS bets (a ring of slots rewritten in
+ * place, at most FEED_PER_PATCH new ones per patch) and the LIVE_PLAYERS_SHOWN biggest players, with
+ * the count of everyone. Each player's own
  * bets are kept here per player for the room to send them alone (`myBets`).
  *
  * Bets only ever get added during a window (hundreds a second at a busy table), so new ones are
@@ -126,7 +134,7 @@ export class LiveTableSync {
       (this.state.recentBets as unknown as ArraySchema<LiveBetState>).clear();
       this.ringNext = 0;
       for (const player of this.players.values()) player.stake = 0;
-      for (const bet of placed) this.addBet(bet);
+      placed.forEach((bet, i) => this.addBet(bet, i >= placed.length - LIVE_RECENT_BETS));
       // Within a round, tell whoever's own bets differ now (a cancel); a new round starts bare.
       if (sameRound)
         for (const userId of new Set([...before.keys(), ...this.betsByUser.keys()]))
@@ -135,7 +143,7 @@ export class LiveTableSync {
     } else {
       for (let i = this.syncedCount; i < placed.length; i++) {
         const bet = placed[i]!;
-        this.addBet(bet);
+        this.addBet(bet, i >= placed.length - FEED_PER_PATCH);
         changed.add(bet.userId);
       }
     }
@@ -145,7 +153,8 @@ export class LiveTableSync {
     return changed;
   }
 
-  private addBet(bet: PlacedLiveBet): void {
+  /** Adds a bet to the board, the player's own bets and their stake; to the feed if `feed`. */
+  private addBet(bet: PlacedLiveBet, feed: boolean): void {
     const amount = Number(bet.stake);
     const spec = JSON.stringify(bet.spec);
     let mine = this.betsByUser.get(bet.userId);
@@ -161,7 +170,15 @@ export class LiveTableSync {
     spot.amount += amount;
     spot.bets += 1;
 
-    // The feed: a ring of slots, the oldest rewritten in place.
+    if (feed) this.addToFeed(bet, amount, spec);
+
+    let player = this.players.get(bet.userId);
+    if (!player) this.players.set(bet.userId, (player = { userId: bet.userId, stake: 0, connected: true }));
+    player.stake += amount;
+  }
+
+  /** The feed: a ring of slots, the oldest rewritten in place. */
+  private addToFeed(bet: PlacedLiveBet, amount: number, spec: string): void {
     const recent = this.state.recentBets;
     const slot = this.ringNext % LIVE_RECENT_BETS;
     this.ringNext++;
@@ -176,10 +193,6 @@ export class LiveTableSync {
     const existing = recent.at(slot);
     if (existing) Object.assign(existing, entry);
     else recent.push(new LiveBetState(entry));
-
-    let player = this.players.get(bet.userId);
-    if (!player) this.players.set(bet.userId, (player = { userId: bet.userId, stake: 0, connected: true }));
-    player.stake += amount;
   }
 
   /** Everyone at the table is counted; the biggest players of the round are shown. */
