@@ -345,7 +345,10 @@ export const LiveTableSnapshot = z.object({
    * a sample: of the bets arriving between two patches, the latest few.
    */
   recentBets: listOf(LiveBetSnapshot),
-  history: listOf(LiveHistorySnapshot),
+  /** The last LIVE_HISTORY_LENGTH outcomes, newest first (synced as a ring of slots, sorted here). */
+  history: listOf(LiveHistorySnapshot).transform((list) =>
+    [...list].sort((a, b) => b.roundNumber - a.roundNumber),
+  ),
   /** The round's outcome as JSON once drawn ('' before): roulette { pocket }, baccarat the coup. */
   outcome: str,
   /** Roulette: the pocket once drawn, -1 before. */

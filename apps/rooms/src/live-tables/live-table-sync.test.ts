@@ -1,4 +1,9 @@
-import { LIVE_PLAYERS_SHOWN, LIVE_RECENT_BETS, LiveTableSnapshot } from '@casino/contracts';
+import {
+  LIVE_HISTORY_LENGTH,
+  LIVE_PLAYERS_SHOWN,
+  LIVE_RECENT_BETS,
+  LiveTableSnapshot,
+} from '@casino/contracts';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { PlacedLiveBet } from './live-game.js';
@@ -131,6 +136,29 @@ describe('the synced state of a live table', () => {
     expect(after).toEqual(before.map((u) => (u === 'p00' ? 'big' : u)));
   });
 
+  it('keeps the shown players on a tie: a newcomer with the same stake waits', () => {
+    const users = Array.from({ length: LIVE_PLAYERS_SHOWN + 1 }, (_, i) => `z${String(i).padStart(2, '0')}`);
+    const { run } = table([...users, 'a-first']);
+    const placed = users.slice(1).map((u) => bet(u, 'red', 100));
+    const before = run(loopOf('1', placed)).snapshot.players.map((p) => p.userId);
+    placed.push(bet('a-first', 'red', 100));
+    expect(run(loopOf('1', placed)).snapshot.players.map((p) => p.userId)).toEqual(before);
+  });
+
+  it('keeps the last outcomes in a ring, read back newest first', () => {
+    const { run } = table([]);
+    let history: LoopView['history'] = [];
+    let snapshot = run(loopOf('1', [])).snapshot;
+    for (let round = 1; round <= LIVE_HISTORY_LENGTH + 5; round++) {
+      history = [{ roundNumber: round, label: String(round % 37), outcome: '{}' }, ...history].slice(
+        0,
+        LIVE_HISTORY_LENGTH,
+      );
+      snapshot = run({ ...loopOf(String(round), []), history }).snapshot;
+    }
+    expect(snapshot.history.map((h) => h.roundNumber)).toEqual(history.map((h) => h.roundNumber));
+  });
+
   it('drops a player who left with nothing on the table', () => {
     const { run, presence } = table(['ana', 'bea']);
     run(loopOf('1', [bet('ana', 'red', 500), bet('bea', 'red', 100)]));
@@ -173,13 +201,14 @@ describe('the synced state of a live table', () => {
           );
           expect(snapshot.players.length).toBe(Math.min(LIVE_PLAYERS_SHOWN, users.length));
           expect(snapshot.playerCount).toBe(users.length);
-          // The shown players are the biggest of the round (ties by id), each with their stake.
+          // The shown players are the biggest of the round (ties either way), each with their stake.
           const stakes = new Map<string, number>();
           for (const b of placed) stakes.set(b.userId, (stakes.get(b.userId) ?? 0) + Number(b.stake));
-          const biggest = [...stakes]
-            .sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1))
-            .slice(0, LIVE_PLAYERS_SHOWN);
-          expect(snapshot.players.map((p) => [p.userId, p.totalBet]).sort()).toEqual(biggest.sort());
+          for (const p of snapshot.players) expect(p.totalBet).toBe(stakes.get(p.userId));
+          const shownIds = new Set(snapshot.players.map((p) => p.userId));
+          const smallestShown = Math.min(...snapshot.players.map((p) => p.totalBet));
+          for (const [userId, stake] of stakes)
+            if (!shownIds.has(userId)) expect(stake).toBeLessThanOrEqual(smallestShown);
           expect(snapshot.board.reduce((sum, s) => sum + s.amount, 0)).toBe(placed.length * 100);
           for (const user of users)
             expect(sync.betsOf(user)).toEqual(placed.filter((b) => b.userId === user));

@@ -1,5 +1,5 @@
 import { ArraySchema } from '@colyseus/schema';
-import { LIVE_PLAYERS_SHOWN, LIVE_RECENT_BETS } from '@casino/contracts';
+import { LIVE_HISTORY_LENGTH, LIVE_PLAYERS_SHOWN, LIVE_RECENT_BETS } from '@casino/contracts';
 import type { LiveGame, PlacedLiveBet } from './live-game.js';
 import {
   LiveBetState,
@@ -8,7 +8,7 @@ import {
   LiveSpotState,
   type LiveTableState,
 } from './live-table-state.js';
-import type { LiveRoundLoop } from './round-loop.js';
+import type { LiveHistoryEntry, LiveRoundLoop } from './round-loop.js';
 import { setField } from './schema-fields.js';
 
 /** Who is in the room right now: each connected user once, and how many connections watch. */
@@ -30,7 +30,7 @@ function copyPlayer(target: LivePlayerState, source: LivePlayerState): void {
  * crowd the feed still moves at 10+ bets a second, and every client decodes a few slots per patch
  * instead of rewriting all of them.
  */
-export const FEED_PER_PATCH = 4;
+export const FEED_PER_PATCH = 2;
 
 const sameBets = (a: readonly PlacedLiveBet[] = [], b: readonly PlacedLiveBet[] = []) =>
   a.length === b.length && a.every((bet, i) => bet.betId === b[i]!.betId);
@@ -108,7 +108,7 @@ export class LiveTableSync {
     this.syncPlayers(loop, presence);
     if (this.syncedHistory !== loop.history) {
       this.syncedHistory = loop.history;
-      state.history = new ArraySchema(...loop.history.map((entry) => new LiveHistoryState(entry)));
+      this.syncHistory(loop.history);
     }
     game.syncView(state, {
       placed: loop.placed,
@@ -116,6 +116,24 @@ export class LiveTableSync {
       isConnected: (userId) => presence.connectedUsers.has(userId),
     });
     return changed;
+  }
+
+  /**
+   * The last outcomes as a ring of LIVE_HISTORY_LENGTH slots: a new round rewrites the oldest slot
+   * (the client sorts by round number) instead of sending twenty new entries to everyone.
+   */
+  private syncHistory(history: readonly LiveHistoryEntry[]): void {
+    const ring = this.state.history as unknown as ArraySchema<LiveHistoryState>;
+    const present = new Set(ring.map((slot) => slot.roundNumber));
+    for (const entry of [...history].reverse()) {
+      if (present.has(entry.roundNumber)) continue;
+      if (ring.length < LIVE_HISTORY_LENGTH) ring.push(new LiveHistoryState(entry));
+      else {
+        let oldest = ring.at(0);
+        for (const slot of ring) if (slot.roundNumber < oldest.roundNumber) oldest = slot;
+        Object.assign(oldest, entry);
+      }
+    }
   }
 
   private syncBets(placed: readonly PlacedLiveBet[], roundId: string): Set<string> {
@@ -214,12 +232,12 @@ export class LiveTableSync {
     state.spectators = Math.max(0, presence.connections - connected);
 
     const lastNet = (userId: string) => Number(loop.lastNet.get(userId) ?? 0n);
+    // On a tie, whoever is shown stays, then whoever came to the table first (the map's order, kept
+    // by the stable sort): a crowd betting the same stake does not reshuffle the list every patch.
+    const shownNow = new Set(state.players.map((slot) => slot.userId));
     const shown = [...this.players.values()]
-      .map((player) => ({ player, net: lastNet(player.userId) }))
-      .sort(
-        (a, b) =>
-          b.player.stake - a.player.stake || b.net - a.net || (a.player.userId < b.player.userId ? -1 : 1),
-      )
+      .map((player) => ({ player, net: lastNet(player.userId), shown: shownNow.has(player.userId) ? 1 : 0 }))
+      .sort((a, b) => b.player.stake - a.player.stake || b.net - a.net || b.shown - a.shown)
       .slice(0, LIVE_PLAYERS_SHOWN);
     this.showPlayers(shown);
   }
