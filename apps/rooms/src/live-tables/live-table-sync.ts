@@ -1,4 +1,4 @@
-import { ArraySchema } from '@colyseus/schema';
+import type { ArraySchema } from '@colyseus/schema';
 import { LIVE_HISTORY_LENGTH, LIVE_PLAYERS_SHOWN, LIVE_RECENT_BETS } from '@casino/contracts';
 import type { LiveGame, PlacedLiveBet } from './live-game.js';
 import {
