@@ -225,7 +225,10 @@ async function connectAll(url: string, tableId: number, people: LoadPerson[]) {
   const children = Array.from({ length: Math.min(CLIENT_PROCESSES, people.length) }, () =>
     fork(path.join(ROOT, 'bench/live-load/clients.ts'), {
       stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-      execArgv: [...process.execArgv, ...(PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${PROFILE_DIR}`] : [])],
+      execArgv: [
+        ...process.execArgv,
+        ...(PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${PROFILE_DIR}`] : []),
+      ],
     }),
   );
   loadProcesses.push(...children);
