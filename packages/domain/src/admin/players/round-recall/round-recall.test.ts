@@ -31,7 +31,7 @@ async function finishBlackjack(userId: string): Promise<string | null> {
   // Decline insurance when offered, hit once on a low total, then stand: a replay with real decisions.
   for (let i = 0; i < 6 && round.sessionId === null; i++) {
     const move =
-      round.insurance?.offer && round.insurance.decision === null
+      round.insurance?.decision === 'pending'
         ? 'no-insurance'
         : round.playerValue < 12 && i === 0
           ? 'hit'
