@@ -76,7 +76,9 @@ async function playTurn(page: Page, hits: { done: boolean }): Promise<void> {
   const moves = page.getByRole('group', { name: 'Your move' });
   const hit = moves.getByRole('button', { name: 'Hit', exact: true });
   const stand = moves.getByRole('button', { name: 'Stand', exact: true });
-  if (!hits.done && (await hit.isEnabled())) {
+  // isEnabled waits for a missing button: look first (no move bar when it is not this seat's turn).
+  if (!(await stand.isVisible())) return;
+  if (!hits.done && (await hit.isVisible()) && (await hit.isEnabled())) {
     hits.done = true;
     await hit.click();
   } else if (await stand.isEnabled()) await stand.click();
