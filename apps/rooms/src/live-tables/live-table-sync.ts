@@ -53,8 +53,8 @@ interface TablePlayer {
  * Copies a table's loop into its synced state. What every client receives does not grow with the
  * crowd: the board's totals per spot, the latest LIVE_RECENT_BETS bets (a ring of slots rewritten in
  * place, at most FEED_PER_PATCH new ones per patch) and the LIVE_PLAYERS_SHOWN biggest players, with
- * the count of everyone. Each player's own
- * bets are kept here per player for the room to send them alone (`myBets`).
+ * the count of everyone. Each player's own bets are kept here per player for the room to send them
+ * alone (`myBets`).
  *
  * Bets only ever get added during a window (hundreds a second at a busy table), so new ones are
  * folded in as they come; the round's part is rebuilt only when bets went away (a cancel) or the
