@@ -169,9 +169,10 @@ describe('the back office in the browser', () => {
 
     await openTab(page, 'Sessions');
     const sessions = page.getByRole('table', { name: 'Sessions' });
-    await expect.poll(() => sessions.locator('tbody tr').count(), { timeout: 10_000 }).toBeGreaterThan(0);
-    // Recorded at sign-in: the browser's user agent.
-    expect(await sessions.textContent()).toMatch(/Mozilla\/5\.0/);
+    // Recorded at sign-in: the browser's user agent. The table shows a "Loading…" row first.
+    await expect
+      .poll(async () => (await sessions.textContent()) ?? '', { timeout: 10_000 })
+      .toMatch(/Mozilla\/5\.0/);
     await page.screenshot({ path: screenshotPath('admin-player-sessions') });
     for (const tab of ['Challenges', 'Poker hands', 'Purchases']) {
       await openTab(page, tab);

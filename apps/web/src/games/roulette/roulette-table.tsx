@@ -219,9 +219,10 @@ export function RouletteTable({ balance }: { balance: Cents }) {
               {spinning ? 'Spinning…' : 'Spin Wheel'}
             </button>
           </div>
-          {outcome && result && (
-            <ul className="rt__bets" aria-label="Last spin's bets">
-              {result.bets.map((b, i) => {
+          <ul className="rt__bets" aria-label="Last spin's bets">
+            {outcome &&
+              result &&
+              result.bets.map((b, i) => {
                 const spot = lastSpots[i];
                 return (
                   <li key={i} className={b.won ? 'is-won' : undefined}>
@@ -231,8 +232,7 @@ export function RouletteTable({ balance }: { balance: Cents }) {
                   </li>
                 );
               })}
-            </ul>
-          )}
+          </ul>
           <div className="rt__history" aria-label="Last numbers">
             {history.map((n, i) => (
               <span key={`${i}-${n}`} className={`rt__history-n rt__history-n--${pocketColor(n)}`}>
