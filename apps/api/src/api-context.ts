@@ -1,4 +1,4 @@
-import type { Clock } from '@casino/domain';
+import type { Clock, PlayerPresence } from '@casino/domain';
 import type { Database, Kysely } from '@casino/db';
 import type {
   FastifyBaseLogger,
@@ -9,6 +9,7 @@ import type {
 } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { ApiConfig } from './config.js';
+import type { PlayerNotifications } from './live/player-notifications.js';
 import type { TableBus } from './poker/table-bus.js';
 import type { SignInLimits } from './rate-limits/sign-in-limits.js';
 
@@ -23,6 +24,10 @@ export interface ApiContext {
   tableBus: TableBus | null;
   /** Per-account and site-wide limits on signing in and on new guests, beside the per-address ones. */
   signInLimits: SignInLimits;
+  /** Who is online (this process's live channels write to it; rooms write their connections). */
+  presence: PlayerPresence;
+  /** Reaches a player's live channels (GET /api/live) in whichever api process. */
+  notifications: PlayerNotifications;
   /** Whether the shared Redis answers ('unused' when there is none: embedded mode). */
   redisStatus(): 'up' | 'down' | 'unused';
 }

@@ -1,11 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import { ErrorCode } from '@casino/contracts';
-import { systemClock, type Clock } from '@casino/domain';
+import {
+  MemoryHashStore,
+  PlayerPresence,
+  systemClock,
+  type Clock,
+  type PresenceHashStore,
+} from '@casino/domain';
 import type { Database, Kysely } from '@casino/db';
 import Fastify, { type FastifyServerOptions, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
 import type { ApiContext, ApiInstance } from './api-context.js';
+import { createPlayerNotifications } from './live/player-notifications.js';
 import type { ApiConfig } from './config.js';
 import { registerErrorResponses, sendError } from './plugins/error-responses.js';
 import { frameworkErrors } from './plugins/framework-errors.js';
@@ -62,6 +69,8 @@ export interface BuildApiOptions {
   onLogout?: (userId: string) => void;
   /** How the poker REST calls reach the table rooms (the rooms' presence embedded, Redis scaled out). */
   tableBus?: TableBus | null;
+  /** Where presence is kept: the rooms' presence embedded, Redis scaled out; this process alone by default. */
+  presenceStore?: PresenceHashStore;
   /** Told of every route as it is registered (the contract fuzz test checks each one is fuzzed). */
   onRoute?: (route: RouteOptions) => void;
 }
@@ -122,6 +131,12 @@ export async function buildApi(options: BuildApiOptions): Promise<ApiInstance> {
     clock: options.clock ?? systemClock,
     onLogout: options.onLogout ?? (() => undefined),
     tableBus: options.tableBus ?? null,
+    presence: new PlayerPresence(
+      options.presenceStore ?? new MemoryHashStore(),
+      db,
+      options.clock ?? systemClock,
+    ),
+    notifications: createPlayerNotifications(options.tableBus ?? null),
     signInLimits: createSignInLimits(rateCounters, config),
     redisStatus: () => (redis ? (redis.status === 'ready' ? 'up' : 'down') : 'unused'),
   };

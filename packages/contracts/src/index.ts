@@ -24,3 +24,4 @@ export * from './admin.js';
 export * from './admin-players.js';
 export * from './admin-operations.js';
 export * from './live-tables.js';
+export * from './social.js';

@@ -26,3 +26,12 @@ export const plainText = (params?: StringParams) =>
       'must not contain control characters (tabs and line breaks included) or unpaired surrogates',
     );
 export const PlainText = plainText();
+
+/** The same with line breaks allowed (\n and \r): a message or a post a player writes. */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const MULTI_LINE =
+  /^(?:[^\u0000-\u0009\u000b\u000c\u000e-\u001f\u007f-\u009f\ud800-\udfff]|[\ud800-\udbff][\udc00-\udfff])*$/;
+export const multiLineText = (params?: StringParams) =>
+  z
+    .string(params)
+    .regex(MULTI_LINE, 'must not contain control characters other than line breaks, or unpaired surrogates');

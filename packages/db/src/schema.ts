@@ -2,6 +2,7 @@ import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 
 import type { CreatedAt, Int8, Int8Id, Json, Timestamp } from './column-types.js';
 import type { LiveTablesSchema } from './schema-live-tables.js';
+import type { FeedVisibility, SocialSchema } from './schema-social.js';
 
 export type UserRole = 'player' | 'support' | 'admin';
 
@@ -25,6 +26,12 @@ export interface UsersTable {
   friends_count: Generated<number>;
   social_level: Generated<number>;
   created_at: CreatedAt;
+  /** When the player's last live connection closed (migration 0015); presence says who is online now. */
+  last_seen_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  /** Who sees the player's activity in the social feed. */
+  feed_visibility: ColumnType<FeedVisibility, FeedVisibility | undefined, FeedVisibility>;
+  /** The player's referral code (made on first use). */
+  referral_code: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** Ledger account kinds: only `wallet` and `escrow` are held to a non-negative balance by a CHECK. */
@@ -468,7 +475,7 @@ export interface CoinPackagesTable {
   updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
 }
 
-export interface Database extends LiveTablesSchema {
+export interface Database extends LiveTablesSchema, SocialSchema {
   users: UsersTable;
   accounts: AccountsTable;
   ledger_transactions: LedgerTransactionsTable;
@@ -520,3 +527,4 @@ export type BalanceAdjustmentRow = Selectable<BalanceAdjustmentsTable>;
 export type LedgerAuditRunRow = Selectable<LedgerAuditRunsTable>;
 export type CoinPackageRow = Selectable<CoinPackagesTable>;
 export * from './schema-live-tables.js';
+export * from './schema-social.js';

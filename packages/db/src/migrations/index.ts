@@ -13,6 +13,7 @@ import * as backOffice from './0011-back-office.js';
 import * as overviewIndexes from './0012-overview-indexes.js';
 import * as liveTables from './0013-live-tables.js';
 import * as liveTablesSpots from './0014-live-tables-spots.js';
+import * as social from './0015-social.js';
 
 /** Every migration, in order. Names sort lexically, which is the order Kysely applies them in. */
 export const migrations: Record<string, Migration> = {
@@ -30,4 +31,5 @@ export const migrations: Record<string, Migration> = {
   '0012-overview-indexes': overviewIndexes,
   '0013-live-tables': liveTables,
   '0014-live-tables-spots': liveTablesSpots,
+  '0015-social': social,
 };

@@ -1,0 +1,3 @@
+export * from './presence.js';
+export * from './player-cards.js';
+export * from './relations.js';
