@@ -28,8 +28,8 @@ export const plainText = (params?: StringParams) =>
 export const PlainText = plainText();
 
 /** The same with line breaks allowed (\n and \r): a message or a post a player writes. */
-// eslint-disable-next-line no-control-regex -- matching control characters is the point
 const MULTI_LINE =
+  // eslint-disable-next-line no-control-regex -- matching control characters is the point
   /^(?:[^\u0000-\u0009\u000b\u000c\u000e-\u001f\u007f-\u009f\ud800-\udfff]|[\ud800-\udbff][\udc00-\udfff])*$/;
 export const multiLineText = (params?: StringParams) =>
   z
