@@ -65,6 +65,15 @@ export interface SocialFeedItemsTable {
   created_at: DateDefault;
 }
 
+/** Counters the social level is computed from (friends: users.friends_count). */
+export interface SocialActivityTable {
+  user_id: string;
+  rounds_played: Int4Default;
+  challenges_played: Int4Default;
+  shares: Int4Default;
+  updated_at: DateDefault;
+}
+
 export interface ReferralsTable {
   referred_user_id: string;
   referrer_user_id: string;
@@ -144,6 +153,7 @@ export interface SocialSchema {
   player_blocks: PlayerBlocksTable;
   game_invites: GameInvitesTable;
   social_feed_items: SocialFeedItemsTable;
+  social_activity: SocialActivityTable;
   referrals: ReferralsTable;
   social_identities: SocialIdentitiesTable;
   social_shares: SocialSharesTable;

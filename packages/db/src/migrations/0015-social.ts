@@ -13,6 +13,8 @@ import { sql, type Kysely } from 'kysely';
  *   and kind.
  * - referrals: one row per referred player (the primary key makes the reward once per player).
  * - social_identities: a provider identity (provider and subject) linked to one account at a time.
+ * - social_activity: the counters the social level is computed from (rounds and challenges played,
+ *   shares), kept by the feed's projection and the share call; friends are users.friends_count.
  * - social_shares, contact_invitations: what a player shared and whom they invited by email or text.
  * - mail_outbox: every email, written in the transaction that decides it and sent by the mailer;
  *   sms_outbox the same for text messages.
@@ -114,6 +116,15 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addUniqueConstraint('social_feed_items_once', ['source_event_id', 'kind', 'user_id'])
     .execute();
   await sql`create index social_feed_items_user on social_feed_items (user_id, id desc)`.execute(db);
+
+  await db.schema
+    .createTable('social_activity')
+    .addColumn('user_id', 'text', (c) => c.primaryKey().references('users.id'))
+    .addColumn('rounds_played', 'integer', (c) => c.notNull().defaultTo(0))
+    .addColumn('challenges_played', 'integer', (c) => c.notNull().defaultTo(0))
+    .addColumn('shares', 'integer', (c) => c.notNull().defaultTo(0))
+    .addColumn('updated_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
+    .execute();
 
   await db.schema
     .createTable('referrals')
