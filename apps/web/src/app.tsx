@@ -7,10 +7,13 @@ import { SiteHeader } from './components/header/site-header';
 import { SeatedTableLink } from './components/seated-table-link/seated-table-link';
 import { Toaster } from './components/toaster/toaster';
 import { AuthDialogHost } from './components/auth-dialog/auth-dialog';
+import { useLiveChannel } from './components/live-channel/use-live-channel';
 
 function Shell() {
   const { user, isLoading } = useAuth();
   const { pathname } = useLocation();
+  // The live channel runs app-wide while signed in: it is what shows the player online to friends.
+  useLiveChannel(user?.id ?? null);
   // A player reloading /poker must not see the signed-out landing page's sign-in prompt flash by
   // while their session is read: off / nothing shows until auth has answered.
   if (isLoading && pathname !== '/') return null;

@@ -50,6 +50,7 @@ export const LeaderboardsPage = lazyPage(() =>
 export const AchievementsPage = lazyPage(() =>
   import('../pages/achievements/achievements-page').then((m) => m.AchievementsPage),
 );
+export const SocialPage = lazyPage(() => import('../pages/social/social-page').then((m) => m.SocialPage));
 export const CoinStorePage = lazyPage(() =>
   import('../pages/coin-store/coin-store-page').then((m) => m.CoinStorePage),
 );
@@ -82,6 +83,7 @@ const lazyPages: Partial<Record<PageKey, LazyPage>> = {
   'p2p-betting': P2pBettingPage,
   'game-room': GameRoomPage,
   'p2p-challenge': P2pChallengePage,
+  social: SocialPage,
 };
 
 /**

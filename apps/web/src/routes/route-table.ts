@@ -23,7 +23,8 @@ export type PageKey =
   | 'poker'
   | 'p2p-betting'
   | 'game-room'
-  | 'p2p-challenge';
+  | 'p2p-challenge'
+  | 'social';
 
 export interface RouteEntry {
   path: string;
@@ -63,12 +64,7 @@ export const signedInRoutes: readonly RouteEntry[] = [
     blurb: 'This AI game arrives in a later release.',
   },
   { path: '/game-room/:challengeId', page: 'game-room', title: 'Game Room' },
-  {
-    path: '/social',
-    page: 'coming-soon',
-    title: 'Social',
-    blurb: 'Friends and social play arrive in a later release.',
-  },
+  { path: '/social', page: 'social', title: 'Social' },
   {
     path: '/social-login',
     page: 'coming-soon',

@@ -57,4 +57,18 @@ describe('toast store', () => {
     vi.advanceTimersByTime(1000);
     expect(useToastStore.getState().current).toBeNull();
   });
+
+  it('keeps its action buttons (none unless given)', () => {
+    toast({ title: 'Plain' });
+    expect(useToastStore.getState().current?.actions).toEqual([]);
+    const accepted: string[] = [];
+    toast({
+      title: 'Invite',
+      actions: [{ label: 'Accept', primary: true, onClick: () => accepted.push('yes') }],
+    });
+    const [action] = useToastStore.getState().current?.actions ?? [];
+    action?.onClick();
+    expect(action?.label).toBe('Accept');
+    expect(accepted).toEqual(['yes']);
+  });
 });

@@ -2,12 +2,21 @@ import { create } from 'zustand';
 
 export type ToastVariant = 'default' | 'destructive';
 
+/** A button on a toast (a game invite's Accept and Decline); pressing it also hides the toast. */
+export interface ToastAction {
+  label: string;
+  onClick: () => void;
+  /** Gold for the main choice, ghost for the other. */
+  primary?: boolean;
+}
+
 export interface ToastInput {
   title: string;
   description?: string;
   variant?: ToastVariant;
   /** Milliseconds before it hides itself; defaults to TOAST_DURATION_MS. */
   duration?: number;
+  actions?: readonly ToastAction[];
 }
 
 export interface Toast {
@@ -16,6 +25,7 @@ export interface Toast {
   description?: string;
   variant: ToastVariant;
   duration: number;
+  actions: readonly ToastAction[];
 }
 
 export const TOAST_DURATION_MS = 5000;
@@ -45,6 +55,7 @@ export const useToastStore = create<ToastState>()((set, get) => ({
       description: input.description,
       variant: input.variant ?? 'default',
       duration: input.duration ?? TOAST_DURATION_MS,
+      actions: input.actions ?? [],
     };
     set({ current: toast });
     hideTimer = setTimeout(() => get().dismiss(toast.id), toast.duration);

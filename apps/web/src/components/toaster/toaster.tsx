@@ -18,6 +18,23 @@ export function Toaster() {
           <div className="toast__body">
             <p className="toast__title">{current.title}</p>
             {current.description && <p className="toast__description">{current.description}</p>}
+            {current.actions.length > 0 && (
+              <div className="toast__actions">
+                {current.actions.map((action) => (
+                  <button
+                    key={action.label}
+                    type="button"
+                    className={`btn btn--sm ${action.primary ? 'btn--gold' : 'btn--ghost'}`}
+                    onClick={() => {
+                      dismiss(current.id);
+                      action.onClick();
+                    }}
+                  >
+                    {action.label}
+                  </button>
+                ))}
+              </div>
+            )}
           </div>
           <button
             type="button"

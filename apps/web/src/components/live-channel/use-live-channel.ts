@@ -1,0 +1,114 @@
+import { useEffect, useRef } from 'react';
+import { useNavigate } from 'react-router-dom';
+import type { GameInvite } from '@casino/contracts';
+import { describeError } from '../../api/error-message';
+import { recheckSession } from '../../auth/session-ended';
+import { openLiveChannel } from '../../lib/live-channel';
+import {
+  inviteToastDurationMs,
+  liveEffectOf,
+  liveToastText,
+  type LiveToast,
+} from '../../lib/live-notifications';
+import {
+  acceptGameInvite,
+  answerFriendRequest,
+  answerGameInvite,
+  refreshSocial,
+} from '../../pages/social/social-queries';
+import { toast, type ToastAction } from '../toaster/toast-store';
+
+/**
+ * Holds the app's live channel open while a player is signed in (userId set), closes it on
+ * sign-out, and turns each notification into a refresh of the social lists and, for an invite or
+ * a friend request, a toast with its answers, wherever the player is in the app.
+ */
+export function useLiveChannel(userId: string | null): void {
+  const navigate = useNavigate();
+  const navigateRef = useRef(navigate);
+  useEffect(() => {
+    navigateRef.current = navigate;
+  });
+
+  useEffect(() => {
+    if (!userId) return;
+    const go = (route: string) => void navigateRef.current(route);
+    let drops = 0;
+    const channel = openLiveChannel({
+      onStatus: (open) => {
+        if (open) {
+          // Whatever changed while the stream was down.
+          if (drops > 0) refreshSocial('friends', 'requests', 'invites', 'stats', 'activeRooms');
+          return;
+        }
+        // A refused stream may mean the session ended (signed out in another tab): ask once per drop.
+        drops += 1;
+        recheckSession();
+      },
+      onNotification: (notification) => {
+        const effect = liveEffectOf(notification, userId);
+        refreshSocial(...effect.refresh);
+        if (effect.toast) showLiveToast(effect.toast, go);
+      },
+    });
+    return () => channel.close();
+  }, [userId]);
+}
+
+function showLiveToast(live: LiveToast, go: (route: string) => void): void {
+  const text = liveToastText(live);
+  const actions: ToastAction[] = [];
+  let duration: number | undefined;
+  if (live.kind === 'game-invite') {
+    actions.push(
+      { label: 'Accept', primary: true, onClick: () => void acceptInvite(live.invite, go) },
+      { label: 'Decline', onClick: () => void declineInvite(live.invite) },
+    );
+    duration = inviteToastDurationMs(live.invite, Date.now());
+  } else if (live.kind === 'invite-accepted') {
+    actions.push({ label: 'Go to table', primary: true, onClick: () => go(live.invite.route) });
+    duration = 30_000;
+  } else if (live.kind === 'friend-request') {
+    const requestId = live.request.id;
+    actions.push(
+      { label: 'Accept', primary: true, onClick: () => void answerRequest(requestId, 'accept') },
+      { label: 'Decline', onClick: () => void answerRequest(requestId, 'decline') },
+    );
+    duration = 30_000;
+  }
+  toast({ ...text, actions, ...(duration ? { duration } : {}) });
+}
+
+export async function acceptInvite(invite: GameInvite, go: (route: string) => void): Promise<void> {
+  try {
+    const route = await acceptGameInvite(invite);
+    refreshSocial('invites', 'stats');
+    go(route);
+  } catch (error) {
+    refreshSocial('invites');
+    toast({ variant: 'destructive', title: 'Could not join the table', description: describeError(error) });
+  }
+}
+
+async function declineInvite(invite: GameInvite): Promise<void> {
+  try {
+    await answerGameInvite(invite.id, 'decline');
+  } catch (error) {
+    toast({ variant: 'destructive', title: 'Could not decline', description: describeError(error) });
+  }
+  refreshSocial('invites');
+}
+
+async function answerRequest(requestId: string, answer: 'accept' | 'decline'): Promise<void> {
+  try {
+    await answerFriendRequest(requestId, answer);
+    if (answer === 'accept') toast({ title: 'Friend added' });
+  } catch (error) {
+    toast({
+      variant: 'destructive',
+      title: 'Could not answer the request',
+      description: describeError(error),
+    });
+  }
+  refreshSocial('requests', 'friends', 'stats', 'search');
+}
