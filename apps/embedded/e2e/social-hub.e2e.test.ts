@@ -124,9 +124,12 @@ describe('the social hub in the browser', () => {
     await bob.screenshot({ path: screenshotPath('social-hub-friends-phone'), fullPage: true });
     expect(await pageWidth(bob)).toBeLessThanOrEqual(PHONE.width);
 
-    // Bob goes elsewhere in the app; Alice invites him to roulette from her friends list.
-    await bob.goto(`${server.url}/lobby`);
-    await bob.getByTestId('header-balance').waitFor();
+    // Bob goes elsewhere in the app (the app's own navigation: the page is never reloaded, which a
+    // mark on the window proves later); Alice invites him to roulette from her friends list.
+    await bob.evaluate(() => Object.assign(window, { socialHubMark: 'same page' }));
+    await bob.getByRole('button', { name: 'Open menu' }).click();
+    await bob.getByRole('navigation', { name: 'Mobile' }).getByRole('link', { name: 'Casino' }).click();
+    await bob.waitForURL(/\/lobby$/);
     await bobRow.getByRole('button', { name: 'Invite' }).click();
     const dialog = alice.getByTestId('invite-dialog');
     await dialog.getByLabel('Game type').selectOption('roulette');
@@ -146,6 +149,9 @@ describe('the social hub in the browser', () => {
     await invite.waitFor({ timeout: 15_000 });
     expect(await invite.textContent()).toContain(code);
     expect(new URL(bob.url()).pathname).toBe('/lobby');
+    expect(await bob.evaluate(() => (window as unknown as { socialHubMark?: string }).socialHubMark)).toBe(
+      'same page',
+    );
     await bob.screenshot({ path: screenshotPath('social-hub-invite-toast-phone') });
     await invite.getByRole('button', { name: 'Accept' }).click();
     await bob.waitForURL(/\/live-casino\/\d+/, { timeout: 15_000 });
