@@ -126,7 +126,7 @@ describe('the social hub in the browser', () => {
 
     // Bob goes elsewhere in the app (the app's own navigation: the page is never reloaded, which a
     // mark on the window proves later); Alice invites him to roulette from her friends list.
-    await bob.evaluate(() => Object.assign(window, { socialHubMark: 'same page' }));
+    await bob.evaluate("window.socialHubMark = 'same page'");
     await bob.getByRole('button', { name: 'Open menu' }).click();
     await bob.getByRole('navigation', { name: 'Mobile' }).getByRole('link', { name: 'Casino' }).click();
     await bob.waitForURL(/\/lobby$/);
@@ -149,9 +149,7 @@ describe('the social hub in the browser', () => {
     await invite.waitFor({ timeout: 15_000 });
     expect(await invite.textContent()).toContain(code);
     expect(new URL(bob.url()).pathname).toBe('/lobby');
-    expect(await bob.evaluate(() => (window as unknown as { socialHubMark?: string }).socialHubMark)).toBe(
-      'same page',
-    );
+    expect(await bob.evaluate<string | undefined>('window.socialHubMark')).toBe('same page');
     await bob.screenshot({ path: screenshotPath('social-hub-invite-toast-phone') });
     await invite.getByRole('button', { name: 'Accept' }).click();
     await bob.waitForURL(/\/live-casino\/\d+/, { timeout: 15_000 });
@@ -214,9 +212,7 @@ describe('the social hub in the browser', () => {
     await phone.getByRole('group', { name: 'Who sees my activity' }).waitFor();
     await phone.getByText('Nobody', { exact: true }).click();
     await toastWith(phone, 'Saved').waitFor({ timeout: 10_000 });
-    const saved = await phone.evaluate(
-      async () => (await (await fetch('/api/social/settings')).json()) as unknown,
-    );
+    const saved = await phone.evaluate(async () => await (await fetch('/api/social/settings')).json());
     expect(saved).toEqual({ feedVisibility: 'nobody' });
     await phone.screenshot({ path: screenshotPath('social-hub-feed-phone') });
     await openTab(phone, 'Active Rooms');
