@@ -16,7 +16,7 @@ import {
   answerGameInvite,
   refreshSocial,
 } from '../../pages/social/social-queries';
-import { toast, type ToastAction } from '../toaster/toast-store';
+import { toast, useToastStore, type ToastAction } from '../toaster/toast-store';
 
 /**
  * Holds the app's live channel open while a player is signed in (userId set), closes it on
@@ -34,6 +34,8 @@ export function useLiveChannel(userId: string | null): void {
     if (!userId) return;
     const go = (route: string) => void navigateRef.current(route);
     let drops = 0;
+    /** The toast of each invite on screen, to take down when the sender cancels it. */
+    const inviteToasts = new Map<string, number>();
     const channel = openLiveChannel({
       onStatus: (open) => {
         if (open) {
@@ -48,14 +50,21 @@ export function useLiveChannel(userId: string | null): void {
       onNotification: (notification) => {
         const effect = liveEffectOf(notification, userId);
         refreshSocial(...effect.refresh);
-        if (effect.toast) showLiveToast(effect.toast, go);
+        if (notification.type === 'game-invite-updated') {
+          const shown = inviteToasts.get(notification.invite.id);
+          if (shown !== undefined) useToastStore.getState().dismiss(shown);
+          inviteToasts.delete(notification.invite.id);
+        }
+        if (!effect.toast) return;
+        const toastId = showLiveToast(effect.toast, go);
+        if (effect.toast.kind === 'game-invite') inviteToasts.set(effect.toast.invite.id, toastId);
       },
     });
     return () => channel.close();
   }, [userId]);
 }
 
-function showLiveToast(live: LiveToast, go: (route: string) => void): void {
+function showLiveToast(live: LiveToast, go: (route: string) => void): number {
   const text = liveToastText(live);
   const actions: ToastAction[] = [];
   let duration: number | undefined;
@@ -76,7 +85,7 @@ function showLiveToast(live: LiveToast, go: (route: string) => void): void {
     );
     duration = 30_000;
   }
-  toast({ ...text, actions, ...(duration ? { duration } : {}) });
+  return toast({ ...text, actions, ...(duration ? { duration } : {}) });
 }
 
 export async function acceptInvite(invite: GameInvite, go: (route: string) => void): Promise<void> {
