@@ -115,7 +115,7 @@ export const FriendRequestIdParams = z.strictObject({
   requestId: z.string().regex(/^[1-9]\d{0,17}$/, 'must be a request id'),
 });
 export const FriendIdParams = z.strictObject({ userId: UserIdField });
-/** Friend requests one player may send in any 24 hours (a request that accepts theirs counts too). */
+/** Friend requests one player may send in any 24 hours (asking back, which accepts theirs, is not counted). */
 export const FRIEND_REQUESTS_PER_DAY = 50;
 /** The most friends a player may hold; requests and accepts past it are refused. */
 export const MAX_FRIENDS = 500;
