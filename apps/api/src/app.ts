@@ -12,7 +12,7 @@ import Fastify, { type FastifyServerOptions, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
 import type { ApiContext, ApiInstance } from './api-context.js';
-import { createPlayerNotifications } from './live/player-notifications.js';
+import { createPlayerNotifications, type PlayerNotifications } from './live/player-notifications.js';
 import type { ApiConfig } from './config.js';
 import { registerErrorResponses, sendError } from './plugins/error-responses.js';
 import { frameworkErrors } from './plugins/framework-errors.js';
@@ -55,6 +55,7 @@ import { privatePokerRoutes } from './routes/games/holdem/private-poker-routes.j
 import { liveTableRoutes } from './routes/live-tables/live-table-routes.js';
 import { challengePlayRoutes } from './routes/p2p-challenges/challenge-play-routes.js';
 import { p2pChallengeRoutes } from './routes/p2p-challenges/p2p-challenge-routes.js';
+import { friendRoutes } from './routes/social/friend-routes.js';
 import { registerChallengeExpiry } from './plugins/challenge-expiry.js';
 import { registerAdminScope } from './routes/admin/admin-scope.js';
 import { adminRouteModules } from './routes/admin/admin-routes.js';
@@ -71,6 +72,8 @@ export interface BuildApiOptions {
   tableBus?: TableBus | null;
   /** Where presence is kept: the rooms' presence embedded, Redis scaled out; this process alone by default. */
   presenceStore?: PresenceHashStore;
+  /** How notifications reach players' live channels; made from the table bus by default (tests hand their own to listen). */
+  notifications?: PlayerNotifications;
   /** Told of every route as it is registered (the contract fuzz test checks each one is fuzzed). */
   onRoute?: (route: RouteOptions) => void;
 }
@@ -136,7 +139,7 @@ export async function buildApi(options: BuildApiOptions): Promise<ApiInstance> {
       db,
       options.clock ?? systemClock,
     ),
-    notifications: createPlayerNotifications(options.tableBus ?? null),
+    notifications: options.notifications ?? createPlayerNotifications(options.tableBus ?? null),
     signInLimits: createSignInLimits(rateCounters, config),
     redisStatus: () => (redis ? (redis.status === 'ready' ? 'up' : 'down') : 'unused'),
   };
@@ -178,6 +181,7 @@ export async function buildApi(options: BuildApiOptions): Promise<ApiInstance> {
   liveTableRoutes(app, ctx);
   p2pChallengeRoutes(app, ctx);
   challengePlayRoutes(app, ctx);
+  friendRoutes(app, ctx);
   registerChallengeExpiry(app, ctx);
   registerLedgerAuditSchedule(app, ctx);
   await registerAdminScope(app, ctx, adminRouteModules);

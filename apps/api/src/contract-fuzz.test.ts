@@ -175,6 +175,13 @@ hints.id = fc.oneof(
   { arbitrary: fc.constantFrom(...openChallengeIds), weight: 2 },
   { arbitrary: fc.uuid({ version: 4 }), weight: 1 },
 );
+// Friend calls (issue 17) meet the demo player, a real request id now and then, and names to search.
+hints.userId = fc.oneof(
+  { arbitrary: fc.constant(demo.id), weight: 2 },
+  { arbitrary: fc.uuid({ version: 4 }), weight: 1 },
+);
+hints.requestId = smallId.map(String);
+hints.q = fc.constantFrom('de', 'Demo', 'pl', 'ay', '%_', 'zz');
 const operations = operationsOf(api.app.swagger());
 const documented = new Set(operations.map((op) => op.key));
 /** One slot per route; a run sends every slot once, in a shuffled order. */

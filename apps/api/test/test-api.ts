@@ -39,6 +39,8 @@ export async function createTestApi(
     onLogout?: (userId: string) => void;
     onRoute?: BuildApiOptions['onRoute'];
     tableBus?: BuildApiOptions['tableBus'];
+    presenceStore?: BuildApiOptions['presenceStore'];
+    notifications?: BuildApiOptions['notifications'];
   } = {},
 ): Promise<TestApi> {
   const t = await createTestDatabase();
@@ -51,6 +53,8 @@ export async function createTestApi(
     ...(options.onLogout ? { onLogout: options.onLogout } : {}),
     ...(options.onRoute ? { onRoute: options.onRoute } : {}),
     ...(options.tableBus ? { tableBus: options.tableBus } : {}),
+    ...(options.presenceStore ? { presenceStore: options.presenceStore } : {}),
+    ...(options.notifications ? { notifications: options.notifications } : {}),
   });
   await app.ready();
   return {

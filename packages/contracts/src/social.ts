@@ -115,8 +115,17 @@ export const FriendRequestIdParams = z.strictObject({
   requestId: z.string().regex(/^[1-9]\d{0,17}$/, 'must be a request id'),
 });
 export const FriendIdParams = z.strictObject({ userId: UserIdField });
+/** Friend requests one player may send in any 24 hours (asking back, which accepts theirs, is not counted). */
+export const FRIEND_REQUESTS_PER_DAY = 50;
+/** The most friends a player may hold; requests and accepts past it are refused. */
+export const MAX_FRIENDS = 500;
+/** The answer of a removal (a friend, a block): nothing else to say. */
+export const SocialActionOk = z.object({ ok: z.literal(true) });
+export type SocialActionOk = z.infer<typeof SocialActionOk>;
 /** GET /api/friends/blocked */
-export const BlockedPlayers = z.array(PlayerCard.extend({ blockedAt: z.string() }));
+export const BlockedPlayer = PlayerCard.extend({ blockedAt: z.string() });
+export type BlockedPlayer = z.infer<typeof BlockedPlayer>;
+export const BlockedPlayers = z.array(BlockedPlayer);
 export type BlockedPlayers = z.infer<typeof BlockedPlayers>;
 
 // Game invites ---------------------------------------------------------------------------------
