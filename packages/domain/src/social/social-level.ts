@@ -69,7 +69,9 @@ export async function updateSocialLevel(
     .selectFrom('users')
     .select(['friends_count', 'social_level'])
     .where('id', '=', userId)
-    .forUpdate()
+    // NO KEY UPDATE: a settlement in flight holds KEY SHARE on the row (its outbox event names the
+    // player), and the level's update changes no key, so the projector need not wait for it.
+    .forNoKeyUpdate()
     .executeTakeFirstOrThrow();
   const level = socialLevelOf({
     roundsPlayed: counters.rounds_played,
