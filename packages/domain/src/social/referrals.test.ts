@@ -100,7 +100,7 @@ describe(`referrals (${label})`, () => {
   it('registration refuses an unknown code with a clear message and creates nothing', async () => {
     const form = registration('ZZZZ9999');
     const error = await register(t.db, form, { clock }).catch((e: unknown) => e);
-    expect(isDomainError(error) && error.message).toBe('Unknown referral code');
+    expect(isDomainError(error) && error.message).toBe('body.referralCode: Unknown referral code');
     expect(isDomainError(error) && error.details).toEqual({ field: 'referralCode' });
     const user = await t.db
       .selectFrom('users')
@@ -117,7 +117,9 @@ describe(`referrals (${label})`, () => {
     const error = await register(t.db, registration(own), { clock, guestUserId: guest }).catch(
       (e: unknown) => e,
     );
-    expect(isDomainError(error) && error.message).toBe('You cannot use your own referral code');
+    expect(isDomainError(error) && error.message).toBe(
+      'body.referralCode: You cannot use your own referral code',
+    );
   });
 
   it(`pays the referrer once the referred player registered and played ${REFERRAL_QUALIFYING_ROUNDS} rounds, once`, async () => {

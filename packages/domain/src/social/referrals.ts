@@ -71,8 +71,9 @@ export async function referralCodeOf(
 export const referralLink = (origin: string, code: string): string =>
   `${origin.replace(/\/+$/, '')}/?ref=${encodeURIComponent(code)}`;
 
+// Refusals of a registration's code, worded as the api words a field's validation error.
 export const unknownReferralCode = () =>
-  new DomainError('validation_error', 'Unknown referral code', { field: 'referralCode' });
+  new DomainError('validation_error', 'body.referralCode: Unknown referral code', { field: 'referralCode' });
 
 /**
  * Records that `referredUserId` came with `code`, in the sign-up's transaction. An unknown code or
@@ -94,7 +95,7 @@ export async function recordReferral(
   if (!referrer || referrer.id === referredUserId) {
     if (mode === 'ignore') return;
     if (!referrer) throw unknownReferralCode();
-    throw new DomainError('validation_error', 'You cannot use your own referral code', {
+    throw new DomainError('validation_error', 'body.referralCode: You cannot use your own referral code', {
       field: 'referralCode',
     });
   }

@@ -126,6 +126,8 @@ describe(`referral api (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite
     const { code } = await summaryOf(me.cookie);
     const response = await post('/api/auth/register', form(code), me.cookie);
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ message: 'You cannot use your own referral code' });
+    expect(response.json()).toMatchObject({
+      message: 'body.referralCode: You cannot use your own referral code',
+    });
   });
 });
