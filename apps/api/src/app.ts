@@ -56,6 +56,8 @@ import { liveTableRoutes } from './routes/live-tables/live-table-routes.js';
 import { challengePlayRoutes } from './routes/p2p-challenges/challenge-play-routes.js';
 import { p2pChallengeRoutes } from './routes/p2p-challenges/p2p-challenge-routes.js';
 import { friendRoutes } from './routes/social/friend-routes.js';
+import { feedRoutes } from './routes/social/feed-routes.js';
+import { referralRoutes } from './routes/social/referral-routes.js';
 import { registerChallengeExpiry } from './plugins/challenge-expiry.js';
 import { registerAdminScope } from './routes/admin/admin-scope.js';
 import { adminRouteModules } from './routes/admin/admin-routes.js';
@@ -182,6 +184,8 @@ export async function buildApi(options: BuildApiOptions): Promise<ApiInstance> {
   p2pChallengeRoutes(app, ctx);
   challengePlayRoutes(app, ctx);
   friendRoutes(app, ctx);
+  feedRoutes(app, ctx);
+  referralRoutes(app, ctx);
   registerChallengeExpiry(app, ctx);
   registerLedgerAuditSchedule(app, ctx);
   await registerAdminScope(app, ctx, adminRouteModules);

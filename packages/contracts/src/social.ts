@@ -43,6 +43,13 @@ export function socialBadgeOf(level: number): SocialBadge {
 }
 
 export const FeedVisibility = z.enum(['friends', 'everyone', 'nobody']);
+
+/** A referral code as a visitor brings it (?ref=CODE): letters and digits, any case. */
+export const ReferralCode = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z0-9]{4,16}$/, 'must be a referral code')
+  .transform((s) => s.toUpperCase());
 export type FeedVisibility = z.infer<typeof FeedVisibility>;
 
 // Players and friends --------------------------------------------------------------------------

@@ -8,3 +8,6 @@ export * from './friend-requests.js';
 export * from './player-blocks.js';
 export * from './player-search.js';
 export * from './social-stats.js';
+export * from './feed.js';
+export * from './feed-projection.js';
+export * from './referrals.js';

@@ -52,7 +52,9 @@ export async function updateSocialLevel(
     .selectFrom('users')
     .select(['friends_count', 'social_level'])
     .where('id', '=', userId)
-    .forUpdate()
+    // NO KEY UPDATE: a settlement in flight holds KEY SHARE on the row (its outbox event names the
+    // player), and the level's update changes no key, so the projector need not wait for it.
+    .forNoKeyUpdate()
     .executeTakeFirstOrThrow();
   const counters = await trx
     .insertInto('social_activity')
