@@ -1,4 +1,4 @@
-import { parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js';
+import { isSupportedCountry, parsePhoneNumberFromString } from 'libphonenumber-js';
 
 /**
  * An email address as invitations keep it: trimmed and lower-cased, one @, a dotted domain, no
@@ -16,8 +16,10 @@ export function normalizeEmail(text: string): string | null {
  * country code (no leading + or 00) is read in defaultRegion (PHONE_DEFAULT_REGION, US unless set).
  * Null when it is not a valid number there.
  */
-export function normalizePhone(text: string, defaultRegion: CountryCode): string | null {
+export function normalizePhone(text: string, defaultRegion: string): string | null {
   const trimmed = text.trim().replace(/^00/, '+');
-  const phone = parsePhoneNumberFromString(trimmed, defaultRegion);
+  const phone = isSupportedCountry(defaultRegion)
+    ? parsePhoneNumberFromString(trimmed, defaultRegion)
+    : parsePhoneNumberFromString(trimmed);
   return phone?.isValid() ? phone.number : null;
 }

@@ -4,7 +4,6 @@ import {
   type InviteFriendsResponse,
 } from '@casino/contracts';
 import { sql, type Database, type Kysely } from '@casino/db';
-import type { CountryCode } from 'libphonenumber-js';
 import { publicName } from '../leaderboards/player-identity.js';
 import { normalizeEmail, normalizePhone } from './contact-address.js';
 import { queueMail } from './mail-outbox.js';
@@ -18,7 +17,7 @@ export interface InviteOptions {
   /** The site's origin, for the link in the invitation. */
   origin: string;
   /** Where a phone number written without a country code is read (PHONE_DEFAULT_REGION). */
-  defaultRegion: CountryCode;
+  defaultRegion: string;
   perDay?: number;
 }
 

@@ -66,7 +66,7 @@ export async function shareToSocial(
         user_id: userId,
         kind: 'share',
         payload: JSON.stringify({
-          shareId: row.id,
+          shareId: row.id.toString(),
           shareType: request.type,
           platforms: request.platforms,
           ...(request.data.title ? { title: request.data.title } : {}),

@@ -1,12 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Database, Kysely, Transaction } from '@casino/db';
 import type { Clock } from '../clock.js';
-import {
-  errorText,
-  OUTBOX_CLAIM_LEASE_MS,
-  retryDelayMs,
-  type DeliveryReport,
-} from './mail-outbox.js';
+import { errorText, OUTBOX_CLAIM_LEASE_MS, retryDelayMs, type DeliveryReport } from './mail-outbox.js';
 
 /**
  * Text messages through an outbox, like mail (mail-outbox.ts: claimed with SKIP LOCKED under a
