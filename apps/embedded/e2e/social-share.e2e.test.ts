@@ -63,9 +63,13 @@ describe('sharing and inviting on /social-share', () => {
     await page.getByRole('button', { name: 'Send Invitations' }).click();
     await toastTitled(page, 'Add Contacts');
 
-    await page.getByRole('textbox', { name: 'Emails (comma separated)' }).fill(' Friend@Example.test , ,nope ');
+    await page
+      .getByRole('textbox', { name: 'Emails (comma separated)' })
+      .fill(' Friend@Example.test , ,nope ');
     await page.getByRole('textbox', { name: 'Phone numbers (comma separated)' }).fill('+1 415 555 0123');
-    await page.getByRole('textbox', { name: 'Personal message (optional)' }).fill('Join me at the roulette table!');
+    await page
+      .getByRole('textbox', { name: 'Personal message (optional)' })
+      .fill('Join me at the roulette table!');
     await page.screenshot({ path: screenshotPath('social-share-invite-filled') });
     await page.getByRole('button', { name: 'Send Invitations' }).click();
     await toastTitled(page, '2 Invitations Sent');

@@ -177,9 +177,7 @@ describe('the text message sandbox', () => {
     const clock = soon();
     const broken = {
       name: 'broken',
-      send: async () => {
-        throw new Error('provider down');
-      },
+      send: () => Promise.reject(new Error('provider down')),
     };
     for (let attempt = 1; attempt <= SMS_MAX_ATTEMPTS; attempt++) {
       await deliverDueSms(t.db, broken, clock);

@@ -70,7 +70,7 @@ export const LOCAL_MAILBOX_TRANSPORT = 'local-mailbox';
 export function localMailboxTransport(): MailTransport {
   return {
     name: LOCAL_MAILBOX_TRANSPORT,
-    send: async () => ({ messageId: `<${randomUUID()}@local-mailbox>` }),
+    send: () => Promise.resolve({ messageId: `<${randomUUID()}@local-mailbox>` }),
     close: () => undefined,
   };
 }

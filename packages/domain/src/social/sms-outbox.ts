@@ -40,7 +40,7 @@ export const SANDBOX_SMS_PROVIDER = 'sandbox';
 export function sandboxSmsProvider(): SmsProvider {
   return {
     name: SANDBOX_SMS_PROVIDER,
-    send: async () => ({ providerMessageId: `sandbox-${randomUUID()}` }),
+    send: () => Promise.resolve({ providerMessageId: `sandbox-${randomUUID()}` }),
   };
 }
 

@@ -111,7 +111,7 @@ describe(`POST /api/social/share (${process.env.TEST_DATABASE_URL ? 'PostgreSQL'
     const row = await api.t.db
       .selectFrom('social_shares')
       .selectAll()
-      .where('id', '=', body.id)
+      .where('id', '=', BigInt(body.id))
       .executeTakeFirstOrThrow();
     expect(row).toMatchObject({ user_id: userId, type: 'achievement', share_text: 'Level 10 & counting!' });
     expect(row.platforms).toEqual(['facebook', 'twitter', 'whatsapp', 'instagram']);

@@ -152,7 +152,11 @@ export function SocialSharePage() {
       </header>
 
       <div className="social-share__grid">
-        <form className="panel social-share__card" onSubmit={share} aria-labelledby={`${idBase}-share`}>
+        <form
+          className="panel social-share__card"
+          onSubmit={(e) => void share(e)}
+          aria-labelledby={`${idBase}-share`}
+        >
           <h2 id={`${idBase}-share`} className="social-share__title">
             Share to social media
           </h2>
@@ -246,7 +250,11 @@ export function SocialSharePage() {
             </section>
           )}
 
-          <form className="panel social-share__card" onSubmit={invite} aria-labelledby={`${idBase}-invite`}>
+          <form
+            className="panel social-share__card"
+            onSubmit={(e) => void invite(e)}
+            aria-labelledby={`${idBase}-invite`}
+          >
             <h2 id={`${idBase}-invite`} className="social-share__title">
               Invite friends
             </h2>
