@@ -62,6 +62,9 @@ import { registerChallengeExpiry } from './plugins/challenge-expiry.js';
 import { registerAdminScope } from './routes/admin/admin-scope.js';
 import { adminRouteModules } from './routes/admin/admin-routes.js';
 import type { TableBus } from './poker/table-bus.js';
+import { registerMailer } from './plugins/mailer.js';
+import { shareRoutes } from './routes/social/share-routes.js';
+import { mailboxRoutes } from './routes/social/mailbox-routes.js';
 
 export interface BuildApiOptions {
   config: ApiConfig;
@@ -188,6 +191,9 @@ export async function buildApi(options: BuildApiOptions): Promise<ApiInstance> {
   referralRoutes(app, ctx);
   registerChallengeExpiry(app, ctx);
   registerLedgerAuditSchedule(app, ctx);
+  registerMailer(app, ctx);
+  shareRoutes(app, ctx);
+  mailboxRoutes(app, ctx);
   await registerAdminScope(app, ctx, adminRouteModules);
 
   const servesWeb = config.webDistDir ? await registerWebApp(app, config.webDistDir) : false;

@@ -90,6 +90,25 @@ export const ApiConfig = z.object({
     .string()
     .refine((text) => moneyUnitsOf(text) !== null, 'must be a decimal amount such as "1000.00"')
     .default(ADJUSTMENT_APPROVAL_THRESHOLD_DEFAULT),
+  /**
+   * Where mail goes (issue 17). smtpUrl null (the embedded default): nothing leaves the machine; mail
+   * is kept in this installation's local mailbox, which the app shows (GET /api/mailbox, /mailbox).
+   */
+  mail: z
+    .object({
+      smtpUrl: z.string().min(1).nullable(),
+      from: z.string().min(3),
+    })
+    .default({ smtpUrl: null, from: 'Casino <no-reply@casino.local>' }),
+  /** Text messages: the built-in sandbox records them as sent without sending (labelled as such). */
+  sms: z.object({ provider: z.literal('sandbox') }).default({ provider: 'sandbox' }),
+  /** How often each api process sends due mail and text messages; 0 runs no mailer in this process. */
+  outboxIntervalMs: z.number().int().min(0).default(3_000),
+  /** The region a phone number written without a country code is read in (ISO 3166 alpha-2). */
+  phoneDefaultRegion: z
+    .string()
+    .regex(/^[A-Z]{2}$/, 'must be a two-letter region code such as US')
+    .default('US'),
   seed: z.object({
     demo: z.object({ email: z.string(), password: z.string().min(8) }),
     /** Created when missing; an existing admin's password is only reset when resetPassword is set. */

@@ -147,3 +147,32 @@ describe('P2P challenge settings', () => {
     expect(() => readApiEnv({ CHALLENGE_EXPIRY_MS: value })).toThrow(/CHALLENGE_EXPIRY_MS/);
   });
 });
+
+describe('mail: SMTP from the environment, else the local mailbox', () => {
+  it.each<{ name: string; source: Record<string, string>; smtpUrl: string | null }>([
+    { name: 'nothing set: the local mailbox', source: {}, smtpUrl: null },
+    {
+      name: 'SMTP_URL as given',
+      source: { SMTP_URL: 'smtp://u:p@mail.test:2525' },
+      smtpUrl: 'smtp://u:p@mail.test:2525',
+    },
+    { name: 'a host: port 587', source: { SMTP_HOST: 'mail.test' }, smtpUrl: 'smtp://mail.test:587' },
+    {
+      name: 'a secure host with credentials: 465, escaped',
+      source: { SMTP_HOST: 'mail.test', SMTP_SECURE: 'true', SMTP_USER: 'me@x.io', SMTP_PASS: 'p:w/d' },
+      smtpUrl: 'smtps://me%40x.io:p%3Aw%2Fd@mail.test:465',
+    },
+    {
+      name: 'a host and port',
+      source: { SMTP_HOST: 'mail.test', SMTP_PORT: '25' },
+      smtpUrl: 'smtp://mail.test:25',
+    },
+  ])('$name', ({ source, smtpUrl }) => {
+    expect(configOf(source).mail.smtpUrl).toBe(smtpUrl);
+  });
+
+  it('reads the phone region upper-cased and refuses one that is not two letters', () => {
+    expect(configOf({ PHONE_DEFAULT_REGION: 'gb' }).phoneDefaultRegion).toBe('GB');
+    expect(() => configOf({ PHONE_DEFAULT_REGION: 'USA' })).toThrow(/two-letter region/);
+  });
+});

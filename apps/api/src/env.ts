@@ -46,6 +46,18 @@ const Env = z.object({
   CHALLENGE_WRITES_PER_MINUTE: z.coerce.number().int().positive().default(30),
   // Unset: ADJUSTMENT_APPROVAL_THRESHOLD_DEFAULT (ApiConfig's default), in coins, e.g. 1000.00.
   ADMIN_ADJUSTMENT_APPROVAL_ABOVE: z.string().optional(),
+  // Mail (issue 17): SMTP_URL, or SMTP_HOST with SMTP_PORT/SMTP_USER/SMTP_PASS/SMTP_SECURE; unset
+  // keeps mail in the local mailbox the app shows.
+  SMTP_URL: z.string().min(1).optional(),
+  SMTP_HOST: z.string().min(1).optional(),
+  SMTP_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  SMTP_USER: z.string().min(1).optional(),
+  SMTP_PASS: z.string().min(1).optional(),
+  SMTP_SECURE: z.enum(['true', 'false']).optional(),
+  MAIL_FROM: z.string().min(3).default('Casino <no-reply@casino.local>'),
+  SMS_PROVIDER: z.enum(['sandbox']).default('sandbox'),
+  OUTBOX_INTERVAL_MS: z.coerce.number().int().min(0).default(3_000),
+  PHONE_DEFAULT_REGION: z.string().default('US'),
 });
 export type ApiEnv = z.infer<typeof Env>;
 
@@ -110,6 +122,10 @@ export function apiConfigFromEnv(env: ApiEnv, defaults: { webDistDir: string | n
     ...(env.ADMIN_ADJUSTMENT_APPROVAL_ABOVE !== undefined
       ? { adjustmentApprovalThreshold: env.ADMIN_ADJUSTMENT_APPROVAL_ABOVE }
       : {}),
+    mail: { smtpUrl: smtpUrlOf(env), from: env.MAIL_FROM },
+    sms: { provider: env.SMS_PROVIDER },
+    outboxIntervalMs: env.OUTBOX_INTERVAL_MS,
+    phoneDefaultRegion: env.PHONE_DEFAULT_REGION.toUpperCase(),
     seed: {
       demo: { email: env.DEMO_EMAIL, password: env.DEMO_PASSWORD },
       admin: {
@@ -174,4 +190,20 @@ function paymentsFromEnv(env: ApiEnv): ApiConfig['payments'] {
     apiKey: env.PAYMENT_PROVIDER_API_KEY,
     testMode: env.PAYMENT_PROVIDER_TEST_MODE === 'true',
   };
+}
+
+/**
+ * The SMTP server mail goes to: SMTP_URL as given (smtp://user:pass@host:587, smtps://host:465), or
+ * one built from SMTP_HOST, SMTP_PORT (587, or 465 when SMTP_SECURE=true), SMTP_USER and SMTP_PASS.
+ * Null when neither is set: mail stays in the local mailbox.
+ */
+export function smtpUrlOf(env: ApiEnv): string | null {
+  if (env.SMTP_URL) return env.SMTP_URL;
+  if (!env.SMTP_HOST) return null;
+  const secure = env.SMTP_SECURE === 'true';
+  const url = new URL(`${secure ? 'smtps' : 'smtp'}://${env.SMTP_HOST}`);
+  url.port = String(env.SMTP_PORT ?? (secure ? 465 : 587));
+  if (env.SMTP_USER) url.username = encodeURIComponent(env.SMTP_USER);
+  if (env.SMTP_PASS) url.password = encodeURIComponent(env.SMTP_PASS);
+  return url.toString().replace(/\/$/, '');
 }

@@ -329,6 +329,25 @@ export const InviteFriendsResponse = z.object({
 });
 export type InviteFriendsResponse = z.infer<typeof InviteFriendsResponse>;
 
+/**
+ * GET /api/mailbox: the local mailbox of this installation, only when no SMTP server is configured
+ * (mail is kept here instead of sent): the mail addressed to the signed-in player's own email, newest
+ * first. Not real email.
+ */
+export const MailboxMessage = z.object({
+  id: z.string(),
+  kind: z.string(),
+  subject: z.string(),
+  text: z.string(),
+  sentAt: z.string(),
+});
+export const LocalMailbox = z.object({
+  /** The player's email; null for a guest, who has no mailbox. */
+  address: z.string().nullable(),
+  messages: z.array(MailboxMessage),
+});
+export type LocalMailbox = z.infer<typeof LocalMailbox>;
+
 // The app's live channel ------------------------------------------------------------------------
 
 /**

@@ -22,6 +22,8 @@ import {
   PokerPage,
   SlotsPage,
   TableGamesPage,
+  SocialSharePage,
+  MailboxPage,
 } from './lazy-pages';
 
 function elementFor(entry: RouteEntry, signedIn: boolean): ReactElement {
@@ -60,6 +62,10 @@ function elementFor(entry: RouteEntry, signedIn: boolean): ReactElement {
       return <GameRoomPage />;
     case 'p2p-challenge':
       return <P2pChallengePage />;
+    case 'social-share':
+      return <SocialSharePage />;
+    case 'mailbox':
+      return <MailboxPage />;
     case 'coming-soon':
       return <ComingSoonPage title={entry.title} blurb={entry.blurb} />;
     case 'not-found':

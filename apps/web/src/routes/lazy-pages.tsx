@@ -65,6 +65,12 @@ export const P2pChallengePage = lazyPage(() =>
   import('../pages/p2p-challenge/p2p-challenge-page').then((m) => m.P2pChallengePage),
 );
 
+export const SocialSharePage = lazyPage(() =>
+  import('../pages/social-share/social-share-page').then((m) => m.SocialSharePage),
+);
+
+export const MailboxPage = lazyPage(() => import('../pages/mailbox/mailbox-page').then((m) => m.MailboxPage));
+
 const lazyPages: Partial<Record<PageKey, LazyPage>> = {
   home: HomePage,
   admin: AdminPage,
@@ -82,6 +88,8 @@ const lazyPages: Partial<Record<PageKey, LazyPage>> = {
   'p2p-betting': P2pBettingPage,
   'game-room': GameRoomPage,
   'p2p-challenge': P2pChallengePage,
+  'social-share': SocialSharePage,
+  mailbox: MailboxPage,
 };
 
 /**

@@ -68,7 +68,9 @@ describe('route table', () => {
     expect(pageAt(true, '/p2p-betting')).toBe('p2p-betting');
     expect(pageAt(true, '/game-room/ch_123')).toBe('game-room');
     expect(pageAt(true, '/p2p-challenge/ch_123')).toBe('p2p-challenge');
-    const placeholders = ['/ai-games', '/ai-game/42', '/social', '/social-login', '/social-share'];
+    expect(pageAt(true, '/social-share')).toBe('social-share');
+    expect(pageAt(true, '/mailbox')).toBe('mailbox');
+    const placeholders = ['/ai-games', '/ai-game/42', '/social', '/social-login'];
     for (const path of placeholders) expect(pageAt(true, path), path).toBe('coming-soon');
   });
 

@@ -23,7 +23,9 @@ export type PageKey =
   | 'poker'
   | 'p2p-betting'
   | 'game-room'
-  | 'p2p-challenge';
+  | 'p2p-challenge'
+  | 'social-share'
+  | 'mailbox';
 
 export interface RouteEntry {
   path: string;
@@ -75,12 +77,8 @@ export const signedInRoutes: readonly RouteEntry[] = [
     title: 'Social Login',
     blurb: 'Social sign-in arrives in a later release.',
   },
-  {
-    path: '/social-share',
-    page: 'coming-soon',
-    title: 'Social Share',
-    blurb: 'Sharing your wins arrives in a later release.',
-  },
+  { path: '/social-share', page: 'social-share', title: 'Social Share' },
+  { path: '/mailbox', page: 'mailbox', title: 'Local Mailbox' },
   // The back office's sections are nested routes under it (pages/admin/admin-sections.tsx).
   { path: '/admin/*', page: 'admin', title: 'Admin Panel' },
   { path: '/fairness', page: 'fairness', title: 'Fairness' },
