@@ -58,6 +58,7 @@ import { p2pChallengeRoutes } from './routes/p2p-challenges/p2p-challenge-routes
 import { registerChallengeExpiry } from './plugins/challenge-expiry.js';
 import { registerAdminScope } from './routes/admin/admin-scope.js';
 import { adminRouteModules } from './routes/admin/admin-routes.js';
+import { socialLoginRoutes } from './routes/social/social-login-routes.js';
 import type { TableBus } from './poker/table-bus.js';
 
 export interface BuildApiOptions {
@@ -180,6 +181,7 @@ export async function buildApi(options: BuildApiOptions): Promise<ApiInstance> {
   challengePlayRoutes(app, ctx);
   registerChallengeExpiry(app, ctx);
   registerLedgerAuditSchedule(app, ctx);
+  socialLoginRoutes(app, ctx);
   await registerAdminScope(app, ctx, adminRouteModules);
 
   const servesWeb = config.webDistDir ? await registerWebApp(app, config.webDistDir) : false;

@@ -2,3 +2,4 @@ export * from './presence.js';
 export * from './player-cards.js';
 export * from './relations.js';
 export * from './social-level.js';
+export * from './social-identities.js';
