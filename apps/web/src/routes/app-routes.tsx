@@ -21,6 +21,7 @@ import {
   P2pChallengePage,
   PokerPage,
   SlotsPage,
+  SocialLoginPage,
   TableGamesPage,
 } from './lazy-pages';
 
@@ -60,6 +61,8 @@ function elementFor(entry: RouteEntry, signedIn: boolean): ReactElement {
       return <GameRoomPage />;
     case 'p2p-challenge':
       return <P2pChallengePage />;
+    case 'social-login':
+      return <SocialLoginPage />;
     case 'coming-soon':
       return <ComingSoonPage title={entry.title} blurb={entry.blurb} />;
     case 'not-found':

@@ -68,7 +68,9 @@ describe('route table', () => {
     expect(pageAt(true, '/p2p-betting')).toBe('p2p-betting');
     expect(pageAt(true, '/game-room/ch_123')).toBe('game-room');
     expect(pageAt(true, '/p2p-challenge/ch_123')).toBe('p2p-challenge');
-    const placeholders = ['/ai-games', '/ai-game/42', '/social', '/social-login', '/social-share'];
+    expect(pageAt(true, '/social-login')).toBe('social-login');
+    expect(pageAt(false, '/social-login')).toBe('landing');
+    const placeholders = ['/ai-games', '/ai-game/42', '/social', '/social-share'];
     for (const path of placeholders) expect(pageAt(true, path), path).toBe('coming-soon');
   });
 

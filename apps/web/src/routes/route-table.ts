@@ -23,7 +23,8 @@ export type PageKey =
   | 'poker'
   | 'p2p-betting'
   | 'game-room'
-  | 'p2p-challenge';
+  | 'p2p-challenge'
+  | 'social-login';
 
 export interface RouteEntry {
   path: string;
@@ -69,12 +70,7 @@ export const signedInRoutes: readonly RouteEntry[] = [
     title: 'Social',
     blurb: 'Friends and social play arrive in a later release.',
   },
-  {
-    path: '/social-login',
-    page: 'coming-soon',
-    title: 'Social Login',
-    blurb: 'Social sign-in arrives in a later release.',
-  },
+  { path: '/social-login', page: 'social-login', title: 'Social Login' },
   {
     path: '/social-share',
     page: 'coming-soon',
