@@ -61,6 +61,7 @@ import { referralRoutes } from './routes/social/referral-routes.js';
 import { registerChallengeExpiry } from './plugins/challenge-expiry.js';
 import { registerAdminScope } from './routes/admin/admin-scope.js';
 import { adminRouteModules } from './routes/admin/admin-routes.js';
+import { socialLoginRoutes } from './routes/social/social-login-routes.js';
 import type { TableBus } from './poker/table-bus.js';
 import { registerMailer } from './plugins/mailer.js';
 import { shareRoutes } from './routes/social/share-routes.js';
@@ -194,6 +195,7 @@ export async function buildApi(options: BuildApiOptions): Promise<ApiInstance> {
   registerMailer(app, ctx);
   shareRoutes(app, ctx);
   mailboxRoutes(app, ctx);
+  socialLoginRoutes(app, ctx);
   await registerAdminScope(app, ctx, adminRouteModules);
 
   const servesWeb = config.webDistDir ? await registerWebApp(app, config.webDistDir) : false;

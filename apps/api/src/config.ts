@@ -1,6 +1,35 @@
-import { ADJUSTMENT_APPROVAL_THRESHOLD_DEFAULT, moneyUnitsOf } from '@casino/contracts';
+import { ADJUSTMENT_APPROVAL_THRESHOLD_DEFAULT, moneyUnitsOf, SocialProvider } from '@casino/contracts';
 import { DEFAULT_CHALLENGE_EXPIRY_MS } from '@casino/domain';
 import { z } from 'zod';
+
+/**
+ * One sign-in provider (issue 17): an OpenID Connect issuer found by discovery, or explicit endpoints
+ * (a plain OAuth 2 provider: the person is read from the userinfo endpoint's `sub` or `id`).
+ */
+export const SocialProviderConfig = z.object({
+  issuer: z.url(),
+  clientId: z.string().min(1),
+  /** Apple: the client secret JWT signed with your key (it expires after at most six months). */
+  clientSecret: z.string().min(1).nullable(),
+  authorizationUrl: z.url().nullable().default(null),
+  tokenUrl: z.url().nullable().default(null),
+  userinfoUrl: z.url().nullable().default(null),
+  jwksUrl: z.url().nullable().default(null),
+  scope: z.string().min(1),
+  /** Apple sends its answer as a form POST (response_mode=form_post) when name or email is asked. */
+  formPost: z.boolean().default(false),
+});
+export type SocialProviderConfig = z.infer<typeof SocialProviderConfig>;
+
+export const SocialLoginConfig = z.object({
+  /**
+   * The public origin the providers send players back to (`<base>/auth/<provider>/callback`, as
+   * registered with each provider); null: the origin the request came to.
+   */
+  callbackBaseUrl: z.url().nullable().default(null),
+  providers: z.partialRecord(SocialProvider, SocialProviderConfig).default({}),
+});
+export type SocialLoginConfig = z.infer<typeof SocialLoginConfig>;
 
 /** Everything the api needs to know, validated once; env.ts builds it from the environment. */
 export const ApiConfig = z.object({
@@ -109,6 +138,8 @@ export const ApiConfig = z.object({
     .string()
     .regex(/^[A-Z]{2}$/, 'must be a two-letter region code such as US')
     .default('US'),
+  /** Social login providers (issue 17); none configured by default. */
+  socialLogin: SocialLoginConfig.default({ callbackBaseUrl: null, providers: {} }),
   seed: z.object({
     demo: z.object({ email: z.string(), password: z.string().min(8) }),
     /** Created when missing; an existing admin's password is only reset when resetPassword is set. */

@@ -1,8 +1,29 @@
 import { isIP } from 'node:net';
+import { SocialProvider } from '@casino/contracts';
 import { resolve } from 'node:path';
 import { z } from 'zod';
 import { ApiConfig } from './config.js';
 import { loadOrCreateSessionSecret } from './session-secret.js';
+
+/** SOCIAL_GOOGLE_ISSUER, SOCIAL_GOOGLE_CLIENT_ID, … for each provider, all optional. */
+function socialProviderEnv() {
+  const fields: Record<string, z.ZodOptional<z.ZodString>> = {};
+  for (const provider of SocialProvider.options)
+    for (const name of SOCIAL_PROVIDER_FIELDS) fields[socialEnvName(provider, name)] = z.string().optional();
+  return fields;
+}
+const SOCIAL_PROVIDER_FIELDS = [
+  'ISSUER',
+  'CLIENT_ID',
+  'CLIENT_SECRET',
+  'AUTHORIZATION_URL',
+  'TOKEN_URL',
+  'USERINFO_URL',
+  'JWKS_URL',
+  'SCOPE',
+] as const;
+const socialEnvName = (provider: SocialProvider, field: (typeof SOCIAL_PROVIDER_FIELDS)[number]) =>
+  `SOCIAL_${provider.toUpperCase()}_${field}`;
 
 /** The only place the api reads process.env. */
 const Env = z.object({
@@ -58,7 +79,11 @@ const Env = z.object({
   SMS_PROVIDER: z.enum(['sandbox']).default('sandbox'),
   OUTBOX_INTERVAL_MS: z.coerce.number().int().min(0).default(3_000),
   PHONE_DEFAULT_REGION: z.string().default('US'),
+  // Social login (issue 17): SOCIAL_<PROVIDER>_* per provider, see socialLoginFromEnv.
+  SOCIAL_CALLBACK_BASE_URL: z.url().optional(),
+  ...socialProviderEnv(),
 });
+
 export type ApiEnv = z.infer<typeof Env>;
 
 /** The documented admin for local use only: refused in production, where everyone knows it. */
@@ -126,6 +151,7 @@ export function apiConfigFromEnv(env: ApiEnv, defaults: { webDistDir: string | n
     sms: { provider: env.SMS_PROVIDER },
     outboxIntervalMs: env.OUTBOX_INTERVAL_MS,
     phoneDefaultRegion: env.PHONE_DEFAULT_REGION.toUpperCase(),
+    socialLogin: socialLoginFromEnv(env),
     seed: {
       demo: { email: env.DEMO_EMAIL, password: env.DEMO_PASSWORD },
       admin: {
@@ -206,4 +232,65 @@ export function smtpUrlOf(env: ApiEnv): string | null {
   if (env.SMTP_USER) url.username = encodeURIComponent(env.SMTP_USER);
   if (env.SMTP_PASS) url.password = encodeURIComponent(env.SMTP_PASS);
   return url.toString().replace(/\/$/, '');
+}
+
+const DEFAULT_SCOPES: Record<SocialProvider, string> = {
+  google: 'openid email profile',
+  facebook: 'openid email public_profile',
+  apple: 'openid name email',
+  instagram: 'openid',
+};
+
+/**
+ * Social login providers: one is configured when SOCIAL_<PROVIDER>_ISSUER and _CLIENT_ID are set
+ * (with _CLIENT_SECRET; for Apple the client secret JWT you sign with your key). _AUTHORIZATION_URL
+ * and _TOKEN_URL (with _USERINFO_URL, _JWKS_URL) replace discovery; _SCOPE replaces the default.
+ * SOCIAL_CALLBACK_BASE_URL is the public origin registered with the providers (default: the first
+ * PUBLIC_ORIGIN, else the origin each request came to).
+ */
+export function socialLoginFromEnv(env: ApiEnv): ApiConfig['socialLogin'] {
+  const read = (provider: SocialProvider, field: (typeof SOCIAL_PROVIDER_FIELDS)[number]) => {
+    const value = (env as Record<string, unknown>)[socialEnvName(provider, field)];
+    return typeof value === 'string' && value.trim() !== '' ? value.trim() : null;
+  };
+  const providers: ApiConfig['socialLogin']['providers'] = {};
+  const problems: string[] = [];
+  for (const provider of SocialProvider.options) {
+    const issuer = read(provider, 'ISSUER');
+    const clientId = read(provider, 'CLIENT_ID');
+    const set = SOCIAL_PROVIDER_FIELDS.filter((field) => read(provider, field) !== null);
+    if (set.length === 0) continue;
+    if (!issuer || !clientId) {
+      problems.push(
+        `SOCIAL_${provider.toUpperCase()}_*: ${socialEnvName(provider, 'ISSUER')} and ${socialEnvName(provider, 'CLIENT_ID')} are both required`,
+      );
+      continue;
+    }
+    const authorizationUrl = read(provider, 'AUTHORIZATION_URL');
+    const tokenUrl = read(provider, 'TOKEN_URL');
+    if ((authorizationUrl === null) !== (tokenUrl === null)) {
+      problems.push(
+        `SOCIAL_${provider.toUpperCase()}_*: set both ${socialEnvName(provider, 'AUTHORIZATION_URL')} and ${socialEnvName(provider, 'TOKEN_URL')}, or neither (discovery)`,
+      );
+      continue;
+    }
+    providers[provider] = {
+      issuer,
+      clientId,
+      clientSecret: read(provider, 'CLIENT_SECRET'),
+      authorizationUrl,
+      tokenUrl,
+      userinfoUrl: read(provider, 'USERINFO_URL'),
+      jwksUrl: read(provider, 'JWKS_URL'),
+      scope: read(provider, 'SCOPE') ?? DEFAULT_SCOPES[provider],
+      formPost: provider === 'apple',
+    };
+  }
+  if (problems.length > 0)
+    throw new Error(`invalid configuration:\n${problems.map((p) => `  ${p}`).join('\n')}`);
+  const firstOrigin = env.PUBLIC_ORIGIN?.split(',')[0]?.trim();
+  return {
+    callbackBaseUrl: env.SOCIAL_CALLBACK_BASE_URL ?? (firstOrigin ? firstOrigin : null),
+    providers,
+  };
 }

@@ -21,6 +21,7 @@ import {
   P2pChallengePage,
   PokerPage,
   SlotsPage,
+  SocialLoginPage,
   TableGamesPage,
   SocialSharePage,
   MailboxPage,
@@ -66,6 +67,8 @@ function elementFor(entry: RouteEntry, signedIn: boolean): ReactElement {
       return <SocialSharePage />;
     case 'mailbox':
       return <MailboxPage />;
+    case 'social-login':
+      return <SocialLoginPage />;
     case 'coming-soon':
       return <ComingSoonPage title={entry.title} blurb={entry.blurb} />;
     case 'not-found':

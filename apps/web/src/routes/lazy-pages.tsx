@@ -25,6 +25,9 @@ function lazyPage(load: () => Promise<ComponentType>): LazyPage {
   );
 }
 
+export const SocialLoginPage = lazyPage(() =>
+  import('../pages/social-login/social-login-page').then((m) => m.SocialLoginPage),
+);
 export const HomePage = lazyPage(() => import('../pages/home/home-page').then((m) => m.HomePage));
 export const AdminPage = lazyPage(() => import('../pages/admin/admin-page').then((m) => m.AdminPage));
 export const LobbyPage = lazyPage(() => import('../pages/lobby/lobby-page').then((m) => m.LobbyPage));
@@ -90,6 +93,7 @@ const lazyPages: Partial<Record<PageKey, LazyPage>> = {
   'p2p-challenge': P2pChallengePage,
   'social-share': SocialSharePage,
   mailbox: MailboxPage,
+  'social-login': SocialLoginPage,
 };
 
 /**

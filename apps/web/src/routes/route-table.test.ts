@@ -70,7 +70,9 @@ describe('route table', () => {
     expect(pageAt(true, '/p2p-challenge/ch_123')).toBe('p2p-challenge');
     expect(pageAt(true, '/social-share')).toBe('social-share');
     expect(pageAt(true, '/mailbox')).toBe('mailbox');
-    const placeholders = ['/ai-games', '/ai-game/42', '/social', '/social-login'];
+    expect(pageAt(true, '/social-login')).toBe('social-login');
+    expect(pageAt(false, '/social-login')).toBe('landing');
+    const placeholders = ['/ai-games', '/ai-game/42', '/social'];
     for (const path of placeholders) expect(pageAt(true, path), path).toBe('coming-soon');
   });
 

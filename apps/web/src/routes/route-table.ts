@@ -25,7 +25,8 @@ export type PageKey =
   | 'game-room'
   | 'p2p-challenge'
   | 'social-share'
-  | 'mailbox';
+  | 'mailbox'
+  | 'social-login';
 
 export interface RouteEntry {
   path: string;
@@ -71,12 +72,7 @@ export const signedInRoutes: readonly RouteEntry[] = [
     title: 'Social',
     blurb: 'Friends and social play arrive in a later release.',
   },
-  {
-    path: '/social-login',
-    page: 'coming-soon',
-    title: 'Social Login',
-    blurb: 'Social sign-in arrives in a later release.',
-  },
+  { path: '/social-login', page: 'social-login', title: 'Social Login' },
   { path: '/social-share', page: 'social-share', title: 'Social Share' },
   { path: '/mailbox', page: 'mailbox', title: 'Local Mailbox' },
   // The back office's sections are nested routes under it (pages/admin/admin-sections.tsx).

@@ -85,6 +85,24 @@ export function createGuest(
   });
 }
 
+/**
+ * A player created by signing in with a provider (issue 17): no email, password nor date of birth,
+ * so it is a guest account (is_guest) with the guest's starting grant, in the caller's transaction.
+ * Registering later (email, password, an 18+ date of birth) upgrades it like any guest.
+ */
+export function createSocialPlayer(
+  trx: Transaction<Database>,
+  names: { firstName: string | null; lastName: string | null },
+): Promise<string> {
+  return createPlayer(trx, {
+    email: null,
+    passwordHash: null,
+    firstName: names.firstName,
+    lastName: names.lastName,
+    dateOfBirth: null,
+  });
+}
+
 /** A suspended account signing in (issue 15): refused until an admin reinstates it. */
 export const accountSuspended = () => new DomainError('account_suspended', ACCOUNT_SUSPENDED_MESSAGE);
 

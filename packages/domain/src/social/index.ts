@@ -18,3 +18,4 @@ export * from './local-mailbox.js';
 export * from './contact-address.js';
 export * from './share.js';
 export * from './contact-invitations.js';
+export * from './social-identities.js';
