@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { ErrorCode } from '@casino/contracts';
 import {
+  friendIdsOf,
   MemoryHashStore,
   PlayerPresence,
   systemClock,
@@ -12,6 +13,7 @@ import Fastify, { type FastifyServerOptions, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
 import type { ApiContext, ApiInstance } from './api-context.js';
+import { LiveChannels } from './live/live-channels.js';
 import { createPlayerNotifications } from './live/player-notifications.js';
 import type { ApiConfig } from './config.js';
 import { registerErrorResponses, sendError } from './plugins/error-responses.js';
@@ -59,6 +61,8 @@ import { registerChallengeExpiry } from './plugins/challenge-expiry.js';
 import { registerAdminScope } from './routes/admin/admin-scope.js';
 import { adminRouteModules } from './routes/admin/admin-routes.js';
 import type { TableBus } from './poker/table-bus.js';
+import { inviteRoutes } from './routes/social/invite-routes.js';
+import { liveChannelRoutes } from './routes/social/live-channel-routes.js';
 
 export interface BuildApiOptions {
   config: ApiConfig;
@@ -125,18 +129,40 @@ export async function buildApi(options: BuildApiOptions): Promise<ApiInstance> {
   const rateCounters = createRateCounters(redis, (err) =>
     app.log.warn({ err }, 'rate limits: Redis unreachable, counting in this process until it returns'),
   );
+  const clock = options.clock ?? systemClock;
+  const notifications = createPlayerNotifications(options.tableBus ?? null);
+  const liveChannels = new LiveChannels(db, clock);
   const ctx: ApiContext = {
     config,
     db,
-    clock: options.clock ?? systemClock,
-    onLogout: options.onLogout ?? (() => undefined),
+    clock,
+    onLogout: (userId) => {
+      options.onLogout?.(userId);
+      void liveChannels
+        .closeEndedSessionsOf(userId)
+        .catch((err: unknown) => app.log.warn({ err }, 'live channels of a logout not closed'));
+    },
     tableBus: options.tableBus ?? null,
+    // A player's first live connection (or their last closing) here tells their friends.
     presence: new PlayerPresence(
       options.presenceStore ?? new MemoryHashStore(),
       db,
-      options.clock ?? systemClock,
+      clock,
+      (userId, change) =>
+        void friendIdsOf(db, userId).then(
+          (friendIds) => {
+            for (const friendId of friendIds)
+              notifications.publish(friendId, {
+                type: 'friend-presence',
+                userId,
+                isOnline: change === 'online',
+              });
+          },
+          (err: unknown) => app.log.warn({ err }, 'friends not told of a presence change'),
+        ),
     ),
-    notifications: createPlayerNotifications(options.tableBus ?? null),
+    notifications,
+    liveChannels,
     signInLimits: createSignInLimits(rateCounters, config),
     redisStatus: () => (redis ? (redis.status === 'ready' ? 'up' : 'down') : 'unused'),
   };
@@ -180,7 +206,21 @@ export async function buildApi(options: BuildApiOptions): Promise<ApiInstance> {
   challengePlayRoutes(app, ctx);
   registerChallengeExpiry(app, ctx);
   registerLedgerAuditSchedule(app, ctx);
+  liveChannelRoutes(app, ctx);
+  inviteRoutes(app, ctx);
   await registerAdminScope(app, ctx, adminRouteModules);
+
+  // Presence: this process's connections are refreshed while it runs and dropped when it closes.
+  let stopPresence: (() => Promise<void>) | null = null;
+  app.addHook('onReady', async () => {
+    const onError = (err: unknown) => app.log.warn({ err }, 'presence heartbeat failed');
+    stopPresence = ctx.presence.start(onError);
+    liveChannels.start(onError);
+  });
+  app.addHook('preClose', async () => {
+    liveChannels.stop();
+    await stopPresence?.();
+  });
 
   const servesWeb = config.webDistDir ? await registerWebApp(app, config.webDistDir) : false;
   app.setNotFoundHandler(async (request, reply) => {

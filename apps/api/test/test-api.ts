@@ -39,6 +39,7 @@ export async function createTestApi(
     onLogout?: (userId: string) => void;
     onRoute?: BuildApiOptions['onRoute'];
     tableBus?: BuildApiOptions['tableBus'];
+    presenceStore?: BuildApiOptions['presenceStore'];
   } = {},
 ): Promise<TestApi> {
   const t = await createTestDatabase();
@@ -51,6 +52,7 @@ export async function createTestApi(
     ...(options.onLogout ? { onLogout: options.onLogout } : {}),
     ...(options.onRoute ? { onRoute: options.onRoute } : {}),
     ...(options.tableBus ? { tableBus: options.tableBus } : {}),
+    ...(options.presenceStore ? { presenceStore: options.presenceStore } : {}),
   });
   await app.ready();
   return {
