@@ -212,10 +212,11 @@ export async function buildApi(options: BuildApiOptions): Promise<ApiInstance> {
 
   // Presence: this process's connections are refreshed while it runs and dropped when it closes.
   let stopPresence: (() => Promise<void>) | null = null;
-  app.addHook('onReady', async () => {
+  app.addHook('onReady', (done) => {
     const onError = (err: unknown) => app.log.warn({ err }, 'presence heartbeat failed');
     stopPresence = ctx.presence.start(onError);
     liveChannels.start(onError);
+    done();
   });
   app.addHook('preClose', async () => {
     liveChannels.stop();

@@ -319,7 +319,7 @@ describe('contract fuzz: every route, valid and broken requests', () => {
       headers['content-type'] ??= 'application/json';
     }
     const options: InjectOptions = {
-      method: r.method as 'GET',
+      method: r.method,
       url: r.url,
       headers,
       ...(payload !== undefined ? { payload } : {}),

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { PlayerPresence, PRESENCE_TTL_MS, type PlayerWhereabouts } from '@casino/domain';
+import type { PlayerWhereabouts } from '@casino/contracts';
+import { PlayerPresence, PRESENCE_TTL_MS } from '@casino/domain';
 import { createTestDatabase, type TestDatabase } from '@casino/db/test';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRedisPresenceStore } from './redis-presence-store.js';

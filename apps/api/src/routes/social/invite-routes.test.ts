@@ -1,4 +1,4 @@
-import { Readable } from 'node:stream';
+import type { Readable } from 'node:stream';
 import {
   ActiveRoomList,
   FriendInviteResponse,
@@ -64,7 +64,7 @@ async function openChannel(player: Player, headers: Record<string, string> = {})
     headers: { cookie: player.cookie, ...headers },
     payloadAsStream: true,
   });
-  const stream = res.stream() as Readable;
+  const stream: Readable = res.stream();
   let raw = '';
   const events: LiveNotification[] = [];
   const waiting: Array<() => void> = [];
@@ -179,7 +179,7 @@ describe(`social live channel and game invites api (${process.env.TEST_DATABASE_
     const mine = await openChannel(player);
     const theirs = await openChannel(otherPlayer);
     let ended = false;
-    (mine.res.stream() as Readable).on('end', () => (ended = true));
+    mine.res.stream().on('end', () => (ended = true));
     expect((await post(player, '/api/logout')).statusCode).toBe(200);
     await settle();
     expect(ended).toBe(true);
@@ -304,7 +304,7 @@ describe(`social live channel and game invites api (${process.env.TEST_DATABASE_
       },
       {
         name: 'oneself',
-        setup: async () => undefined,
+        setup: () => Promise.resolve(),
         body: (_f, p) => ({ friendId: p.id, gameType: 'poker' }),
         status: 400,
         message: /friendId/,
