@@ -1,3 +1,4 @@
+import { playerChannel } from '@casino/contracts';
 import { createPrivateLiveTable, PlayerPresence } from '@casino/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LiveHarness, publicTableOf, waitFor } from '../test/live-harness.js';
@@ -68,6 +69,29 @@ describe(`room presence on ${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGl
       watching: true,
     });
     await room.leave();
+  });
+
+  it("the player's friends hear them come online and go offline (as the api's live channel does)", async () => {
+    const [player, friend] = [await h.newPlayer(), await h.newPlayer()];
+    await h.db
+      .insertInto('friendships')
+      .values([
+        { user_id: player.userId, friend_id: friend.userId },
+        { user_id: friend.userId, friend_id: player.userId },
+      ])
+      .execute();
+    const heard: unknown[] = [];
+    const listener = (message: unknown) => heard.push(message);
+    await h.server.presence.subscribe(playerChannel(friend.userId), listener);
+    const { room } = await h.join(player, await publicTableOf(h.db, 'live-roulette'));
+    await waitFor(() => (heard.length === 1 ? true : undefined), 5_000, 'online told');
+    await room.leave();
+    await waitFor(() => (heard.length === 2 ? true : undefined), 5_000, 'offline told');
+    expect(heard).toEqual([
+      { type: 'friend-presence', userId: player.userId, isOnline: true },
+      { type: 'friend-presence', userId: player.userId, isOnline: false },
+    ]);
+    h.server.presence.unsubscribe(playerChannel(friend.userId), listener);
   });
 
   it('a private table is named by its code', async () => {

@@ -7,6 +7,7 @@ import { WebSocketTransport } from '@colyseus/ws-transport';
 import {
   closeIdlePrivatePokerTables,
   createSessionSigner,
+  friendIdsOf,
   PlayerPresence,
   systemClock,
   unhostedTableIds,
@@ -40,7 +41,13 @@ import {
   type ChallengeHosting,
   type ChallengeTiming,
 } from './challenges/index.js';
-import { CHALLENGE_LOBBY_ROOM, CHALLENGE_ROOM, LIVE_TABLE_ROOM } from '@casino/contracts';
+import {
+  CHALLENGE_LOBBY_ROOM,
+  CHALLENGE_ROOM,
+  LIVE_TABLE_ROOM,
+  playerChannel,
+  type LiveNotification,
+} from '@casino/contracts';
 import {
   DEFAULT_LIVE_TIMING,
   hostedLiveTables,
@@ -143,7 +150,19 @@ export function createRoomServer(options: CreateRoomServerOptions): RoomServer {
       )
     : new LocalPresence();
   // Who is online and where (issue 17), in the same shared presence the api reads.
-  const playerPresence = new PlayerPresence(presence, db, clock);
+  // A player's first connection anywhere (or their last closing) is told to their friends' live
+  // channels, over the channel the api's notifications listen to.
+  const playerPresence = new PlayerPresence(presence, db, clock, (userId, change) => {
+    friendIdsOf(db, userId).then(
+      (friendIds) => {
+        for (const friendId of friendIds) {
+          const notice: LiveNotification = { type: 'friend-presence', userId, isOnline: change === 'online' };
+          Promise.resolve(presence.publish(playerChannel(friendId), notice)).catch(() => undefined);
+        }
+      },
+      (error: unknown) => log('warn', `friends not told of a presence change: ${String(error)}`),
+    );
+  });
   const sockets = new PlayerSockets(playerPresence, (message) => log('warn', message));
   const redisState = (): DependencyState => {
     if (!config.redisUrl) return 'unused';

@@ -12,6 +12,7 @@ import { MAX_PENDING_INVITES_PER_FRIEND, MemoryHashStore, PlayerPresence } from 
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApi, sessionCookie, type TestApi } from '../../../test/test-api.js';
+import { GAME_INVITES_PER_MINUTE } from './invite-routes.js';
 
 // Game invites, active rooms and the live channel over a seeded database. Presence is one shared
 // hash store: the api's live channels write to it, and `rooms` stands for a rooms process recording
@@ -356,6 +357,22 @@ describe(`social live channel and game invites api (${process.env.TEST_DATABASE_
         .where('created_by', '=', player.id)
         .execute();
       expect(tables).toEqual([]);
+    });
+
+    it(`a player sends at most ${GAME_INVITES_PER_MINUTE} invites a minute`, async () => {
+      const [player, stranger] = [await newPlayer(), await newPlayer()];
+      const statuses: number[] = [];
+      for (let i = 0; i <= GAME_INVITES_PER_MINUTE; i++)
+        statuses.push(
+          (await post(player, '/api/friends/invite', { friendId: stranger.id, gameType: 'poker' }))
+            .statusCode,
+        );
+      expect(statuses).toEqual([...Array<number>(GAME_INVITES_PER_MINUTE).fill(404), 429]);
+      // Another player is not held back by it.
+      const other = await newPlayer();
+      expect(
+        (await post(other, '/api/friends/invite', { friendId: stranger.id, gameType: 'poker' })).statusCode,
+      ).toBe(404);
     });
 
     it(`two invites at once cannot pass the cap of ${MAX_PENDING_INVITES_PER_FRIEND} pending ones to a friend`, async () => {
