@@ -75,6 +75,8 @@ export const PlayerWhereabouts = z.object({
   /** The app route that opens it (join or watch). */
   route: z.string(),
   roomCode: z.string().nullable(),
+  /** The player only watches (a spectator); they still count as online. */
+  watching: z.boolean().optional(),
 });
 export type PlayerWhereabouts = z.infer<typeof PlayerWhereabouts>;
 

@@ -19,3 +19,5 @@ export * from './contact-address.js';
 export * from './share.js';
 export * from './contact-invitations.js';
 export * from './social-identities.js';
+export * from './game-invites.js';
+export * from './active-rooms.js';
