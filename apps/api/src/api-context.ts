@@ -9,6 +9,7 @@ import type {
 } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { ApiConfig } from './config.js';
+import type { LiveChannels } from './live/live-channels.js';
 import type { PlayerNotifications } from './live/player-notifications.js';
 import type { TableBus } from './poker/table-bus.js';
 import type { SignInLimits } from './rate-limits/sign-in-limits.js';
@@ -28,6 +29,8 @@ export interface ApiContext {
   presence: PlayerPresence;
   /** Reaches a player's live channels (GET /api/live) in whichever api process. */
   notifications: PlayerNotifications;
+  /** This process's open live channels (closed on logout, heartbeat every 25 s). */
+  liveChannels: LiveChannels;
   /** Whether the shared Redis answers ('unused' when there is none: embedded mode). */
   redisStatus(): 'up' | 'down' | 'unused';
 }

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { ErrorCode } from '@casino/contracts';
 import {
+  friendIdsOf,
   MemoryHashStore,
   PlayerPresence,
   systemClock,
@@ -13,6 +14,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import { Redis } from 'ioredis';
 import type { ApiContext, ApiInstance } from './api-context.js';
 import { createPlayerNotifications, type PlayerNotifications } from './live/player-notifications.js';
+import { LiveChannels } from './live/live-channels.js';
 import type { ApiConfig } from './config.js';
 import { registerErrorResponses, sendError } from './plugins/error-responses.js';
 import { frameworkErrors } from './plugins/framework-errors.js';
@@ -56,10 +58,18 @@ import { liveTableRoutes } from './routes/live-tables/live-table-routes.js';
 import { challengePlayRoutes } from './routes/p2p-challenges/challenge-play-routes.js';
 import { p2pChallengeRoutes } from './routes/p2p-challenges/p2p-challenge-routes.js';
 import { friendRoutes } from './routes/social/friend-routes.js';
+import { feedRoutes } from './routes/social/feed-routes.js';
+import { referralRoutes } from './routes/social/referral-routes.js';
 import { registerChallengeExpiry } from './plugins/challenge-expiry.js';
 import { registerAdminScope } from './routes/admin/admin-scope.js';
 import { adminRouteModules } from './routes/admin/admin-routes.js';
+import { socialLoginRoutes } from './routes/social/social-login-routes.js';
 import type { TableBus } from './poker/table-bus.js';
+import { registerMailer } from './plugins/mailer.js';
+import { shareRoutes } from './routes/social/share-routes.js';
+import { mailboxRoutes } from './routes/social/mailbox-routes.js';
+import { inviteRoutes } from './routes/social/invite-routes.js';
+import { liveChannelRoutes } from './routes/social/live-channel-routes.js';
 
 export interface BuildApiOptions {
   config: ApiConfig;
@@ -128,18 +138,40 @@ export async function buildApi(options: BuildApiOptions): Promise<ApiInstance> {
   const rateCounters = createRateCounters(redis, (err) =>
     app.log.warn({ err }, 'rate limits: Redis unreachable, counting in this process until it returns'),
   );
+  const clock = options.clock ?? systemClock;
+  const notifications = options.notifications ?? createPlayerNotifications(options.tableBus ?? null);
+  const liveChannels = new LiveChannels(db, clock);
   const ctx: ApiContext = {
     config,
     db,
-    clock: options.clock ?? systemClock,
-    onLogout: options.onLogout ?? (() => undefined),
+    clock,
+    onLogout: (userId) => {
+      options.onLogout?.(userId);
+      void liveChannels
+        .closeEndedSessionsOf(userId)
+        .catch((err: unknown) => app.log.warn({ err }, 'live channels of a logout not closed'));
+    },
     tableBus: options.tableBus ?? null,
+    // A player's first live connection (or their last closing) here tells their friends.
     presence: new PlayerPresence(
       options.presenceStore ?? new MemoryHashStore(),
       db,
-      options.clock ?? systemClock,
+      clock,
+      (userId, change) =>
+        void friendIdsOf(db, userId).then(
+          (friendIds) => {
+            for (const friendId of friendIds)
+              notifications.publish(friendId, {
+                type: 'friend-presence',
+                userId,
+                isOnline: change === 'online',
+              });
+          },
+          (err: unknown) => app.log.warn({ err }, 'friends not told of a presence change'),
+        ),
     ),
-    notifications: options.notifications ?? createPlayerNotifications(options.tableBus ?? null),
+    notifications,
+    liveChannels,
     signInLimits: createSignInLimits(rateCounters, config),
     redisStatus: () => (redis ? (redis.status === 'ready' ? 'up' : 'down') : 'unused'),
   };
@@ -182,9 +214,30 @@ export async function buildApi(options: BuildApiOptions): Promise<ApiInstance> {
   p2pChallengeRoutes(app, ctx);
   challengePlayRoutes(app, ctx);
   friendRoutes(app, ctx);
+  feedRoutes(app, ctx);
+  referralRoutes(app, ctx);
   registerChallengeExpiry(app, ctx);
   registerLedgerAuditSchedule(app, ctx);
+  registerMailer(app, ctx);
+  shareRoutes(app, ctx);
+  mailboxRoutes(app, ctx);
+  socialLoginRoutes(app, ctx);
+  liveChannelRoutes(app, ctx);
+  inviteRoutes(app, ctx);
   await registerAdminScope(app, ctx, adminRouteModules);
+
+  // Presence: this process's connections are refreshed while it runs and dropped when it closes.
+  let stopPresence: (() => Promise<void>) | null = null;
+  app.addHook('onReady', (done) => {
+    const onError = (err: unknown) => app.log.warn({ err }, 'presence heartbeat failed');
+    stopPresence = ctx.presence.start(onError);
+    liveChannels.start(onError);
+    done();
+  });
+  app.addHook('preClose', async () => {
+    liveChannels.stop();
+    await stopPresence?.();
+  });
 
   const servesWeb = config.webDistDir ? await registerWebApp(app, config.webDistDir) : false;
   app.setNotFoundHandler(async (request, reply) => {

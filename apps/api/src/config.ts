@@ -1,6 +1,35 @@
-import { ADJUSTMENT_APPROVAL_THRESHOLD_DEFAULT, moneyUnitsOf } from '@casino/contracts';
+import { ADJUSTMENT_APPROVAL_THRESHOLD_DEFAULT, moneyUnitsOf, SocialProvider } from '@casino/contracts';
 import { DEFAULT_CHALLENGE_EXPIRY_MS } from '@casino/domain';
 import { z } from 'zod';
+
+/**
+ * One sign-in provider (issue 17): an OpenID Connect issuer found by discovery, or explicit endpoints
+ * (a plain OAuth 2 provider: the person is read from the userinfo endpoint's `sub` or `id`).
+ */
+export const SocialProviderConfig = z.object({
+  issuer: z.url(),
+  clientId: z.string().min(1),
+  /** Apple: the client secret JWT signed with your key (it expires after at most six months). */
+  clientSecret: z.string().min(1).nullable(),
+  authorizationUrl: z.url().nullable().default(null),
+  tokenUrl: z.url().nullable().default(null),
+  userinfoUrl: z.url().nullable().default(null),
+  jwksUrl: z.url().nullable().default(null),
+  scope: z.string().min(1),
+  /** Apple sends its answer as a form POST (response_mode=form_post) when name or email is asked. */
+  formPost: z.boolean().default(false),
+});
+export type SocialProviderConfig = z.infer<typeof SocialProviderConfig>;
+
+export const SocialLoginConfig = z.object({
+  /**
+   * The public origin the providers send players back to (`<base>/auth/<provider>/callback`, as
+   * registered with each provider); null: the origin the request came to.
+   */
+  callbackBaseUrl: z.url().nullable().default(null),
+  providers: z.partialRecord(SocialProvider, SocialProviderConfig).default({}),
+});
+export type SocialLoginConfig = z.infer<typeof SocialLoginConfig>;
 
 /** Everything the api needs to know, validated once; env.ts builds it from the environment. */
 export const ApiConfig = z.object({
@@ -90,6 +119,27 @@ export const ApiConfig = z.object({
     .string()
     .refine((text) => moneyUnitsOf(text) !== null, 'must be a decimal amount such as "1000.00"')
     .default(ADJUSTMENT_APPROVAL_THRESHOLD_DEFAULT),
+  /**
+   * Where mail goes (issue 17). smtpUrl null (the embedded default): nothing leaves the machine; mail
+   * is kept in this installation's local mailbox, which the app shows (GET /api/mailbox, /mailbox).
+   */
+  mail: z
+    .object({
+      smtpUrl: z.string().min(1).nullable(),
+      from: z.string().min(3),
+    })
+    .default({ smtpUrl: null, from: 'Casino <no-reply@casino.local>' }),
+  /** Text messages: the built-in sandbox records them as sent without sending (labelled as such). */
+  sms: z.object({ provider: z.literal('sandbox') }).default({ provider: 'sandbox' }),
+  /** How often each api process sends due mail and text messages; 0 runs no mailer in this process. */
+  outboxIntervalMs: z.number().int().min(0).default(3_000),
+  /** The region a phone number written without a country code is read in (ISO 3166 alpha-2). */
+  phoneDefaultRegion: z
+    .string()
+    .regex(/^[A-Z]{2}$/, 'must be a two-letter region code such as US')
+    .default('US'),
+  /** Social login providers (issue 17); none configured by default. */
+  socialLogin: SocialLoginConfig.default({ callbackBaseUrl: null, providers: {} }),
   seed: z.object({
     demo: z.object({ email: z.string(), password: z.string().min(8) }),
     /** Created when missing; an existing admin's password is only reset when resetPassword is set. */

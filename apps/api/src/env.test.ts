@@ -147,3 +147,127 @@ describe('P2P challenge settings', () => {
     expect(() => readApiEnv({ CHALLENGE_EXPIRY_MS: value })).toThrow(/CHALLENGE_EXPIRY_MS/);
   });
 });
+
+describe('mail: SMTP from the environment, else the local mailbox', () => {
+  it.each<{ name: string; source: Record<string, string>; smtpUrl: string | null }>([
+    { name: 'nothing set: the local mailbox', source: {}, smtpUrl: null },
+    {
+      name: 'SMTP_URL as given',
+      source: { SMTP_URL: 'smtp://u:p@mail.test:2525' },
+      smtpUrl: 'smtp://u:p@mail.test:2525',
+    },
+    { name: 'a host: port 587', source: { SMTP_HOST: 'mail.test' }, smtpUrl: 'smtp://mail.test:587' },
+    {
+      name: 'a secure host with credentials: 465, escaped',
+      source: { SMTP_HOST: 'mail.test', SMTP_SECURE: 'true', SMTP_USER: 'me@x.io', SMTP_PASS: 'p:w/d' },
+      smtpUrl: 'smtps://me%40x.io:p%3Aw%2Fd@mail.test:465',
+    },
+    {
+      name: 'a host and port',
+      source: { SMTP_HOST: 'mail.test', SMTP_PORT: '25' },
+      smtpUrl: 'smtp://mail.test:25',
+    },
+  ])('$name', ({ source, smtpUrl }) => {
+    expect(configOf(source).mail.smtpUrl).toBe(smtpUrl);
+  });
+
+  it('reads the phone region upper-cased and refuses one that is not two letters', () => {
+    expect(configOf({ PHONE_DEFAULT_REGION: 'gb' }).phoneDefaultRegion).toBe('GB');
+    expect(() => configOf({ PHONE_DEFAULT_REGION: 'USA' })).toThrow(/two-letter region/);
+  });
+});
+
+describe('social login providers', () => {
+  it('configures none by default', () => {
+    expect(configOf({}).socialLogin).toEqual({ callbackBaseUrl: null, providers: {} });
+  });
+
+  it.each<{ name: string; source: Record<string, string>; expected: Record<string, unknown> }>([
+    {
+      name: 'google by discovery, with its default scope',
+      source: {
+        SOCIAL_GOOGLE_ISSUER: 'https://accounts.google.com',
+        SOCIAL_GOOGLE_CLIENT_ID: 'id',
+        SOCIAL_GOOGLE_CLIENT_SECRET: 'secret',
+      },
+      expected: {
+        google: {
+          issuer: 'https://accounts.google.com',
+          clientId: 'id',
+          clientSecret: 'secret',
+          authorizationUrl: null,
+          tokenUrl: null,
+          userinfoUrl: null,
+          jwksUrl: null,
+          scope: 'openid email profile',
+          formPost: false,
+        },
+      },
+    },
+    {
+      name: 'apple answers by form_post',
+      source: {
+        SOCIAL_APPLE_ISSUER: 'https://appleid.apple.com',
+        SOCIAL_APPLE_CLIENT_ID: 'com.example.web',
+        SOCIAL_APPLE_CLIENT_SECRET: 'eyJ.client-secret.jwt',
+      },
+      expected: {
+        apple: expect.objectContaining({ scope: 'openid name email', formPost: true }) as unknown,
+      },
+    },
+    {
+      name: 'facebook by explicit endpoints and its own scope',
+      source: {
+        SOCIAL_FACEBOOK_ISSUER: 'https://www.facebook.com',
+        SOCIAL_FACEBOOK_CLIENT_ID: 'fb',
+        SOCIAL_FACEBOOK_AUTHORIZATION_URL: 'https://www.facebook.com/v19.0/dialog/oauth',
+        SOCIAL_FACEBOOK_TOKEN_URL: 'https://graph.facebook.com/v19.0/oauth/access_token',
+        SOCIAL_FACEBOOK_USERINFO_URL: 'https://graph.facebook.com/me?fields=id,name,email',
+        SOCIAL_FACEBOOK_SCOPE: 'email public_profile',
+      },
+      expected: {
+        facebook: expect.objectContaining({
+          clientSecret: null,
+          authorizationUrl: 'https://www.facebook.com/v19.0/dialog/oauth',
+          scope: 'email public_profile',
+        }) as unknown,
+      },
+    },
+  ])('$name', ({ source, expected }) => {
+    expect(configOf(source).socialLogin.providers).toEqual(expected);
+  });
+
+  it('takes the callback base from SOCIAL_CALLBACK_BASE_URL, else the first PUBLIC_ORIGIN', () => {
+    expect(
+      configOf({ PUBLIC_ORIGIN: 'https://a.example, https://b.example' }).socialLogin.callbackBaseUrl,
+    ).toBe('https://a.example');
+    expect(
+      configOf({ PUBLIC_ORIGIN: 'https://a.example', SOCIAL_CALLBACK_BASE_URL: 'https://login.example' })
+        .socialLogin.callbackBaseUrl,
+    ).toBe('https://login.example');
+  });
+
+  it.each<{ name: string; source: Record<string, string>; message: RegExp }>([
+    {
+      name: 'a client id without issuer',
+      source: { SOCIAL_GOOGLE_CLIENT_ID: 'id' },
+      message: /SOCIAL_GOOGLE_ISSUER/,
+    },
+    {
+      name: 'an authorization URL without token URL',
+      source: {
+        SOCIAL_GOOGLE_ISSUER: 'https://accounts.google.com',
+        SOCIAL_GOOGLE_CLIENT_ID: 'id',
+        SOCIAL_GOOGLE_AUTHORIZATION_URL: 'https://accounts.google.com/o/oauth2/v2/auth',
+      },
+      message: /SOCIAL_GOOGLE_TOKEN_URL/,
+    },
+    {
+      name: 'an issuer that is no URL',
+      source: { SOCIAL_GOOGLE_ISSUER: 'google', SOCIAL_GOOGLE_CLIENT_ID: 'id' },
+      message: /issuer/,
+    },
+  ])('refuses $name, naming the variable', ({ source, message }) => {
+    expect(() => configOf(source)).toThrow(message);
+  });
+});

@@ -1,8 +1,29 @@
 import { isIP } from 'node:net';
+import { SocialProvider } from '@casino/contracts';
 import { resolve } from 'node:path';
 import { z } from 'zod';
 import { ApiConfig } from './config.js';
 import { loadOrCreateSessionSecret } from './session-secret.js';
+
+/** SOCIAL_GOOGLE_ISSUER, SOCIAL_GOOGLE_CLIENT_ID, … for each provider, all optional. */
+function socialProviderEnv() {
+  const fields: Record<string, z.ZodOptional<z.ZodString>> = {};
+  for (const provider of SocialProvider.options)
+    for (const name of SOCIAL_PROVIDER_FIELDS) fields[socialEnvName(provider, name)] = z.string().optional();
+  return fields;
+}
+const SOCIAL_PROVIDER_FIELDS = [
+  'ISSUER',
+  'CLIENT_ID',
+  'CLIENT_SECRET',
+  'AUTHORIZATION_URL',
+  'TOKEN_URL',
+  'USERINFO_URL',
+  'JWKS_URL',
+  'SCOPE',
+] as const;
+const socialEnvName = (provider: SocialProvider, field: (typeof SOCIAL_PROVIDER_FIELDS)[number]) =>
+  `SOCIAL_${provider.toUpperCase()}_${field}`;
 
 /** The only place the api reads process.env. */
 const Env = z.object({
@@ -46,7 +67,23 @@ const Env = z.object({
   CHALLENGE_WRITES_PER_MINUTE: z.coerce.number().int().positive().default(30),
   // Unset: ADJUSTMENT_APPROVAL_THRESHOLD_DEFAULT (ApiConfig's default), in coins, e.g. 1000.00.
   ADMIN_ADJUSTMENT_APPROVAL_ABOVE: z.string().optional(),
+  // Mail (issue 17): SMTP_URL, or SMTP_HOST with SMTP_PORT/SMTP_USER/SMTP_PASS/SMTP_SECURE; unset
+  // keeps mail in the local mailbox the app shows.
+  SMTP_URL: z.string().min(1).optional(),
+  SMTP_HOST: z.string().min(1).optional(),
+  SMTP_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  SMTP_USER: z.string().min(1).optional(),
+  SMTP_PASS: z.string().min(1).optional(),
+  SMTP_SECURE: z.enum(['true', 'false']).optional(),
+  MAIL_FROM: z.string().min(3).default('Casino <no-reply@casino.local>'),
+  SMS_PROVIDER: z.enum(['sandbox']).default('sandbox'),
+  OUTBOX_INTERVAL_MS: z.coerce.number().int().min(0).default(3_000),
+  PHONE_DEFAULT_REGION: z.string().default('US'),
+  // Social login (issue 17): SOCIAL_<PROVIDER>_* per provider, see socialLoginFromEnv.
+  SOCIAL_CALLBACK_BASE_URL: z.url().optional(),
+  ...socialProviderEnv(),
 });
+
 export type ApiEnv = z.infer<typeof Env>;
 
 /** The documented admin for local use only: refused in production, where everyone knows it. */
@@ -110,6 +147,11 @@ export function apiConfigFromEnv(env: ApiEnv, defaults: { webDistDir: string | n
     ...(env.ADMIN_ADJUSTMENT_APPROVAL_ABOVE !== undefined
       ? { adjustmentApprovalThreshold: env.ADMIN_ADJUSTMENT_APPROVAL_ABOVE }
       : {}),
+    mail: { smtpUrl: smtpUrlOf(env), from: env.MAIL_FROM },
+    sms: { provider: env.SMS_PROVIDER },
+    outboxIntervalMs: env.OUTBOX_INTERVAL_MS,
+    phoneDefaultRegion: env.PHONE_DEFAULT_REGION.toUpperCase(),
+    socialLogin: socialLoginFromEnv(env),
     seed: {
       demo: { email: env.DEMO_EMAIL, password: env.DEMO_PASSWORD },
       admin: {
@@ -173,5 +215,82 @@ function paymentsFromEnv(env: ApiEnv): ApiConfig['payments'] {
     baseUrl: env.PAYMENT_PROVIDER_URL,
     apiKey: env.PAYMENT_PROVIDER_API_KEY,
     testMode: env.PAYMENT_PROVIDER_TEST_MODE === 'true',
+  };
+}
+
+/**
+ * The SMTP server mail goes to: SMTP_URL as given (smtp://user:pass@host:587, smtps://host:465), or
+ * one built from SMTP_HOST, SMTP_PORT (587, or 465 when SMTP_SECURE=true), SMTP_USER and SMTP_PASS.
+ * Null when neither is set: mail stays in the local mailbox.
+ */
+export function smtpUrlOf(env: ApiEnv): string | null {
+  if (env.SMTP_URL) return env.SMTP_URL;
+  if (!env.SMTP_HOST) return null;
+  const secure = env.SMTP_SECURE === 'true';
+  const url = new URL(`${secure ? 'smtps' : 'smtp'}://${env.SMTP_HOST}`);
+  url.port = String(env.SMTP_PORT ?? (secure ? 465 : 587));
+  if (env.SMTP_USER) url.username = encodeURIComponent(env.SMTP_USER);
+  if (env.SMTP_PASS) url.password = encodeURIComponent(env.SMTP_PASS);
+  return url.toString().replace(/\/$/, '');
+}
+
+const DEFAULT_SCOPES: Record<SocialProvider, string> = {
+  google: 'openid email profile',
+  facebook: 'openid email public_profile',
+  apple: 'openid name email',
+  instagram: 'openid',
+};
+
+/**
+ * Social login providers: one is configured when SOCIAL_<PROVIDER>_ISSUER and _CLIENT_ID are set
+ * (with _CLIENT_SECRET; for Apple the client secret JWT you sign with your key). _AUTHORIZATION_URL
+ * and _TOKEN_URL (with _USERINFO_URL, _JWKS_URL) replace discovery; _SCOPE replaces the default.
+ * SOCIAL_CALLBACK_BASE_URL is the public origin registered with the providers (default: the first
+ * PUBLIC_ORIGIN, else the origin each request came to).
+ */
+export function socialLoginFromEnv(env: ApiEnv): ApiConfig['socialLogin'] {
+  const read = (provider: SocialProvider, field: (typeof SOCIAL_PROVIDER_FIELDS)[number]) => {
+    const value = (env as Record<string, unknown>)[socialEnvName(provider, field)];
+    return typeof value === 'string' && value.trim() !== '' ? value.trim() : null;
+  };
+  const providers: ApiConfig['socialLogin']['providers'] = {};
+  const problems: string[] = [];
+  for (const provider of SocialProvider.options) {
+    const issuer = read(provider, 'ISSUER');
+    const clientId = read(provider, 'CLIENT_ID');
+    const set = SOCIAL_PROVIDER_FIELDS.filter((field) => read(provider, field) !== null);
+    if (set.length === 0) continue;
+    if (!issuer || !clientId) {
+      problems.push(
+        `SOCIAL_${provider.toUpperCase()}_*: ${socialEnvName(provider, 'ISSUER')} and ${socialEnvName(provider, 'CLIENT_ID')} are both required`,
+      );
+      continue;
+    }
+    const authorizationUrl = read(provider, 'AUTHORIZATION_URL');
+    const tokenUrl = read(provider, 'TOKEN_URL');
+    if ((authorizationUrl === null) !== (tokenUrl === null)) {
+      problems.push(
+        `SOCIAL_${provider.toUpperCase()}_*: set both ${socialEnvName(provider, 'AUTHORIZATION_URL')} and ${socialEnvName(provider, 'TOKEN_URL')}, or neither (discovery)`,
+      );
+      continue;
+    }
+    providers[provider] = {
+      issuer,
+      clientId,
+      clientSecret: read(provider, 'CLIENT_SECRET'),
+      authorizationUrl,
+      tokenUrl,
+      userinfoUrl: read(provider, 'USERINFO_URL'),
+      jwksUrl: read(provider, 'JWKS_URL'),
+      scope: read(provider, 'SCOPE') ?? DEFAULT_SCOPES[provider],
+      formPost: provider === 'apple',
+    };
+  }
+  if (problems.length > 0)
+    throw new Error(`invalid configuration:\n${problems.map((p) => `  ${p}`).join('\n')}`);
+  const firstOrigin = env.PUBLIC_ORIGIN?.split(',')[0]?.trim();
+  return {
+    callbackBaseUrl: env.SOCIAL_CALLBACK_BASE_URL ?? (firstOrigin ? firstOrigin : null),
+    providers,
   };
 }

@@ -4,6 +4,7 @@ import { seed } from '@casino/domain';
 import { Redis } from 'ioredis';
 import { buildApi } from './app.js';
 import { createRedisTableBus } from './poker/table-bus.js';
+import { createRedisPresenceStore } from './live/redis-presence-store.js';
 import { apiConfigFromEnv, readApiEnv } from './env.js';
 
 /** `npm run start:api`: one api process of the scaled-out topology (PostgreSQL + Redis). */
@@ -29,6 +30,8 @@ const publisher = env.REDIS_URL ? new Redis(env.REDIS_URL, { maxRetriesPerReques
 publisher?.on('error', () => undefined);
 // The poker REST calls reach whichever rooms process hosts the table, over the same Redis.
 const tableBus = env.REDIS_URL ? createRedisTableBus(env.REDIS_URL) : null;
+// Who is online, in the hashes the rooms processes write their connections to.
+const presenceStore = env.REDIS_URL ? createRedisPresenceStore(env.REDIS_URL) : null;
 const app = await buildApi({
   config,
   db: database.db,
@@ -36,6 +39,7 @@ const app = await buildApi({
   onLogout: (userId) =>
     void publisher?.publish('casino:logout', JSON.stringify(userId)).catch(() => undefined),
   tableBus,
+  ...(presenceStore ? { presenceStore } : {}),
 });
 await app.listen({ port: env.PORT, host: env.HOST });
 
@@ -43,6 +47,7 @@ const stop = async () => {
   await app.close();
   publisher?.disconnect();
   await tableBus?.close();
+  await presenceStore?.close();
   await database.close();
   process.exit(0);
 };

@@ -52,6 +52,19 @@ const EDGES: Edge[] = [
   },
 ];
 
+/**
+ * Whether every string schema judging a field has a pattern and all of them accept `value`: then the
+ * value is the field's own business, not a break (a multi-line text field takes 'line\nbreak').
+ */
+function allowedByPatterns(judges: JsonSchema[], value: unknown): boolean {
+  if (typeof value !== 'string') return false;
+  const strings = judges.filter((s) => s.type === 'string');
+  const patterns = strings.flatMap((s) =>
+    [s.pattern, ...(s.allOf ?? []).map((a) => a.pattern)].filter((p): p is string => p !== undefined),
+  );
+  return strings.length > 0 && patterns.length > 0 && patterns.every((p) => new RegExp(p).test(value));
+}
+
 /** Whether a parameter's schema refuses `text` on its face (pattern, length, enum). */
 function refuses(schema: JsonSchema, text: string): boolean {
   const patterns = [schema.pattern, ...(schema.allOf ?? []).map((s) => s.pattern)].filter(
@@ -126,7 +139,7 @@ export function edgeRequestsFor(op: Operation, hints: Hints): FuzzRequest[] {
       if (judges.length === 0 || judges.some((s) => s.type === undefined && s.anyOf === undefined)) continue;
       if (typeof at(body, path) === 'object' && at(body, path) !== null) continue;
       for (const edge of EDGES.filter((e) => e.applies(judges))) {
-        for (const value of edge.values) {
+        for (const value of edge.values.filter((v) => !allowedByPatterns(judges, v))) {
           requests.push(
             request(params, replaced(body, path, value), {
               location: 'body',

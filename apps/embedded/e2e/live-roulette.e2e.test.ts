@@ -229,7 +229,9 @@ describe('live roulette in the browser', () => {
     await friend.page.getByLabel('Join by code').fill(pokerCode);
     await friend.page.getByRole('button', { name: 'Join', exact: true }).click();
     await expect
-      .poll(() => new URL(friend.page.url()).pathname + new URL(friend.page.url()).search)
+      .poll(() => new URL(friend.page.url()).pathname + new URL(friend.page.url()).search, {
+        timeout: 15_000,
+      })
       .toMatch(/^\/poker\?table=\d+$/);
   });
 });

@@ -80,6 +80,12 @@ export async function startEmbeddedServer(
       // The live tables' status their rooms write (GET /api/live-tables).
       hgetall: async (key) => (await roomsHolder.current?.presence.hgetall(key)) ?? {},
     },
+    // Who is online: the same shared presence the rooms record their connections in.
+    presenceStore: {
+      hset: (key, field, value) => roomsHolder.current?.presence.hset(key, field, value),
+      hdel: (key, field) => roomsHolder.current?.presence.hdel(key, field),
+      hgetall: async (key) => (await roomsHolder.current?.presence.hgetall(key)) ?? {},
+    },
   });
   const rooms = createRoomServer({
     config: RoomsConfig.parse({

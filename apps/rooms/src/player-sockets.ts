@@ -1,4 +1,6 @@
-import { liveSessionIds, type Clock } from '@casino/domain';
+import { randomUUID } from 'node:crypto';
+import type { PlayerWhereabouts } from '@casino/contracts';
+import { liveSessionIds, type Clock, type PlayerPresence } from '@casino/domain';
 import type { Database, Kysely } from '@casino/db';
 
 interface Closable {
@@ -16,20 +18,44 @@ export const SIGNED_OUT_CLOSE_CODE = 4001;
  */
 export class PlayerSockets {
   private readonly byUser = new Map<string, Set<Closable>>();
-  private readonly sessionOf = new Map<Closable, { userId: string; sid: string }>();
+  private readonly sessionOf = new Map<Closable, { userId: string; sid: string; connectionId: string }>();
 
-  add(socket: Closable & { on(event: 'close', listener: () => void): unknown }, userId: string, sid: string) {
+  /**
+   * Every room connection of every room passes here (room-server.ts), so this is where presence is
+   * recorded (issue 17): the player is online while the connection is open, at `where` (the room's
+   * whereabouts; watching for a spectator), and friends see it.
+   */
+  constructor(
+    private readonly presence: PlayerPresence | null = null,
+    private readonly log: (message: string) => void = () => undefined,
+  ) {}
+
+  add(
+    socket: Closable & { on(event: 'close', listener: () => void): unknown },
+    userId: string,
+    sid: string,
+    where: PlayerWhereabouts | null = null,
+  ) {
     const set = this.byUser.get(userId) ?? new Set();
     set.add(socket);
     this.byUser.set(userId, set);
-    this.sessionOf.set(socket, { userId, sid });
+    const connectionId = `room:${randomUUID()}`;
+    this.sessionOf.set(socket, { userId, sid, connectionId });
     socket.on('close', () => this.remove(socket));
+    this.presence
+      ?.connected(userId, connectionId, where)
+      // Closed while presence was being written: forget it again.
+      .then(() => (this.sessionOf.has(socket) ? undefined : this.presence?.disconnected(connectionId)))
+      .catch((error: unknown) => this.log(`presence not recorded: ${String(error)}`));
   }
 
   private remove(socket: Closable): void {
     const owner = this.sessionOf.get(socket);
     if (!owner) return;
     this.sessionOf.delete(socket);
+    this.presence
+      ?.disconnected(owner.connectionId)
+      .catch((error: unknown) => this.log(`presence not cleared: ${String(error)}`));
     const set = this.byUser.get(owner.userId);
     set?.delete(socket);
     if (set?.size === 0) this.byUser.delete(owner.userId);

@@ -7,6 +7,8 @@ import { WebSocketTransport } from '@colyseus/ws-transport';
 import {
   closeIdlePrivatePokerTables,
   createSessionSigner,
+  friendIdsOf,
+  PlayerPresence,
   systemClock,
   unhostedTableIds,
   type Clock,
@@ -17,6 +19,7 @@ import type { RoomsConfig } from './config.js';
 import { verifyUpgrade } from './connection-guard.js';
 import { restrictMatchmakingOrigins } from './matchmaking-origin.js';
 import { PlayerSockets } from './player-sockets.js';
+import { whereaboutsOfConnection } from './room-whereabouts.js';
 import { answerHealth, type DependencyState } from './rooms-health.js';
 import { redisOptionsOf, redisPresence, subscribeUntilDone } from './redis-presence.js';
 import {
@@ -38,7 +41,13 @@ import {
   type ChallengeHosting,
   type ChallengeTiming,
 } from './challenges/index.js';
-import { CHALLENGE_LOBBY_ROOM, CHALLENGE_ROOM, LIVE_TABLE_ROOM } from '@casino/contracts';
+import {
+  CHALLENGE_LOBBY_ROOM,
+  CHALLENGE_ROOM,
+  LIVE_TABLE_ROOM,
+  playerChannel,
+  type LiveNotification,
+} from '@casino/contracts';
 import {
   DEFAULT_LIVE_TIMING,
   hostedLiveTables,
@@ -111,7 +120,6 @@ export function createRoomServer(options: CreateRoomServerOptions): RoomServer {
     });
 
   const sessionOfUpgrade = new WeakMap<object, { userId: string; sid: string }>();
-  const sockets = new PlayerSockets();
 
   ensureWebSocketServerAlias();
   const transport = new WebSocketTransport({
@@ -141,6 +149,21 @@ export function createRoomServer(options: CreateRoomServerOptions): RoomServer {
         }, 1_000).unref(),
       )
     : new LocalPresence();
+  // Who is online and where (issue 17), in the same shared presence the api reads.
+  // A player's first connection anywhere (or their last closing) is told to their friends' live
+  // channels, over the channel the api's notifications listen to.
+  const playerPresence = new PlayerPresence(presence, db, clock, (userId, change) => {
+    friendIdsOf(db, userId).then(
+      (friendIds) => {
+        for (const friendId of friendIds) {
+          const notice: LiveNotification = { type: 'friend-presence', userId, isOnline: change === 'online' };
+          Promise.resolve(presence.publish(playerChannel(friendId), notice)).catch(() => undefined);
+        }
+      },
+      (error: unknown) => log('warn', `friends not told of a presence change: ${String(error)}`),
+    );
+  });
+  const sockets = new PlayerSockets(playerPresence, (message) => log('warn', message));
   const redisState = (): DependencyState => {
     if (!config.redisUrl) return 'unused';
     const connections = presence as unknown as Record<'pub' | 'sub', { status: string }>;
@@ -215,6 +238,7 @@ export function createRoomServer(options: CreateRoomServerOptions): RoomServer {
   let liveHosting: LiveTableHosting | null = null;
   // Every table hosted here renews its lease in one statement, every few seconds; every second while
   // the database does not answer, so the leases are ours again as soon as it does.
+  let stopPresence: (() => Promise<void>) | null = null;
   let leaseRenewal: NodeJS.Timeout | null = null;
   let renewing = true;
   const renewSoon = (ms: number) => {
@@ -231,7 +255,7 @@ export function createRoomServer(options: CreateRoomServerOptions): RoomServer {
   const wss = (transport as unknown as { wss: WebSocketServer }).wss;
   wss.on('connection', (socket, req) => {
     const session = sessionOfUpgrade.get(req);
-    if (session) sockets.add(socket, session.userId, session.sid);
+    if (session) sockets.add(socket, session.userId, session.sid, whereaboutsOfConnection(req));
   });
   const logouts = subscribeUntilDone(
     presence,
@@ -264,6 +288,9 @@ export function createRoomServer(options: CreateRoomServerOptions): RoomServer {
     httpServer,
     listen: async (port, host) => {
       await gameServer.listen(port, host);
+      stopPresence = playerPresence.start((error) =>
+        log('warn', `presence heartbeat failed: ${String(error)}`),
+      );
       if (keeperIntervalMs > 0) {
         keeper = startTableKeeper({
           listUnhosted: () => unhostedTableIds(db),
@@ -305,6 +332,7 @@ export function createRoomServer(options: CreateRoomServerOptions): RoomServer {
     },
     shutdown: async () => {
       logouts.stop();
+      await stopPresence?.();
       clearInterval(sessionSweep);
       clearInterval(idleTableSweep);
       keeper?.stop();

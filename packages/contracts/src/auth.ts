@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { MoneyString } from './money.js';
 import { PlainText } from './plain-text.js';
 import { UserRole } from './admin.js';
+import { ReferralCode } from './social.js';
 
 /** GET /api/auth/user: the spec's current-user fields (both documents) plus the account kind. */
 export const CurrentUser = z.object({
@@ -37,8 +38,14 @@ export const RegisterRequest = z.strictObject({
   firstName: Name,
   lastName: Name,
   dateOfBirth: z.iso.date('must be a date as YYYY-MM-DD'),
+  /** The code of the player who referred them (?ref=); an unknown code is refused. */
+  referralCode: ReferralCode.optional(),
 });
 export type RegisterRequest = z.infer<typeof RegisterRequest>;
+
+/** POST /api/auth/guest: optionally the referral code the visitor came with (an unknown one is ignored). */
+export const GuestRequest = z.strictObject({ referralCode: ReferralCode.optional() }).nullish();
+export type GuestRequest = z.infer<typeof GuestRequest>;
 
 export const LoginRequest = z.strictObject({
   email: Email,

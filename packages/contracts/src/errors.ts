@@ -55,6 +55,14 @@ export const ErrorCode = {
   staleVersion: 'stale_version',
   serviceUnavailable: 'service_unavailable',
   accountSuspended: 'account_suspended',
+  /** Social login (issue 17): the provider identity is linked to another account. */
+  identityLinkedElsewhere: 'identity_linked_elsewhere',
+  /** Social login: the account already has an identity of this provider linked. */
+  providerAlreadyLinked: 'provider_already_linked',
+  /** Social login: unlinking would leave an account without a password no way to sign in. */
+  lastSignInMethod: 'last_sign_in_method',
+  /** Social login: the provider is not configured here, or could not be reached. */
+  providerUnavailable: 'provider_unavailable',
   internal: 'internal_error',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];

@@ -43,6 +43,13 @@ export function socialBadgeOf(level: number): SocialBadge {
 }
 
 export const FeedVisibility = z.enum(['friends', 'everyone', 'nobody']);
+
+/** A referral code as a visitor brings it (?ref=CODE): letters and digits, any case. */
+export const ReferralCode = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z0-9]{4,16}$/, 'must be a referral code')
+  .transform((s) => s.toUpperCase());
 export type FeedVisibility = z.infer<typeof FeedVisibility>;
 
 // Players and friends --------------------------------------------------------------------------
@@ -68,6 +75,8 @@ export const PlayerWhereabouts = z.object({
   /** The app route that opens it (join or watch). */
   route: z.string(),
   roomCode: z.string().nullable(),
+  /** The player only watches (a spectator); they still count as online. */
+  watching: z.boolean().optional(),
 });
 export type PlayerWhereabouts = z.infer<typeof PlayerWhereabouts>;
 
@@ -115,7 +124,7 @@ export const FriendRequestIdParams = z.strictObject({
   requestId: z.string().regex(/^[1-9]\d{0,17}$/, 'must be a request id'),
 });
 export const FriendIdParams = z.strictObject({ userId: UserIdField });
-/** Friend requests one player may send in any 24 hours (a request that accepts theirs counts too). */
+/** Friend requests one player may send in any 24 hours (asking back, which accepts theirs, is not counted). */
 export const FRIEND_REQUESTS_PER_DAY = 50;
 /** The most friends a player may hold; requests and accepts past it are refused. */
 export const MAX_FRIENDS = 500;
@@ -321,6 +330,25 @@ export const InviteFriendsResponse = z.object({
   skipped: z.array(SkippedContact),
 });
 export type InviteFriendsResponse = z.infer<typeof InviteFriendsResponse>;
+
+/**
+ * GET /api/mailbox: the local mailbox of this installation, only when no SMTP server is configured
+ * (mail is kept here instead of sent): the mail addressed to the signed-in player's own email, newest
+ * first. Not real email.
+ */
+export const MailboxMessage = z.object({
+  id: z.string(),
+  kind: z.string(),
+  subject: z.string(),
+  text: z.string(),
+  sentAt: z.string(),
+});
+export const LocalMailbox = z.object({
+  /** The player's email; null for a guest, who has no mailbox. */
+  address: z.string().nullable(),
+  messages: z.array(MailboxMessage),
+});
+export type LocalMailbox = z.infer<typeof LocalMailbox>;
 
 // The app's live channel ------------------------------------------------------------------------
 

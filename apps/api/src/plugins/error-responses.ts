@@ -42,6 +42,10 @@ const STATUS_BY_CODE: Partial<Record<string, number>> = {
   [ErrorCode.staleVersion]: 409,
   [ErrorCode.serviceUnavailable]: 503,
   [ErrorCode.accountSuspended]: 403,
+  [ErrorCode.identityLinkedElsewhere]: 409,
+  [ErrorCode.providerAlreadyLinked]: 409,
+  [ErrorCode.lastSignInMethod]: 409,
+  [ErrorCode.providerUnavailable]: 503,
 };
 
 /** Fastify's own request errors, each turned into a clear 4xx. */

@@ -14,6 +14,12 @@ function hostOf(hostHeader: string): string | undefined {
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
+ * POSTs a provider's page sends by design (Apple's form_post sign-in answer): they change nothing,
+ * only turn the form into a same-site GET of the callback, which carries the session cookie.
+ */
+const CROSS_SITE_POSTS = /^\/auth\/[a-z]+\/callback\/?$/;
+
+/**
  * Refuses state-changing requests sent from another site: the Origin must be this host (or a
  * configured public origin). Requests without Origin (server-to-server, curl) pass unless the browser
  * marks them cross-site; the SameSite=Lax cookie already keeps them unauthenticated.
@@ -22,6 +28,7 @@ export function registerOriginCheck(app: FastifyInstance, allowedOrigins: readon
   const allowed = new Set(allowedOrigins.map((o) => o.replace(/\/$/, '').toLowerCase()));
   app.addHook('onRequest', async (request, reply) => {
     if (SAFE_METHODS.has(request.method)) return;
+    if (CROSS_SITE_POSTS.test(request.url.split('?', 1)[0] ?? '')) return;
     const origin = request.headers.origin?.toLowerCase();
     const crossSite = request.headers['sec-fetch-site'] === 'cross-site';
     if (!origin) {

@@ -1,6 +1,7 @@
 import {
   ApiErrorBody,
   CurrentUser,
+  GuestRequest,
   LoginRequest,
   RegisterRequest,
   SignedInResponse,
@@ -57,13 +58,13 @@ export function authRoutes(app: ApiInstance, ctx: ApiContext): void {
       schema: {
         tags: ['auth'],
         summary: 'Create a new guest player with the starting grant and sign in',
-        body: z.strictObject({}).nullish(),
+        body: GuestRequest,
         response: { 200: SignedInResponse, ...errors },
       },
     },
     async (request) => {
       await ctx.signInLimits.admitGuest(request);
-      const userId = await createGuest(db);
+      const userId = await createGuest(db, { referralCode: request.body?.referralCode, now: clock() });
       await signIn(request, userId, clock());
       return { success: true as const, user: await currentUser(userId) };
     },

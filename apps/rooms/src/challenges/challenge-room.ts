@@ -10,6 +10,7 @@ import {
   type ChallengeResult,
   type ChallengeRoomReply,
   type ChallengeServerMessages,
+  type PlayerWhereabouts,
 } from '@casino/contracts';
 import type { ChallengeLease } from '@casino/domain';
 import { roomPlayerOf } from '../room-auth.js';
@@ -64,6 +65,18 @@ export class ChallengeRoom
 
   get lease(): ChallengeLease {
     return this.duel?.lease ?? { challengeId: this.challengeId, owner: '' };
+  }
+
+  /** Where a player connected here is (presence: the friends list, active rooms). */
+  whereabouts(): PlayerWhereabouts | null {
+    if (!this.duel) return null;
+    const game = this.state.gameType;
+    return {
+      kind: 'challenge',
+      name: `${game.charAt(0).toUpperCase()}${game.slice(1)} challenge`,
+      route: `/game-room/${this.challengeId}`,
+      roomCode: null,
+    };
   }
 
   get holdsLease(): boolean {

@@ -8,6 +8,7 @@ import {
   type LiveMyBets,
   type LiveTableClientMessage,
   type LiveTableStatus,
+  type PlayerWhereabouts,
 } from '@casino/contracts';
 import { claimLiveTable, formatMoney, seatNameOf, type LiveTableForRoom } from '@casino/domain';
 import { roomPlayerOf } from '../room-auth.js';
@@ -70,6 +71,18 @@ export class LiveTableRoom
 
   get isAbandoned(): boolean {
     return this.abandoned;
+  }
+
+  /** Where a player connected here is (presence: the friends list, active rooms). */
+  whereabouts(): PlayerWhereabouts | null {
+    const table = this.claimed?.table;
+    if (!table) return null;
+    return {
+      kind: 'live-table',
+      name: table.roomCode ? `Private table ${table.roomCode}` : table.name,
+      route: `/live-casino/${table.id}`,
+      roomCode: table.roomCode,
+    };
   }
 
   override async onCreate(options: unknown): Promise<void> {

@@ -10,6 +10,7 @@ import {
   type PokerRoomNotice,
   type PokerTableAdminCall,
   type PokerTableAdminReply,
+  type PlayerWhereabouts,
 } from '@casino/contracts';
 import { formatMoney, type TableLease } from '@casino/domain';
 import { roomPlayerOf } from '../room-auth.js';
@@ -57,6 +58,18 @@ export class PokerTableRoom
 
   get isAbandoned(): boolean {
     return this.table?.isAbandoned ?? false;
+  }
+
+  /** Where a player connected here is (presence: the friends list, active rooms). */
+  whereabouts(): PlayerWhereabouts | null {
+    const row = this.table?.row;
+    if (!row) return null;
+    return {
+      kind: 'poker-table',
+      name: row.room_code ? `Private table ${row.room_code}` : row.name,
+      route: `/poker?table=${row.id}`,
+      roomCode: row.room_code,
+    };
   }
 
   override async onCreate(options: unknown): Promise<void> {

@@ -22,7 +22,10 @@ import {
   PokerPage,
   SlotsPage,
   SocialPage,
+  SocialLoginPage,
   TableGamesPage,
+  SocialSharePage,
+  MailboxPage,
 } from './lazy-pages';
 
 function elementFor(entry: RouteEntry, signedIn: boolean): ReactElement {
@@ -63,6 +66,12 @@ function elementFor(entry: RouteEntry, signedIn: boolean): ReactElement {
       return <P2pChallengePage />;
     case 'social':
       return <SocialPage />;
+    case 'social-share':
+      return <SocialSharePage />;
+    case 'mailbox':
+      return <MailboxPage />;
+    case 'social-login':
+      return <SocialLoginPage />;
     case 'coming-soon':
       return <ComingSoonPage title={entry.title} blurb={entry.blurb} />;
     case 'not-found':

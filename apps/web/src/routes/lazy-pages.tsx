@@ -25,6 +25,9 @@ function lazyPage(load: () => Promise<ComponentType>): LazyPage {
   );
 }
 
+export const SocialLoginPage = lazyPage(() =>
+  import('../pages/social-login/social-login-page').then((m) => m.SocialLoginPage),
+);
 export const HomePage = lazyPage(() => import('../pages/home/home-page').then((m) => m.HomePage));
 export const AdminPage = lazyPage(() => import('../pages/admin/admin-page').then((m) => m.AdminPage));
 export const LobbyPage = lazyPage(() => import('../pages/lobby/lobby-page').then((m) => m.LobbyPage));
@@ -66,6 +69,12 @@ export const P2pChallengePage = lazyPage(() =>
   import('../pages/p2p-challenge/p2p-challenge-page').then((m) => m.P2pChallengePage),
 );
 
+export const SocialSharePage = lazyPage(() =>
+  import('../pages/social-share/social-share-page').then((m) => m.SocialSharePage),
+);
+
+export const MailboxPage = lazyPage(() => import('../pages/mailbox/mailbox-page').then((m) => m.MailboxPage));
+
 const lazyPages: Partial<Record<PageKey, LazyPage>> = {
   home: HomePage,
   admin: AdminPage,
@@ -84,6 +93,9 @@ const lazyPages: Partial<Record<PageKey, LazyPage>> = {
   'game-room': GameRoomPage,
   'p2p-challenge': P2pChallengePage,
   social: SocialPage,
+  'social-share': SocialSharePage,
+  mailbox: MailboxPage,
+  'social-login': SocialLoginPage,
 };
 
 /**

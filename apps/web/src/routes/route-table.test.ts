@@ -69,7 +69,11 @@ describe('route table', () => {
     expect(pageAt(true, '/game-room/ch_123')).toBe('game-room');
     expect(pageAt(true, '/p2p-challenge/ch_123')).toBe('p2p-challenge');
     expect(pageAt(true, '/social')).toBe('social');
-    const placeholders = ['/ai-games', '/ai-game/42', '/social-login', '/social-share'];
+    expect(pageAt(true, '/social-share')).toBe('social-share');
+    expect(pageAt(true, '/mailbox')).toBe('mailbox');
+    expect(pageAt(true, '/social-login')).toBe('social-login');
+    expect(pageAt(false, '/social-login')).toBe('landing');
+    const placeholders = ['/ai-games', '/ai-game/42'];
     for (const path of placeholders) expect(pageAt(true, path), path).toBe('coming-soon');
   });
 

@@ -24,7 +24,10 @@ export type PageKey =
   | 'p2p-betting'
   | 'game-room'
   | 'p2p-challenge'
-  | 'social';
+  | 'social'
+  | 'social-share'
+  | 'mailbox'
+  | 'social-login';
 
 export interface RouteEntry {
   path: string;
@@ -65,18 +68,9 @@ export const signedInRoutes: readonly RouteEntry[] = [
   },
   { path: '/game-room/:challengeId', page: 'game-room', title: 'Game Room' },
   { path: '/social', page: 'social', title: 'Social' },
-  {
-    path: '/social-login',
-    page: 'coming-soon',
-    title: 'Social Login',
-    blurb: 'Social sign-in arrives in a later release.',
-  },
-  {
-    path: '/social-share',
-    page: 'coming-soon',
-    title: 'Social Share',
-    blurb: 'Sharing your wins arrives in a later release.',
-  },
+  { path: '/social-login', page: 'social-login', title: 'Social Login' },
+  { path: '/social-share', page: 'social-share', title: 'Social Share' },
+  { path: '/mailbox', page: 'mailbox', title: 'Local Mailbox' },
   // The back office's sections are nested routes under it (pages/admin/admin-sections.tsx).
   { path: '/admin/*', page: 'admin', title: 'Admin Panel' },
   { path: '/fairness', page: 'fairness', title: 'Fairness' },

@@ -13,6 +13,7 @@ import { DomainError } from '../errors.js';
 import { openWallets, promotions, wallet } from '../ledger/accounts.js';
 import { move, postTransfer } from '../ledger/transfer.js';
 import { parseMoney } from '../money.js';
+import { payQualifiedReferrals, recordReferral } from '../social/referrals.js';
 import { isOfAge } from './age.js';
 import { decoyHash, hashPassword, needsRehash, verifyPassword } from './password.js';
 
@@ -62,17 +63,44 @@ async function createPlayer(
   return id;
 }
 
-/** POST /api/auth/guest: a new player of their own, so no two visitors share an account. */
-export function createGuest(db: Kysely<Database>): Promise<string> {
-  return db.transaction().execute((trx) =>
-    createPlayer(trx, {
+/**
+ * POST /api/auth/guest: a new player of their own, so no two visitors share an account. A referral
+ * code is recorded when it names a player (a stale or mistyped link does not stop the sign-up).
+ */
+export function createGuest(
+  db: Kysely<Database>,
+  options: { referralCode?: string | undefined; now?: Date } = {},
+): Promise<string> {
+  return db.transaction().execute(async (trx) => {
+    const id = await createPlayer(trx, {
       email: null,
       passwordHash: null,
       firstName: null,
       lastName: null,
       dateOfBirth: null,
-    }),
-  );
+    });
+    if (options.referralCode !== undefined)
+      await recordReferral(trx, id, options.referralCode, 'ignore', options.now ?? new Date());
+    return id;
+  });
+}
+
+/**
+ * A player created by signing in with a provider (issue 17): no email, password nor date of birth,
+ * so it is a guest account (is_guest) with the guest's starting grant, in the caller's transaction.
+ * Registering later (email, password, an 18+ date of birth) upgrades it like any guest.
+ */
+export function createSocialPlayer(
+  trx: Transaction<Database>,
+  names: { firstName: string | null; lastName: string | null },
+): Promise<string> {
+  return createPlayer(trx, {
+    email: null,
+    passwordHash: null,
+    firstName: names.firstName,
+    lastName: names.lastName,
+    dateOfBirth: null,
+  });
 }
 
 /** A suspended account signing in (issue 15): refused until an admin reinstates it. */
@@ -82,7 +110,9 @@ const emailTaken = () => new DomainError('email_taken', 'An account with this em
 
 /**
  * POST /api/auth/register. A signed-in guest keeps their account (and balance) and gains credentials;
- * anyone else gets a new player with the starting grant. Players under 18 are refused.
+ * anyone else gets a new player with the starting grant. Players under 18 are refused. A referral
+ * code must name another player ('Unknown referral code'); a guest who came referred and already
+ * played the qualifying rounds makes their referrer's reward due now (referrals.ts).
  */
 export async function register(
   db: Kysely<Database>,
@@ -100,37 +130,45 @@ export async function register(
     lastName: input.lastName,
     dateOfBirth: input.dateOfBirth,
   };
+  const now = options.clock();
   try {
     return await db.transaction().execute(async (trx) => {
-      if (options.guestUserId) {
-        const guest = await trx
-          .selectFrom('users')
-          .select('suspended_at')
-          .where('id', '=', options.guestUserId)
-          .executeTakeFirst();
-        if (guest && guest.suspended_at !== null) throw accountSuspended();
-        const upgraded = await trx
-          .updateTable('users')
-          .set({
-            email: fields.email,
-            password_hash: fields.passwordHash,
-            first_name: fields.firstName,
-            last_name: fields.lastName,
-            date_of_birth: fields.dateOfBirth,
-            is_guest: false,
-          })
-          .where('id', '=', options.guestUserId)
-          .where('is_guest', '=', true)
-          .returning('id')
-          .executeTakeFirst();
-        if (upgraded) return upgraded.id;
-      }
-      return createPlayer(trx, fields);
+      const id = await upgradeOrCreate(trx);
+      if (input.referralCode !== undefined) await recordReferral(trx, id, input.referralCode, 'refuse', now);
+      await payQualifiedReferrals(trx, [id], now);
+      return id;
     });
   } catch (error) {
     if (pgErrorCode(error) === PgErrorCode.uniqueViolation && pgConstraint(error) === 'users_email_unique')
       throw emailTaken();
     throw error;
+  }
+
+  async function upgradeOrCreate(trx: Transaction<Database>): Promise<string> {
+    if (options.guestUserId) {
+      const guest = await trx
+        .selectFrom('users')
+        .select('suspended_at')
+        .where('id', '=', options.guestUserId)
+        .executeTakeFirst();
+      if (guest && guest.suspended_at !== null) throw accountSuspended();
+      const upgraded = await trx
+        .updateTable('users')
+        .set({
+          email: fields.email,
+          password_hash: fields.passwordHash,
+          first_name: fields.firstName,
+          last_name: fields.lastName,
+          date_of_birth: fields.dateOfBirth,
+          is_guest: false,
+        })
+        .where('id', '=', options.guestUserId)
+        .where('is_guest', '=', true)
+        .returning('id')
+        .executeTakeFirst();
+      if (upgraded) return upgraded.id;
+    }
+    return createPlayer(trx, fields);
   }
 }
 

@@ -2,23 +2,33 @@ import type { Database, Transaction } from '@casino/db';
 import type { SettledPlay } from '../projections/settled-play.js';
 import { ACHIEVEMENT_RULES } from './achievement-rules.js';
 
+/** An achievement a batch unlocked: the play (event) that reached its target, and when. */
+export interface UnlockedAchievement {
+  id: string;
+  name: string;
+  eventId: bigint;
+  at: Date;
+}
+
 /**
  * Applies each player's plays to every achievement rule: progress grows by what each play adds, and
  * an achievement unlocks at the settlement time of the play that reached its target, once. Two
  * statements for the whole batch: the rows the plays move are locked in (player, rule id) order, a
  * fixed order, so concurrent projectors cannot deadlock on them, and then written in one upsert.
- * Returns the achievements unlocked, per player.
+ * Returns the achievements unlocked, per player, each with the play that unlocked it.
  */
 export async function advanceAchievements(
   trx: Transaction<Database>,
   playsByUser: ReadonlyMap<string, readonly SettledPlay[]>,
-): Promise<Map<string, string[]>> {
+): Promise<Map<string, UnlockedAchievement[]>> {
   const changes = [...playsByUser.keys()].sort().flatMap((userId) => {
     const ordered = [...(playsByUser.get(userId) ?? [])].sort((a, b) => (a.eventId < b.eventId ? -1 : 1));
     return ACHIEVEMENT_RULES.map((rule) => ({
       userId,
       rule,
-      added: ordered.map((p) => ({ at: p.at, n: rule.progressOf(p) })).filter((x) => x.n > 0n),
+      added: ordered
+        .map((p) => ({ at: p.at, eventId: p.eventId, n: rule.progressOf(p) }))
+        .filter((x) => x.n > 0n),
     })).filter((c) => c.added.length > 0);
   });
   if (changes.length === 0) return new Map();
@@ -34,7 +44,7 @@ export async function advanceAchievements(
     .execute();
   const byKey = new Map(existing.map((row) => [`${row.user_id}/${row.achievement_id}`, row]));
 
-  const unlocked = new Map<string, string[]>();
+  const unlocked = new Map<string, UnlockedAchievement[]>();
   const rows = changes
     .sort((a, b) => (a.userId !== b.userId ? (a.userId < b.userId ? -1 : 1) : a.rule.id < b.rule.id ? -1 : 1))
     .map(({ userId, rule, added }) => {
@@ -45,7 +55,8 @@ export async function advanceAchievements(
         progress += step.n;
         if (unlockedAt === null && progress >= rule.target) {
           unlockedAt = step.at;
-          unlocked.set(userId, [...(unlocked.get(userId) ?? []), rule.id]);
+          const entry = { id: rule.id, name: rule.name, eventId: step.eventId, at: step.at };
+          unlocked.set(userId, [...(unlocked.get(userId) ?? []), entry]);
         }
       }
       return { user_id: userId, achievement_id: rule.id, progress, unlocked_at: unlockedAt };

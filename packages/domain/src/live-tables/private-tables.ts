@@ -1,5 +1,5 @@
 import type { CreatePrivateLiveTableRequest, LiveGameKey } from '@casino/contracts';
-import { sql, type Database, type Kysely } from '@casino/db';
+import { sql, type Database, type Kysely, type Transaction } from '@casino/db';
 import { betLimitsOf, gameOf } from '@casino/games';
 import { DomainError } from '../errors.js';
 import { formatMoney, parseMoney } from '../money.js';
@@ -37,46 +37,53 @@ export async function createPrivateLiveTable(
   userId: string,
   request: CreatePrivateLiveTableRequest,
 ): Promise<LiveTableInfo> {
+  return db.transaction().execute((trx) => openPrivateLiveTable(trx, userId, request));
+}
+
+/** createPrivateLiveTable inside the caller's transaction (a game invite opens its table with it). */
+export async function openPrivateLiveTable(
+  trx: Transaction<Database>,
+  userId: string,
+  request: CreatePrivateLiveTableRequest,
+): Promise<LiveTableInfo> {
   const limits = privateTableLimits(request.gameKey, request);
   const name = request.name ?? `${gameOf(request.gameKey).name} · private`;
-  return db.transaction().execute(async (trx) => {
-    // The creator's row serialises their creations, so two at once cannot both pass the cap.
-    await trx.selectFrom('users').select('id').where('id', '=', userId).forNoKeyUpdate().executeTakeFirst();
-    const open = await trx
+  // The creator's row serialises their creations, so two at once cannot both pass the cap.
+  await trx.selectFrom('users').select('id').where('id', '=', userId).forNoKeyUpdate().executeTakeFirst();
+  const open = await trx
+    .selectFrom('live_tables')
+    .select(sql<number>`count(*)::int`.as('n'))
+    .where('created_by', '=', userId)
+    .where('closed_at', 'is', null)
+    .executeTakeFirstOrThrow();
+  if (open.n >= MAX_OPEN_PRIVATE_LIVE_TABLES)
+    throw new DomainError(
+      'conflict',
+      `You already have ${MAX_OPEN_PRIVATE_LIVE_TABLES} private tables open; they close after 10 minutes with nobody at them.`,
+    );
+  const row = await withFreshRoomCode(async (code) => {
+    const next = await trx
       .selectFrom('live_tables')
-      .select(sql<number>`count(*)::int`.as('n'))
-      .where('created_by', '=', userId)
-      .where('closed_at', 'is', null)
+      .select(sql<number>`coalesce(max(id), 0) + 1`.as('id'))
       .executeTakeFirstOrThrow();
-    if (open.n >= MAX_OPEN_PRIVATE_LIVE_TABLES)
-      throw new DomainError(
-        'conflict',
-        `You already have ${MAX_OPEN_PRIVATE_LIVE_TABLES} private tables open; they close after 10 minutes with nobody at them.`,
-      );
-    const row = await withFreshRoomCode(async (code) => {
-      const next = await trx
-        .selectFrom('live_tables')
-        .select(sql<number>`coalesce(max(id), 0) + 1`.as('id'))
-        .executeTakeFirstOrThrow();
-      return (
-        (await trx
-          .insertInto('live_tables')
-          .values({
-            id: Number(next.id),
-            game_key: request.gameKey,
-            name,
-            room_code: code,
-            created_by: userId,
-            min_bet: limits.min,
-            max_bet: limits.max,
-          })
-          .onConflict((oc) => oc.doNothing())
-          .returningAll()
-          .executeTakeFirst()) ?? null
-      );
-    });
-    return liveTableInfo(row);
+    return (
+      (await trx
+        .insertInto('live_tables')
+        .values({
+          id: Number(next.id),
+          game_key: request.gameKey,
+          name,
+          room_code: code,
+          created_by: userId,
+          min_bet: limits.min,
+          max_bet: limits.max,
+        })
+        .onConflict((oc) => oc.doNothing())
+        .returningAll()
+        .executeTakeFirst()) ?? null
+    );
   });
+  return liveTableInfo(row);
 }
 
 /** The open table a room code names (codes are case-insensitive as the contracts parse them). */

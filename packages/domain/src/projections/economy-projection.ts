@@ -1,16 +1,18 @@
 import type { Database, Transaction } from '@casino/db';
-import { advanceAchievements } from '../achievements/achievement-progress.js';
+import { advanceAchievements, type UnlockedAchievement } from '../achievements/achievement-progress.js';
 import { advanceChallenges, payChallengeRewards } from '../challenges/challenge-progress.js';
 import type { CatalogueGame } from '../leaderboards/game-categories.js';
 import { recordLeaderboardPlays } from '../leaderboards/leaderboard-projection.js';
-import { lockLoyaltyRows } from '../loyalty/loyalty-account.js';
+import { lockLoyaltyRows, type LoyaltyRow } from '../loyalty/loyalty-account.js';
+import { tierRuleOf } from '../loyalty/loyalty-tiers.js';
+import { writeEconomyFeedItems, type EconomyMilestones } from '../social/feed.js';
 import { creditWagerPoints } from '../loyalty/wager-points.js';
 import { toSettledPlay, type SettledPlay, type StoredEvent } from './settled-play.js';
 
 /**
  * The player-economy projections of a batch of events, inside the projector's transaction:
  * loyalty points, monthly leaderboards, achievements and daily challenges (whose rewards are paid
- * here). Each step is a few statements for the whole batch, not per player: statements are what a
+ * here), and the feed items of the achievements unlocked and loyalty tiers reached (social/feed.ts). Each step is a few statements for the whole batch, not per player: statements are what a
  * projection costs, and a batch holds the plays of many players.
  *
  * Lock order: first every player's loyalty row, in player-id order; then their leaderboard rows,
@@ -59,10 +61,43 @@ export async function applyEconomyProjection(
     now,
   );
   await recordLeaderboardPlays(trx, byUser);
-  await advanceAchievements(trx, byUser);
+  const unlocked = await advanceAchievements(trx, byUser);
   const rewards = await advanceChallenges(trx, byUser, now);
+  await writeEconomyFeedItems(trx, await milestonesOf(trx, userIds, loyalty, unlocked, byUser));
   // Last: a reward locks the player's wallet, which their next bet needs, until this commits.
   await payChallengeRewards(trx, rewards);
+}
+
+/**
+ * What the batch unlocked and raised, for the feed: the achievements, and the loyalty tier of each
+ * player whose lifetime points (wagering and challenge rewards) crossed a threshold, read back from
+ * the rows this transaction holds.
+ */
+async function milestonesOf(
+  trx: Transaction<Database>,
+  userIds: readonly string[],
+  before: ReadonlyMap<string, LoyaltyRow>,
+  unlocked: ReadonlyMap<string, readonly UnlockedAchievement[]>,
+  byUser: ReadonlyMap<string, readonly SettledPlay[]>,
+): Promise<EconomyMilestones[]> {
+  const after = await trx
+    .selectFrom('player_loyalty')
+    .select(['user_id', 'total_points_earned'])
+    .where('user_id', 'in', userIds)
+    .execute();
+  const totals = new Map(after.map((r) => [r.user_id, r.total_points_earned]));
+  return userIds.flatMap((userId) => {
+    const was = tierRuleOf(before.get(userId)?.total_points_earned ?? 0);
+    const now = tierRuleOf(totals.get(userId) ?? 0);
+    const plays = byUser.get(userId) ?? [];
+    const last = plays[plays.length - 1];
+    const loyaltyTier =
+      now.minPoints > was.minPoints && last
+        ? { tier: now.tier, previous: was.tier, eventId: last.eventId, at: last.at }
+        : null;
+    const achievements = unlocked.get(userId) ?? [];
+    return achievements.length > 0 || loyaltyTier ? [{ userId, achievements, loyaltyTier }] : [];
+  });
 }
 
 async function catalogueGames(

@@ -1,5 +1,6 @@
 import { pgErrorCode, PgErrorCode, type Database, type Kysely, type Transaction } from '@casino/db';
 import type { Clock } from '../clock.js';
+import { applyFeedProjection } from '../social/feed-projection.js';
 import { applyEconomyProjection } from './economy-projection.js';
 import type { StoredEvent } from './settled-play.js';
 
@@ -17,7 +18,7 @@ export type Projection = (
 ) => Promise<void>;
 
 /** Every projection of the outbox, applied in this order to each batch. A new feature adds one here. */
-export const PROJECTIONS: readonly Projection[] = [applyEconomyProjection];
+export const PROJECTIONS: readonly Projection[] = [applyEconomyProjection, applyFeedProjection];
 
 export interface ProjectOptions {
   clock: Clock;

@@ -27,6 +27,7 @@ import {
 import { blockPlayer, listBlockedPlayers, NOT_BLOCKED_MESSAGE, unblockPlayer } from './player-blocks.js';
 import { searchPlayers } from './player-search.js';
 import { MemoryHashStore, PlayerPresence } from './presence.js';
+import { updateSocialLevel } from './social-level.js';
 import { socialStats } from './social-stats.js';
 
 // Friends (issue 17) on PGlite, and on real PostgreSQL when TEST_DATABASE_URL is set: the races
@@ -343,6 +344,24 @@ describe(`friend requests on ${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'P
       ]);
       expect([accepted, cancelled].filter((o) => o === 'resolved')).toHaveLength(1);
       expect(await friendshipRows(a, b)).toHaveLength(accepted === 'resolved' ? 2 : 0);
+    }
+  });
+
+  it('accepts racing the counters of both players (the feed projection) neither deadlock nor lose a count', async () => {
+    for (let round = 0; round < 6; round++) {
+      const [a, b] = [await player(), await player()];
+      const sent = await sendFriendRequest(t.db, a, b, now());
+      const count = (id: string, delta: { roundsPlayed?: number; shares?: number }) =>
+        t.db.transaction().execute((trx) => updateSocialLevel(trx, id, delta, now()));
+      await Promise.all([
+        count(a, { roundsPlayed: 100 }),
+        answerFriendRequest(t.db, b, sent.request.id, 'accept', now()),
+        count(b, { shares: 5 }),
+        count(a, { roundsPlayed: 100 }),
+      ]);
+      // a: 200 rounds (10 points) + 1 friend (5) = level 3; b: 5 shares (10) + 1 friend (5) = level 3.
+      expect(await userRow(a)).toEqual({ friends_count: 1, social_level: 3 });
+      expect(await userRow(b)).toEqual({ friends_count: 1, social_level: 3 });
     }
   });
 });

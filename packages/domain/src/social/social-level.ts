@@ -46,6 +46,16 @@ export async function updateSocialLevel(
   delta: ActivityDelta,
   now: Date,
 ): Promise<number> {
+  // The users row first, then the counters: the order every social write takes (friend calls lock
+  // users rows, sorted, before they come here), so two of them never wait on each other in a circle.
+  const user = await trx
+    .selectFrom('users')
+    .select(['friends_count', 'social_level'])
+    .where('id', '=', userId)
+    // NO KEY UPDATE: a settlement in flight holds KEY SHARE on the row (its outbox event names the
+    // player), and the level's update changes no key, so the projector need not wait for it.
+    .forNoKeyUpdate()
+    .executeTakeFirstOrThrow();
   const counters = await trx
     .insertInto('social_activity')
     .values({
@@ -64,12 +74,6 @@ export async function updateSocialLevel(
       })),
     )
     .returning(['rounds_played', 'challenges_played', 'shares'])
-    .executeTakeFirstOrThrow();
-  const user = await trx
-    .selectFrom('users')
-    .select(['friends_count', 'social_level'])
-    .where('id', '=', userId)
-    .forUpdate()
     .executeTakeFirstOrThrow();
   const level = socialLevelOf({
     roundsPlayed: counters.rounds_played,

@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { describeError } from '../../api/error-message';
 import { useLogin, useRegister } from '../../auth/auth-actions';
 import { BRAND } from '../../lib/brand';
+import { ProviderButtons } from '../social-sign-in/provider-buttons';
 import { useAuthDialog, type AuthDialogMode } from './auth-dialog-store';
 import { validateLogin, validateRegister } from './validate';
 import './auth-dialog.css';
@@ -80,6 +81,13 @@ function AuthDialog({ initialMode, onClose }: { initialMode: AuthDialogMode; onC
         )}
 
         {mode === 'login' ? <LoginForm /> : <RegisterForm upgrade={mode === 'upgrade'} />}
+
+        {mode !== 'upgrade' && (
+          <div className="auth-dialog__social" aria-label="Or continue with a provider" role="group">
+            <p className="auth-dialog__or">or continue with</p>
+            <ProviderButtons compact />
+          </div>
+        )}
       </div>
     </dialog>
   );

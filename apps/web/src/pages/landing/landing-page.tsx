@@ -1,4 +1,6 @@
+import { useEffect } from 'react';
 import { usePlayAsGuest } from '../../auth/auth-actions';
+import { rememberReferralCode } from '../../auth/referral-code';
 import { HeroSection } from './hero-section';
 import { LandingFooter } from './landing-footer';
 import { LandingHeader } from './landing-header';
@@ -14,6 +16,8 @@ import './landing.css';
  */
 export function LandingPage() {
   const play = usePlayAsGuest();
+  // A referral link (/?ref=CODE): the code goes with the sign-up, whenever it happens in this tab.
+  useEffect(() => rememberReferralCode(window.location.search), []);
   return (
     <div className="landing">
       <LandingHeader play={play} />

@@ -1,5 +1,6 @@
 import { useLocation } from 'react-router-dom';
 import { useAuthDialog } from '../../components/auth-dialog/auth-dialog-store';
+import { SocialOutcome } from '../../components/social-sign-in/social-outcome';
 import { signedInPageTitle } from '../../routes/route-table';
 import type { PlayAction } from './play-action';
 
@@ -24,6 +25,7 @@ export function SignInPrompt({ play }: { play: PlayAction }) {
           Sign in to open {title}
         </h2>
         <p className="sign-in-prompt__text">You will land right back on this page.</p>
+        <SocialOutcome />
       </div>
       <div className="sign-in-prompt__actions">
         <button type="button" className="btn btn--gold" onClick={() => openDialog('login')}>

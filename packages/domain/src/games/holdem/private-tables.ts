@@ -1,5 +1,5 @@
 import type { CreatePrivatePokerTableRequest, PrivatePokerTable } from '@casino/contracts';
-import { sql, type Database, type Kysely, type PokerTableRow } from '@casino/db';
+import { sql, type Database, type Kysely, type PokerTableRow, type Transaction } from '@casino/db';
 import { betLimitsOf, gameOf } from '@casino/games';
 import { DomainError } from '../../errors.js';
 import { formatMoney, parseMoney } from '../../money.js';
@@ -28,6 +28,15 @@ export async function createPrivatePokerTable(
   userId: string,
   request: CreatePrivatePokerTableRequest,
 ): Promise<PrivatePokerTable> {
+  return db.transaction().execute((trx) => openPrivatePokerTable(trx, userId, request));
+}
+
+/** createPrivatePokerTable inside the caller's transaction (a game invite opens its table with it). */
+export async function openPrivatePokerTable(
+  trx: Transaction<Database>,
+  userId: string,
+  request: CreatePrivatePokerTableRequest,
+): Promise<PrivatePokerTable> {
   const limits = betLimitsOf('holdem');
   const bigBlind = request.bigBlind === undefined ? BigInt(limits.min) : parseMoney(request.bigBlind);
   if (bigBlind < BigInt(limits.min) || bigBlind > BigInt(limits.max) || bigBlind % 2n !== 0n)
@@ -36,45 +45,43 @@ export async function createPrivatePokerTable(
       `The big blind is ${formatMoney(BigInt(limits.min))} to ${formatMoney(BigInt(limits.max))} (an even number of cents).`,
     );
   const name = request.name ?? `${gameOf('holdem').name} · private`;
-  return db.transaction().execute(async (trx) => {
-    await trx.selectFrom('users').select('id').where('id', '=', userId).forNoKeyUpdate().executeTakeFirst();
-    const open = await trx
+  await trx.selectFrom('users').select('id').where('id', '=', userId).forNoKeyUpdate().executeTakeFirst();
+  const open = await trx
+    .selectFrom('poker_tables')
+    .select(sql<number>`count(*)::int`.as('n'))
+    .where('created_by', '=', userId)
+    .where('is_active', '=', true)
+    .executeTakeFirstOrThrow();
+  if (open.n >= MAX_OPEN_PRIVATE_POKER_TABLES)
+    throw new DomainError(
+      'conflict',
+      `You already have ${MAX_OPEN_PRIVATE_POKER_TABLES} private poker tables open.`,
+    );
+  const row = await withFreshRoomCode(async (code) => {
+    const next = await trx
       .selectFrom('poker_tables')
-      .select(sql<number>`count(*)::int`.as('n'))
-      .where('created_by', '=', userId)
-      .where('is_active', '=', true)
+      .select(sql<number>`coalesce(max(id), 0) + 1`.as('id'))
       .executeTakeFirstOrThrow();
-    if (open.n >= MAX_OPEN_PRIVATE_POKER_TABLES)
-      throw new DomainError(
-        'conflict',
-        `You already have ${MAX_OPEN_PRIVATE_POKER_TABLES} private poker tables open.`,
-      );
-    const row = await withFreshRoomCode(async (code) => {
-      const next = await trx
-        .selectFrom('poker_tables')
-        .select(sql<number>`coalesce(max(id), 0) + 1`.as('id'))
-        .executeTakeFirstOrThrow();
-      return (
-        (await trx
-          .insertInto('poker_tables')
-          .values({
-            id: Number(next.id),
-            name,
-            small_blind: bigBlind / 2n,
-            big_blind: bigBlind,
-            max_players: request.maxPlayers,
-            min_buy_in: bigBlind * PRIVATE_BUY_IN_BIG_BLINDS.min,
-            max_buy_in: bigBlind * PRIVATE_BUY_IN_BIG_BLINDS.max,
-            room_code: code,
-            created_by: userId,
-          })
-          .onConflict((oc) => oc.doNothing())
-          .returningAll()
-          .executeTakeFirst()) ?? null
-      );
-    });
-    return privatePokerTableOf(row);
+    return (
+      (await trx
+        .insertInto('poker_tables')
+        .values({
+          id: Number(next.id),
+          name,
+          small_blind: bigBlind / 2n,
+          big_blind: bigBlind,
+          max_players: request.maxPlayers,
+          min_buy_in: bigBlind * PRIVATE_BUY_IN_BIG_BLINDS.min,
+          max_buy_in: bigBlind * PRIVATE_BUY_IN_BIG_BLINDS.max,
+          room_code: code,
+          created_by: userId,
+        })
+        .onConflict((oc) => oc.doNothing())
+        .returningAll()
+        .executeTakeFirst()) ?? null
+    );
   });
+  return privatePokerTableOf(row);
 }
 
 /** The open poker table a room code names. */
