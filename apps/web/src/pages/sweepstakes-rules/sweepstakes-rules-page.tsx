@@ -114,16 +114,16 @@ export function SweepstakesRulesPage() {
               </li>
               <li>
                 You must verify your identity first: legal name, date of birth, address and an identity
-                document, checked by {rules.kycProvider.displayName}
-                {rules.kycProvider.sandbox ? ' (a sandbox: no real check is made on this installation)' : ''}.
+                document, checked by {rules.kycProvider.displayName}.
+                {rules.kycProvider.sandbox ? ' This installation uses the sandbox: no real check is made.' : ''}
               </li>
               <li>
                 One request at a time. The amount leaves your balance when you ask; until our team decides, you
                 can cancel it and get it back. A rejected request is returned with the reason.
               </li>
               <li>
-                Approved prizes are paid by {rules.payoutProvider.displayName}
-                {rules.payoutProvider.sandbox ? ' (a sandbox: no money is sent on this installation)' : ''}.
+                Approved prizes are paid by {rules.payoutProvider.displayName}.
+                {rules.payoutProvider.sandbox ? ' This installation uses the sandbox: no money is sent.' : ''}
               </li>
             </ul>
           </section>
