@@ -323,11 +323,14 @@ export function sweepstakesFromEnv(env: ApiEnv): SweepstakesConfig {
   if (env.AMOE_MAILING_ADDRESS !== undefined) raw.amoeMailingAddress = env.AMOE_MAILING_ADDRESS.trim();
   if (env.SWEEPS_PLAYTHROUGH_MULTIPLE !== undefined) {
     const multiple = twoDecimals(env.SWEEPS_PLAYTHROUGH_MULTIPLE);
-    if (multiple === undefined) problems.push('SWEEPS_PLAYTHROUGH_MULTIPLE: must be a number such as 1 or 1.5');
+    if (multiple === undefined)
+      problems.push('SWEEPS_PLAYTHROUGH_MULTIPLE: must be a number such as 1 or 1.5');
     else raw.playthroughMultiple = multiple;
   }
   if (env.AMOE_DAILY_LIMIT !== undefined) {
-    const limit = /^\d{1,3}$/.test(env.AMOE_DAILY_LIMIT.trim()) ? Number(env.AMOE_DAILY_LIMIT.trim()) : undefined;
+    const limit = /^\d{1,3}$/.test(env.AMOE_DAILY_LIMIT.trim())
+      ? Number(env.AMOE_DAILY_LIMIT.trim())
+      : undefined;
     if (limit === undefined) problems.push('AMOE_DAILY_LIMIT: must be a whole number such as 1');
     else raw.amoeDailyLimit = limit;
   }

@@ -18,7 +18,13 @@ export const KYC_FORM = {
 
 /** Sweepstakes coins from a promotions account: a grant, locked until played through. */
 export const grantSweeps = (api: TestApi, userId: string, units: bigint) =>
-  transfer(api.t.db, move(promotions('test-promotions'), wallet(userId), units, { kind: 'promotion_test', currency: 'sweeps' }));
+  transfer(
+    api.t.db,
+    move(promotions('test-promotions'), wallet(userId), units, {
+      kind: 'promotion_test',
+      currency: 'sweeps',
+    }),
+  );
 
 /**
  * A settled casino round staked with sweepstakes coins, as every game's sweepstakes play emits it

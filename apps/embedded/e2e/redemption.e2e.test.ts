@@ -82,7 +82,11 @@ async function drawnSweepsChallenge(betAmount: string): Promise<void> {
   await acceptChallenge(db, opponentId, challenge.id, now);
   const owner = `e2e-${randomUUID()}`;
   await claimChallenge(db, challenge.id, owner, 60_000);
-  await settleChallenge(db, { challengeId: challenge.id, owner }, { result: 'draw', reason: 'agreement', record: {} });
+  await settleChallenge(
+    db,
+    { challengeId: challenge.id, owner },
+    { result: 'draw', reason: 'agreement', record: {} },
+  );
 }
 
 const toastTitled = (page: Page, title: string) =>
@@ -132,7 +136,9 @@ describe('redemption in the browser', () => {
   it('shows the played-through balance, then verifies the player with the sandbox identity check', async () => {
     const page = playerPage;
     await page.goto(`${server.url}/redeem`);
-    await expect.poll(() => page.getByTestId('redeem-redeemable').textContent(), { timeout: 15_000 }).toBe('160.00 SC');
+    await expect
+      .poll(() => page.getByTestId('redeem-redeemable').textContent(), { timeout: 15_000 })
+      .toBe('160.00 SC');
     expect(await page.getByTestId('redeem-balance').textContent()).toBe('160.00 SC');
     expect(await page.getByTestId('redeem-locked').textContent()).toBe('0.00 SC');
     expect(await page.getByTestId('grant-list').textContent()).toMatch(/Added by our team150\.00 SC/);
@@ -151,7 +157,9 @@ describe('redemption in the browser', () => {
     await form.getByLabel('Postal code').fill('12207');
     await form.getByLabel('Document number').fill('P1234567');
     await page.getByTestId('kyc-submit').click();
-    await expect.poll(() => page.getByTestId('kyc-status').textContent(), { timeout: 15_000 }).toBe('Verified');
+    await expect
+      .poll(() => page.getByTestId('kyc-status').textContent(), { timeout: 15_000 })
+      .toBe('Verified');
     expect(await page.getByTestId('kyc-panel').textContent()).toContain('Ada Lovelace');
   });
 
@@ -166,7 +174,9 @@ describe('redemption in the browser', () => {
     await page.getByTestId('redeem-submit').click();
     await toastTitled(page, 'Redemption requested');
     const history = page.getByTestId('redemption-history');
-    await expect.poll(() => history.textContent(), { timeout: 15_000 }).toMatch(/100\.00 SC.*Waiting for review/);
+    await expect
+      .poll(() => history.textContent(), { timeout: 15_000 })
+      .toMatch(/100\.00 SC.*Waiting for review/);
     await expect.poll(() => page.getByTestId('redeem-balance').textContent()).toBe('60.00 SC');
     expect(await sweepsOf(page)).toBe(6_000);
     await page.screenshot({ path: screenshotPath('redeem-requested') });
@@ -186,13 +196,22 @@ describe('redemption in the browser', () => {
     await dialog.getByRole('button', { name: 'Approve and pay' }).click();
     await dialog.waitFor({ state: 'hidden', timeout: 15_000 });
     await toastTitled(page, 'Redemption approved');
-    await expect.poll(() => queue.locator('tbody tr').filter({ hasText: `Redeemer${run}` }).count()).toBe(0);
+    await expect
+      .poll(() =>
+        queue
+          .locator('tbody tr')
+          .filter({ hasText: `Redeemer${run}` })
+          .count(),
+      )
+      .toBe(0);
     await page.screenshot({ path: screenshotPath('admin-redemptions-paid') });
 
     await playerPage.goto(`${server.url}/redeem`);
     const status = playerPage.getByTestId('redemption-history').getByTestId('redemption-status').first();
     await expect.poll(() => status.textContent(), { timeout: 15_000 }).toBe('Paid');
-    expect(await playerPage.getByTestId('redemption-history').textContent()).toMatch(/Approved.*Paid.*Payout reference sandbox_redemption-/);
+    expect(await playerPage.getByTestId('redemption-history').textContent()).toMatch(
+      /Approved.*Paid.*Payout reference sandbox_redemption-/,
+    );
     await playerPage.screenshot({ path: screenshotPath('redeem-paid'), fullPage: true });
   });
 
@@ -217,7 +236,9 @@ describe('redemption in the browser', () => {
     await page.getByTestId('amoe-code-input').fill(code);
     await page.getByTestId('amoe-credit').click();
     await toastTitled(page, 'Not done');
-    expect(await page.getByTestId('toast').filter({ hasText: 'Not done' }).first().textContent()).toMatch(/already credited/);
+    expect(await page.getByTestId('toast').filter({ hasText: 'Not done' }).first().textContent()).toMatch(
+      /already credited/,
+    );
     expect(await sweepsOf(playerPage)).toBe(before + 500);
   });
 
@@ -226,7 +247,9 @@ describe('redemption in the browser', () => {
     await phone.setViewportSize({ width: 390, height: 844 });
     await phone.goto(`${server.url}/redeem`);
     await phone.getByTestId('redeem-balance').waitFor({ timeout: 15_000 });
-    await expect.poll(() => phone.getByTestId('redeem-balance').textContent(), { timeout: 15_000 }).toBe('65.00 SC');
+    await expect
+      .poll(() => phone.getByTestId('redeem-balance').textContent(), { timeout: 15_000 })
+      .toBe('65.00 SC');
     // The request form is on the first screen.
     const box = await phone.getByTestId('redeem-submit').boundingBox();
     expect(box && box.y + box.height).toBeLessThan(844);
@@ -256,7 +279,10 @@ describe('redemption in the browser', () => {
       expect(await page.getByTestId('rules-minimum').textContent()).toMatch(/100\.00 SC \(\$100\.00\)/);
       expect(await page.getByTestId('rules-playthrough').textContent()).toMatch(/wagered once/);
       expect(await page.getByTestId('excluded-regions').textContent()).toBe('US-WA, US-ID');
-      await page.screenshot({ path: screenshotPath(`sweepstakes-rules-${viewport.width}`), fullPage: viewport.width > 400 });
+      await page.screenshot({
+        path: screenshotPath(`sweepstakes-rules-${viewport.width}`),
+        fullPage: viewport.width > 400,
+      });
     }
   });
 

@@ -66,7 +66,11 @@ export const Playthrough = z.object({
   sweepstakesCoins: MoneyString,
   redeemable: MoneyString.describe('the balance minus the locked part of the grants, never below 0'),
   locked: MoneyString,
-  grants: z.array(SweepsGrant).describe('every grant still locked (oldest first: the one being played through now), then the 10 latest played through'),
+  grants: z
+    .array(SweepsGrant)
+    .describe(
+      'every grant still locked (oldest first: the one being played through now), then the 10 latest played through',
+    ),
 });
 export type Playthrough = z.infer<typeof Playthrough>;
 
@@ -186,7 +190,7 @@ export const AmoeEntries = z.object({
   entries: z.array(AmoeEntry),
   dailyLimit: z.number().int().positive(),
   requestedToday: z.number().int().nonnegative(),
-  nextRequestAt: z.string().nullable().describe("when the next code can be requested; null: now"),
+  nextRequestAt: z.string().nullable().describe('when the next code can be requested; null: now'),
   coinsPerEntry: MoneyString,
   mailingAddress: z.string(),
 });

@@ -14,7 +14,8 @@ type DayColumn = ColumnType<Date, string, string>;
 export type KycRecordStatus = 'pending' | 'verified' | 'rejected';
 export type KycDocumentType = 'passport' | 'drivers_license' | 'national_id';
 export type RedemptionStatus = 'pending' | 'cancelled' | 'rejected' | 'approved' | 'paid';
-export type RedemptionStepKind = 'requested' | 'cancelled' | 'approved' | 'rejected' | 'payout_failed' | 'paid';
+export type RedemptionStepKind =
+  'requested' | 'cancelled' | 'approved' | 'rejected' | 'payout_failed' | 'paid';
 export type AmoeEntryStatus = 'issued' | 'credited';
 
 export interface SweepstakesSettingsTable {

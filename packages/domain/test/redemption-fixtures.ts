@@ -68,7 +68,8 @@ export async function verifiedPlayer(db: Kysely<Database>, provider: KycProvider
     clock: systemClock,
     excludedRegions: RULES.excludedRegions,
   });
-  if (state.status !== 'verified') throw new Error(`the sandbox did not verify ${firstName}: ${state.status}`);
+  if (state.status !== 'verified')
+    throw new Error(`the sandbox did not verify ${firstName}: ${state.status}`);
   return userId;
 }
 

@@ -94,13 +94,11 @@ export const signedOutRoutes: readonly RouteEntry[] = [
   { path: '/', page: 'landing', title: 'Welcome' },
   ...signedInRoutes
     .filter((entry) => entry.path !== '/' && entry.page !== 'not-found')
-    .map(
-      (entry): RouteEntry => ({
-        path: entry.path,
-        page: PUBLIC_PAGES.has(entry.page) ? entry.page : 'landing',
-        title: entry.title,
-      }),
-    ),
+    .map((entry): RouteEntry => ({
+      path: entry.path,
+      page: PUBLIC_PAGES.has(entry.page) ? entry.page : 'landing',
+      title: entry.title,
+    })),
   NOT_FOUND,
 ];
 

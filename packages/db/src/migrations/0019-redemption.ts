@@ -23,7 +23,12 @@ import { sql, type Kysely } from 'kysely';
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('sweepstakes_settings')
-    .addColumn('id', 'boolean', (c) => c.primaryKey().defaultTo(true).check(sql`id`))
+    .addColumn('id', 'boolean', (c) =>
+      c
+        .primaryKey()
+        .defaultTo(true)
+        .check(sql`id`),
+    )
     .addColumn('playthrough_multiple', sql`numeric(6, 2)`, (c) =>
       c
         .notNull()
@@ -51,7 +56,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addUniqueConstraint('sweeps_grants_once', ['transaction_id', 'user_id'])
     .execute();
   await sql`create index sweeps_grants_user on sweeps_grants (user_id, id)`.execute(db);
-  await sql`create index sweeps_grants_open on sweeps_grants (user_id, id) where played < required`.execute(db);
+  await sql`create index sweeps_grants_open on sweeps_grants (user_id, id) where played < required`.execute(
+    db,
+  );
   await sql`
     insert into sweeps_grants (user_id, transaction_id, source, amount, required, created_at)
     select a.user_id, t.id, t.kind, sum(e.amount), sum(e.amount), t.created_at
@@ -100,7 +107,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('legal_name', 'text', (c) => c.notNull())
     .addColumn('date_of_birth', 'date', (c) => c.notNull())
     .addColumn('document_reference', 'text', (c) => c.notNull())
-    .addColumn('outcome', 'text', (c) => c.notNull().check(sql`outcome in ('verified', 'rejected', 'review')`))
+    .addColumn('outcome', 'text', (c) =>
+      c.notNull().check(sql`outcome in ('verified', 'rejected', 'review')`),
+    )
     .addColumn('reason', 'text')
     .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
     .execute();

@@ -58,7 +58,9 @@ export async function listAdminAmoeEntries(
     count = count.where('a.status', '=', query.status);
     rows = rows.where('a.status', '=', query.status);
   }
-  const { total } = await count.select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirstOrThrow();
+  const { total } = await count
+    .select((eb) => eb.fn.countAll<string>().as('total'))
+    .executeTakeFirstOrThrow();
   const page = await rows.orderBy('a.id', paging.dir).limit(paging.pageSize).offset(paging.offset).execute();
   return pageFrom(paging, page.map(toAdminEntry), total);
 }

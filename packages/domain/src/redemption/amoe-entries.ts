@@ -15,7 +15,9 @@ export interface AmoeRules {
   excludedRegions: readonly string[];
 }
 
-export const toAmoeEntry = (row: Pick<AmoeEntryRow, 'id' | 'code' | 'status' | 'created_at' | 'credited_at' | 'coins'>): AmoeEntry => ({
+export const toAmoeEntry = (
+  row: Pick<AmoeEntryRow, 'id' | 'code' | 'status' | 'created_at' | 'credited_at' | 'coins'>,
+): AmoeEntry => ({
   id: row.id.toString(),
   code: row.code,
   status: row.status,

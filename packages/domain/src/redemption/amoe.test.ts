@@ -101,10 +101,13 @@ describe(`requesting and crediting mail-in entries (${label})`, () => {
 
   it('refuses a guest', async () => {
     const guest = await createGuest(t.db);
-    expect(await refusalOf(requestAmoeEntry(t.db, guest, RULES, fixedClock('2026-05-04T10:00:00Z')))).toEqual({
-      code: 'forbidden',
-      message: 'Guests cannot request a mail-in entry code: register an account (with your date of birth) first.',
-    });
+    expect(await refusalOf(requestAmoeEntry(t.db, guest, RULES, fixedClock('2026-05-04T10:00:00Z')))).toEqual(
+      {
+        code: 'forbidden',
+        message:
+          'Guests cannot request a mail-in entry code: register an account (with your date of birth) first.',
+      },
+    );
   });
 
   it('an admin credits a received code once, as a grant; a second entry of it is refused', async () => {
@@ -134,8 +137,13 @@ describe(`requesting and crediting mail-in entries (${label})`, () => {
     expect((await redeemableUnitsOf(t.db, player)).redeemable).toBe(0n);
 
     const state = await ledgerState(t.db);
-    const again = await refusalOf(creditAmoeEntry(t.db, admin, code, { coinsPerEntryUnits: 500n, now: new Date() }));
-    expect(again).toMatchObject({ code: 'conflict', message: expect.stringMatching(/was already credited on .* a code pays once/) as string });
+    const again = await refusalOf(
+      creditAmoeEntry(t.db, admin, code, { coinsPerEntryUnits: 500n, now: new Date() }),
+    );
+    expect(again).toMatchObject({
+      code: 'conflict',
+      message: expect.stringMatching(/was already credited on .* a code pays once/) as string,
+    });
     expect(await ledgerState(t.db)).toBe(state);
     const audit = await t.db
       .selectFrom('admin_audit_log')
@@ -144,7 +152,9 @@ describe(`requesting and crediting mail-in entries (${label})`, () => {
       .where('target_kind', '=', 'amoe_entry')
       .execute();
     expect(audit).toEqual([{ action: 'amoe.credit', target_kind: 'amoe_entry' }]);
-    expect((await listAdminAmoeEntries(t.db, { status: 'credited' })).items.map((e) => e.id)).toContain(credited.id);
+    expect((await listAdminAmoeEntries(t.db, { status: 'credited' })).items.map((e) => e.id)).toContain(
+      credited.id,
+    );
     await expectAuditOk(t.db);
   });
 
@@ -153,13 +163,17 @@ describe(`requesting and crediting mail-in entries (${label})`, () => {
     ['a malformed code', 'ZZZZ-ZZZZ', { code: 'validation_error' }],
   ])('refuses %s and moves nothing', async (_name, code, refusal) => {
     const state = await ledgerState(t.db);
-    expect(await refusalOf(creditAmoeEntry(t.db, admin, code, { coinsPerEntryUnits: 500n, now: new Date() }))).toMatchObject(refusal);
+    expect(
+      await refusalOf(creditAmoeEntry(t.db, admin, code, { coinsPerEntryUnits: 500n, now: new Date() })),
+    ).toMatchObject(refusal);
     expect(await ledgerState(t.db)).toBe(state);
   });
 
   it("refuses an admin's own entry", async () => {
     const { code } = await requestAmoeEntry(t.db, admin.userId, RULES, fixedClock('2026-05-04T10:00:00Z'));
-    expect(await refusalOf(creditAmoeEntry(t.db, admin, code, { coinsPerEntryUnits: 500n, now: new Date() }))).toMatchObject({
+    expect(
+      await refusalOf(creditAmoeEntry(t.db, admin, code, { coinsPerEntryUnits: 500n, now: new Date() })),
+    ).toMatchObject({
       code: 'forbidden',
     });
   });

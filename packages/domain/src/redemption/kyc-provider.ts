@@ -8,7 +8,14 @@ export interface KycCheckRequest {
   legalLastName: string;
   /** YYYY-MM-DD. */
   dateOfBirth: string;
-  address: { line1: string; line2: string | null; city: string; region: string; postalCode: string; country: string };
+  address: {
+    line1: string;
+    line2: string | null;
+    city: string;
+    region: string;
+    postalCode: string;
+    country: string;
+  };
   documentType: KycDocumentType;
   documentReference: string;
   /** The day of the check (age is counted to it). */

@@ -60,7 +60,10 @@ const toRecord = (row: RecordRow): AdminKycRecord => ({
 });
 
 /** GET /api/admin/kyc: identity checks by status (the review queue: status=pending, oldest first). */
-export async function listKycRecords(db: Kysely<Database>, query: AdminKycQuery): Promise<Page<AdminKycRecord>> {
+export async function listKycRecords(
+  db: Kysely<Database>,
+  query: AdminKycQuery,
+): Promise<Page<AdminKycRecord>> {
   const paging = pagingOf({ ...query, dir: query.dir ?? (query.status === 'pending' ? 'asc' : 'desc') });
   let count = db.selectFrom('player_kyc as k');
   let rows = selectRecords(db);
@@ -68,7 +71,9 @@ export async function listKycRecords(db: Kysely<Database>, query: AdminKycQuery)
     count = count.where('k.status', '=', query.status);
     rows = rows.where('k.status', '=', query.status);
   }
-  const { total } = await count.select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirstOrThrow();
+  const { total } = await count
+    .select((eb) => eb.fn.countAll<string>().as('total'))
+    .executeTakeFirstOrThrow();
   const page = await rows
     .orderBy('k.submitted_at', paging.dir)
     .orderBy('k.user_id')
@@ -104,7 +109,12 @@ export async function decideKyc(
   if (userId === staff.userId)
     throw new DomainError('forbidden', 'You cannot decide your own identity check: ask another admin.');
   return db.transaction().execute(async (trx) => {
-    const row = await trx.selectFrom('player_kyc').selectAll().where('user_id', '=', userId).forUpdate().executeTakeFirst();
+    const row = await trx
+      .selectFrom('player_kyc')
+      .selectAll()
+      .where('user_id', '=', userId)
+      .forUpdate()
+      .executeTakeFirst();
     if (!row) throw new DomainError('not_found', 'This player has not submitted an identity check.');
     if (!ALLOWED_FROM[decision.status].includes(row.status))
       throw new DomainError(

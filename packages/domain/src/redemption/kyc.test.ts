@@ -25,7 +25,12 @@ const options = { clock: fixedClock('2026-03-01T12:00:00Z'), excludedRegions: []
 describe(`the sandbox identity provider decides deterministically (${label})`, () => {
   it.each([
     ['an ordinary document', { documentReference: 'P1234567' }, 'verified', null],
-    ['a reference starting REJECT', { documentReference: 'reject-9' }, 'rejected', SANDBOX_KYC_REASONS.rejected],
+    [
+      'a reference starting REJECT',
+      { documentReference: 'reject-9' },
+      'rejected',
+      SANDBOX_KYC_REASONS.rejected,
+    ],
     ['a reference starting REVIEW', { documentReference: 'REVIEW-1' }, 'pending', SANDBOX_KYC_REASONS.review],
   ] as const)('%s: %s', async (_name, extra, status, reason) => {
     const userId = await registeredPlayer(t.db);
@@ -43,7 +48,9 @@ describe(`the sandbox identity provider decides deterministically (${label})`, (
       .select(['reference', 'outcome'])
       .where('user_id', '=', userId)
       .execute();
-    expect(recorded).toEqual([{ reference: `kyc-${userId}-1`, outcome: status === 'pending' ? 'review' : status }]);
+    expect(recorded).toEqual([
+      { reference: `kyc-${userId}-1`, outcome: status === 'pending' ? 'review' : status },
+    ]);
   });
 
   it('rejects a holder under 18 on the day of the check (the provider, whatever the account says)', async () => {
@@ -53,7 +60,14 @@ describe(`the sandbox identity provider decides deterministically (${label})`, (
       legalFirstName: 'Young',
       legalLastName: 'Person',
       dateOfBirth: '2008-03-02',
-      address: { line1: '1 Main St', line2: null, city: 'Albany', region: 'NY', postalCode: '12207', country: 'US' },
+      address: {
+        line1: '1 Main St',
+        line2: null,
+        city: 'Albany',
+        region: 'NY',
+        postalCode: '12207',
+        country: 'US',
+      },
       documentType: 'passport',
       documentReference: 'P1',
       today: new Date('2026-03-01T12:00:00Z'),
@@ -67,18 +81,26 @@ describe(`the sandbox identity provider decides deterministically (${label})`, (
 });
 
 describe(`submitting an identity check (${label})`, () => {
-  it.each<[string, () => Promise<string>, Parameters<typeof kycSubmission>[0], { code: string; message: string }]>([
+  it.each<
+    [string, () => Promise<string>, Parameters<typeof kycSubmission>[0], { code: string; message: string }]
+  >([
     [
       'a guest',
       () => createGuest(t.db),
       {},
-      { code: 'forbidden', message: 'Guests cannot verify your identity: register an account (with your date of birth) first.' },
+      {
+        code: 'forbidden',
+        message: 'Guests cannot verify your identity: register an account (with your date of birth) first.',
+      },
     ],
     [
       'a date of birth other than the registered one',
       () => registeredPlayer(t.db),
       { dateOfBirth: '1990-04-03' },
-      { code: 'validation_error', message: 'body.dateOfBirth: must be the date of birth you registered with' },
+      {
+        code: 'validation_error',
+        message: 'body.dateOfBirth: must be the date of birth you registered with',
+      },
     ],
   ])('refuses %s', async (_name, player, extra, refusal) => {
     const userId = await player();
@@ -89,7 +111,13 @@ describe(`submitting an identity check (${label})`, () => {
   it('a rejected check may be submitted again; a pending or verified one may not', async () => {
     const userId = await registeredPlayer(t.db);
     await submitKyc(t.db, sandbox, userId, kycSubmission({ documentReference: 'REJECT-1' }), options);
-    const second = await submitKyc(t.db, sandbox, userId, kycSubmission({ documentReference: 'REVIEW-2' }), options);
+    const second = await submitKyc(
+      t.db,
+      sandbox,
+      userId,
+      kycSubmission({ documentReference: 'REVIEW-2' }),
+      options,
+    );
     expect(second.status).toBe('pending');
     expect(await refusalOf(submitKyc(t.db, sandbox, userId, kycSubmission(), options))).toMatchObject({
       code: 'conflict',
@@ -99,7 +127,11 @@ describe(`submitting an identity check (${label})`, () => {
       code: 'conflict',
       message: 'Your identity is already verified.',
     });
-    const row = await t.db.selectFrom('player_kyc').select(['submissions', 'document_reference']).where('user_id', '=', userId).executeTakeFirstOrThrow();
+    const row = await t.db
+      .selectFrom('player_kyc')
+      .select(['submissions', 'document_reference'])
+      .where('user_id', '=', userId)
+      .executeTakeFirstOrThrow();
     expect(row).toEqual({ submissions: 2, document_reference: 'REVIEW-2' });
   });
 
@@ -126,9 +158,15 @@ describe(`an admin decides identity checks (${label})`, () => {
       documentReference: 'REVIEW-3',
       decidedBy: null,
     });
-    const verified = await decideKyc(t.db, admin, userId, { status: 'verified', reason: null, now: new Date() });
+    const verified = await decideKyc(t.db, admin, userId, {
+      status: 'verified',
+      reason: null,
+      now: new Date(),
+    });
     expect(verified).toMatchObject({ status: 'verified', decidedBy: { id: admin.userId } });
-    expect(await refusalOf(decideKyc(t.db, admin, userId, { status: 'verified', reason: null, now: new Date() }))).toMatchObject({
+    expect(
+      await refusalOf(decideKyc(t.db, admin, userId, { status: 'verified', reason: null, now: new Date() })),
+    ).toMatchObject({
       code: 'conflict',
     });
     const rejected = await decideKyc(t.db, admin, userId, {
@@ -152,11 +190,15 @@ describe(`an admin decides identity checks (${label})`, () => {
 
   it('refuses a player who never submitted one, and the admin’s own', async () => {
     const userId = await registeredPlayer(t.db);
-    expect(await refusalOf(decideKyc(t.db, admin, userId, { status: 'verified', reason: null, now: new Date() }))).toMatchObject({
+    expect(
+      await refusalOf(decideKyc(t.db, admin, userId, { status: 'verified', reason: null, now: new Date() })),
+    ).toMatchObject({
       code: 'not_found',
     });
     expect(
-      await refusalOf(decideKyc(t.db, admin, admin.userId, { status: 'verified', reason: null, now: new Date() })),
+      await refusalOf(
+        decideKyc(t.db, admin, admin.userId, { status: 'verified', reason: null, now: new Date() }),
+      ),
     ).toMatchObject({ code: 'forbidden' });
   });
 });

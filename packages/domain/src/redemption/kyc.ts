@@ -1,5 +1,5 @@
 import type { KycState, KycSubmission } from '@casino/contracts';
-import type { Database, Kysely, PlayerKycRow } from '@casino/db';
+import { sql, type Database, type Kysely, type PlayerKycRow } from '@casino/db';
 import type { Clock } from '../clock.js';
 import { DomainError } from '../errors.js';
 import { kycReferenceOf, type KycCheckResult, type KycProvider } from './kyc-provider.js';
@@ -52,7 +52,11 @@ export const selectKyc = (db: Kysely<Database>, userId: string) =>
   db.selectFrom('player_kyc').selectAll().where('user_id', '=', userId);
 
 /** GET /api/kyc: the player's identity check (unverified when they never submitted one). */
-export async function getKycState(db: Kysely<Database>, provider: KycProvider, userId: string): Promise<KycState> {
+export async function getKycState(
+  db: Kysely<Database>,
+  provider: KycProvider,
+  userId: string,
+): Promise<KycState> {
   return toKycState(await selectKyc(db, userId).executeTakeFirst(), provider);
 }
 
@@ -74,7 +78,7 @@ export async function submitKyc(
   const now = options.clock();
   const account = await db
     .selectFrom('users')
-    .select(({ fn, val }) => fn<string | null>('to_char', ['date_of_birth', val('YYYY-MM-DD')]).as('dob'))
+    .select(sql<string | null>`to_char(date_of_birth, 'YYYY-MM-DD')`.as('dob'))
     .where('id', '=', userId)
     .executeTakeFirstOrThrow();
   if (account.dob !== null && account.dob !== submission.dateOfBirth)
@@ -91,9 +95,13 @@ export async function submitKyc(
       .where('user_id', '=', userId)
       .forUpdate()
       .executeTakeFirst();
-    if (current?.status === 'verified') throw new DomainError('conflict', 'Your identity is already verified.');
+    if (current?.status === 'verified')
+      throw new DomainError('conflict', 'Your identity is already verified.');
     if (current?.status === 'pending')
-      throw new DomainError('conflict', 'Your identity check is waiting for a decision; you cannot submit another yet.');
+      throw new DomainError(
+        'conflict',
+        'Your identity check is waiting for a decision; you cannot submit another yet.',
+      );
     const fields = {
       status: 'pending' as const,
       legal_first_name: submission.legalFirstName,
@@ -116,7 +124,11 @@ export async function submitKyc(
       decided_at: null,
     };
     if (current) await trx.updateTable('player_kyc').set(fields).where('user_id', '=', userId).execute();
-    else await trx.insertInto('player_kyc').values({ user_id: userId, ...fields }).execute();
+    else
+      await trx
+        .insertInto('player_kyc')
+        .values({ user_id: userId, ...fields })
+        .execute();
     return fields.submissions;
   });
 

@@ -10,7 +10,8 @@ export interface PayoutRequest {
   payeeName: string;
 }
 
-export type PayoutResult = { status: 'paid'; providerReference: string } | { status: 'declined'; reason: string };
+export type PayoutResult =
+  { status: 'paid'; providerReference: string } | { status: 'declined'; reason: string };
 
 /**
  * Pays a redemption's prize. Implementations must be idempotent on `reference`: asking again for a

@@ -64,7 +64,11 @@ export async function redeemableUnitsOf(
  * with each grant's progress. The player's settled wagers are projected first, so a round just
  * played counts.
  */
-export async function getPlaythrough(db: Kysely<Database>, userId: string, clock: Clock): Promise<Playthrough> {
+export async function getPlaythrough(
+  db: Kysely<Database>,
+  userId: string,
+  clock: Clock,
+): Promise<Playthrough> {
   await projectEventsOf(db, userId, clock);
   const { balance, locked, redeemable } = await redeemableUnitsOf(db, userId);
   const open = await openGrantsOf(db, userId);

@@ -22,7 +22,12 @@ afterAll(() => t.close());
 
 const playedOf = async (userId: string) =>
   (
-    await t.db.selectFrom('sweeps_grants').select('played').where('user_id', '=', userId).orderBy('id').execute()
+    await t.db
+      .selectFrom('sweeps_grants')
+      .select('played')
+      .where('user_id', '=', userId)
+      .orderBy('id')
+      .execute()
   ).map((g) => g.played);
 
 const event = (type: string, payload: Record<string, unknown>, userId: string | null = 'u1') => ({
@@ -60,7 +65,11 @@ describe('which settled events are sweepstakes wagers', () => {
       event('p2p_challenge_settled', { currency: 'sweeps', betAmount: '12.50', result: 'void' }),
       null,
     ],
-    ['a coins challenge', event('p2p_challenge_settled', { currency: 'coins', betAmount: '12.50', result: 'draw' }), null],
+    [
+      'a coins challenge',
+      event('p2p_challenge_settled', { currency: 'coins', betAmount: '12.50', result: 'draw' }),
+      null,
+    ],
     ['another event', event('feed.item', { currency: 'sweeps', betAmount: '250' }), null],
     ['an event of nobody', event('game.settled', { currency: 'sweeps', betAmount: '250' }, null), null],
   ])('%s', (_name, stored, stake) => {
@@ -80,20 +89,36 @@ describe(`playthrough from settled wagers (${label})`, () => {
     await emitSweepsRound(t.db, player, 5_000n, { gameData: { freeSpin: true } });
     await project(t.db);
     expect(await playedOf(player)).toEqual([1_000n, 200n]);
-    expect(await redeemableUnitsOf(t.db, player)).toEqual({ balance: 3_000n, locked: 1_800n, redeemable: 1_200n });
+    expect(await redeemableUnitsOf(t.db, player)).toEqual({
+      balance: 3_000n,
+      locked: 1_800n,
+      redeemable: 1_200n,
+    });
 
     await grantSweeps(t.db, player, 500n);
-    expect(await redeemableUnitsOf(t.db, player)).toEqual({ balance: 3_500n, locked: 2_300n, redeemable: 1_200n });
+    expect(await redeemableUnitsOf(t.db, player)).toEqual({
+      balance: 3_500n,
+      locked: 2_300n,
+      redeemable: 1_200n,
+    });
     await emitSweepsRound(t.db, player, 2_000n);
     await project(t.db);
     expect(await playedOf(player)).toEqual([1_000n, 2_000n, 200n]);
-    expect(await redeemableUnitsOf(t.db, player)).toEqual({ balance: 3_500n, locked: 300n, redeemable: 3_200n });
+    expect(await redeemableUnitsOf(t.db, player)).toEqual({
+      balance: 3_500n,
+      locked: 300n,
+      redeemable: 3_200n,
+    });
 
     // Wagering beyond every grant banks nothing for grants to come.
     await emitSweepsRound(t.db, player, 10_000n);
     await project(t.db);
     await grantSweeps(t.db, player, 100n);
-    expect(await redeemableUnitsOf(t.db, player)).toEqual({ balance: 3_600n, locked: 100n, redeemable: 3_500n });
+    expect(await redeemableUnitsOf(t.db, player)).toEqual({
+      balance: 3_600n,
+      locked: 100n,
+      redeemable: 3_500n,
+    });
   });
 
   it('a real sweepstakes challenge plays both players through, a voided one nobody', async () => {

@@ -9,7 +9,9 @@ interface PlayedWager extends SweepsWager {
 }
 
 const objectOf = (value: unknown): Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
+  typeof value === 'object' && value !== null && !Array.isArray(value)
+    ? (value as Record<string, unknown>)
+    : {};
 
 /** Minor units written as digits ("1250"), as `game.settled` carries them. */
 const minorUnits = (value: unknown): bigint | null =>
@@ -24,12 +26,15 @@ const decimalUnits = (value: unknown): bigint | null =>
  * its reader here. Free spins (a stake the promotions account paid) and voided challenges (nobody
  * played; both stakes went back) are not wagers.
  */
-export const SWEEPS_WAGER_READERS: Readonly<Record<string, (payload: Record<string, unknown>) => bigint | null>> = {
+export const SWEEPS_WAGER_READERS: Readonly<
+  Record<string, (payload: Record<string, unknown>) => bigint | null>
+> = {
   // Every casino round (casino/settlement.ts, ledger/one-shot-settlement.ts); betAmount in minor units.
   'game.settled': (p) =>
     p.currency === 'sweeps' && objectOf(p.gameData).freeSpin !== true ? minorUnits(p.betAmount) : null,
   // One event per player of a finished challenge (p2p-challenges/challenge-settlement.ts).
-  p2p_challenge_settled: (p) => (p.currency === 'sweeps' && p.result !== 'void' ? decimalUnits(p.betAmount) : null),
+  p2p_challenge_settled: (p) =>
+    p.currency === 'sweeps' && p.result !== 'void' ? decimalUnits(p.betAmount) : null,
 };
 
 /** The sweepstakes wager an event records, or null. */

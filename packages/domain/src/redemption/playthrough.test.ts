@@ -30,7 +30,12 @@ describe('the playthrough of a grant, named cases', () => {
     ['a fresh 1x grant is all locked', grant(1, 1_000n), 1_000n, 1_000n],
     ['half played through', grant(1, 1_000n, { played: 500n }), 500n, 500n],
     ['played through', grant(1, 1_000n, { played: 1_000n }), 0n, 0n],
-    ['2x, a quarter of the wagering done', grant(1, 1_000n, { required: 2_000n, played: 500n }), 750n, 1_500n],
+    [
+      '2x, a quarter of the wagering done',
+      grant(1, 1_000n, { required: 2_000n, played: 500n }),
+      750n,
+      1_500n,
+    ],
     ['0x: redeemable at once', grant(1, 1_000n, { required: 0n }), 0n, 0n],
     ['revoked in part', grant(1, 1_000n, { revoked: 400n }), 600n, 600n],
     ['revoked in part, then played', grant(1, 1_000n, { revoked: 400n, played: 100n }), 500n, 500n],
@@ -111,24 +116,28 @@ const wagersArb = fc.array(
 describe('the playthrough of grants, properties', () => {
   it('FIFO: wagers after every grant play a prefix through, one grant in part, the rest untouched', () => {
     fc.assert(
-      fc.property(grantsArb, fc.array(fc.bigInt({ min: 1n, max: 50_000n }), { maxLength: 6 }), (grants, stakes) => {
-        const after = consumeWagers(
-          grants,
-          stakes.map((stake) => wager(stake, 10_000)),
-        );
-        const stakeTotal = stakes.reduce((s, x) => s + x, 0n);
-        const remainingBefore = total(grants, remainingOf);
-        const consumed = total(after, (g) => g.played) - total(grants, (g) => g.played);
-        expect(consumed).toBe(stakeTotal < remainingBefore ? stakeTotal : remainingBefore);
-        let seenUnfinished = false;
-        after.forEach((g, i) => {
-          const before = grants[i] as GrantState;
-          expect(g.played).toBeGreaterThanOrEqual(before.played);
-          expect(g.played).toBeLessThanOrEqual(g.required);
-          if (seenUnfinished) expect(g.played).toBe(before.played);
-          if (remainingOf(g) > 0n) seenUnfinished = true;
-        });
-      }),
+      fc.property(
+        grantsArb,
+        fc.array(fc.bigInt({ min: 1n, max: 50_000n }), { maxLength: 6 }),
+        (grants, stakes) => {
+          const after = consumeWagers(
+            grants,
+            stakes.map((stake) => wager(stake, 10_000)),
+          );
+          const stakeTotal = stakes.reduce((s, x) => s + x, 0n);
+          const remainingBefore = total(grants, remainingOf);
+          const consumed = total(after, (g) => g.played) - total(grants, (g) => g.played);
+          expect(consumed).toBe(stakeTotal < remainingBefore ? stakeTotal : remainingBefore);
+          let seenUnfinished = false;
+          after.forEach((g, i) => {
+            const before = grants[i] as GrantState;
+            expect(g.played).toBeGreaterThanOrEqual(before.played);
+            expect(g.played).toBeLessThanOrEqual(g.required);
+            if (seenUnfinished) expect(g.played).toBe(before.played);
+            if (remainingOf(g) > 0n) seenUnfinished = true;
+          });
+        },
+      ),
       { numRuns: 500 },
     );
   });
@@ -146,7 +155,12 @@ describe('the playthrough of grants, properties', () => {
         expect(stepwise).toEqual(after);
         // A stake split in two plays exactly as the whole.
         const split = wagers.flatMap((w) =>
-          w.stake > 1n ? [{ ...w, stake: w.stake / 2n }, { ...w, stake: w.stake - w.stake / 2n }] : [w],
+          w.stake > 1n
+            ? [
+                { ...w, stake: w.stake / 2n },
+                { ...w, stake: w.stake - w.stake / 2n },
+              ]
+            : [w],
         );
         expect(consumeWagers(grants, split)).toEqual(after);
       }),
@@ -156,37 +170,50 @@ describe('the playthrough of grants, properties', () => {
 
   it('a new grant locks its own amount and nothing else; playing only ever unlocks', () => {
     fc.assert(
-      fc.property(grantsArb, amount, fc.constantFrom(50n, 100n, 200n), wagersArb, (grants, extra, multiple, raw) => {
-        const newGrant: GrantState = {
-          id: BigInt(grants.length + 1),
-          amount: extra,
-          required: requiredFor(extra, multiple),
-          played: 0n,
-          revoked: 0n,
-          createdAt: at(10_000),
-        };
-        const withNew = [...grants, newGrant];
-        expect(total(withNew, lockedOf) - total(grants, lockedOf)).toBe(extra);
-        const wagers = raw.map((w) => wager(w.stake, 20_000));
-        const after = consumeWagers(withNew, wagers);
-        after.forEach((g, i) => expect(lockedOf(g)).toBeLessThanOrEqual(lockedOf(withNew[i] as GrantState)));
-      }),
+      fc.property(
+        grantsArb,
+        amount,
+        fc.constantFrom(50n, 100n, 200n),
+        wagersArb,
+        (grants, extra, multiple, raw) => {
+          const newGrant: GrantState = {
+            id: BigInt(grants.length + 1),
+            amount: extra,
+            required: requiredFor(extra, multiple),
+            played: 0n,
+            revoked: 0n,
+            createdAt: at(10_000),
+          };
+          const withNew = [...grants, newGrant];
+          expect(total(withNew, lockedOf) - total(grants, lockedOf)).toBe(extra);
+          const wagers = raw.map((w) => wager(w.stake, 20_000));
+          const after = consumeWagers(withNew, wagers);
+          after.forEach((g, i) =>
+            expect(lockedOf(g)).toBeLessThanOrEqual(lockedOf(withNew[i] as GrantState)),
+          );
+        },
+      ),
       { numRuns: 500 },
     );
   });
 
   it('redeemable stays within [0, balance]; a revocation lowers the locked total by what it takes', () => {
     fc.assert(
-      fc.property(grantsArb, fc.bigInt({ min: 0n, max: 1_000_000n }), fc.bigInt({ min: 1n, max: 500_000n }), (grants, balance, debit) => {
-        const redeemable = redeemableOf(balance, grants);
-        expect(redeemable >= 0n && redeemable <= balance).toBe(true);
-        const lockedBefore = total(grants, lockedOf);
-        const revoked = revokeLocked(grants, debit);
-        const taken = total(revoked, (g) => g.revoked);
-        expect(taken).toBe(debit < lockedBefore ? debit : lockedBefore);
-        expect(total(revoked, lockedOf)).toBe(lockedBefore - taken);
-        revoked.forEach((g) => expect(g.revoked).toBeLessThanOrEqual(g.amount));
-      }),
+      fc.property(
+        grantsArb,
+        fc.bigInt({ min: 0n, max: 1_000_000n }),
+        fc.bigInt({ min: 1n, max: 500_000n }),
+        (grants, balance, debit) => {
+          const redeemable = redeemableOf(balance, grants);
+          expect(redeemable >= 0n && redeemable <= balance).toBe(true);
+          const lockedBefore = total(grants, lockedOf);
+          const revoked = revokeLocked(grants, debit);
+          const taken = total(revoked, (g) => g.revoked);
+          expect(taken).toBe(debit < lockedBefore ? debit : lockedBefore);
+          expect(total(revoked, lockedOf)).toBe(lockedBefore - taken);
+          revoked.forEach((g) => expect(g.revoked).toBeLessThanOrEqual(g.amount));
+        },
+      ),
       { numRuns: 500 },
     );
   });

@@ -73,7 +73,9 @@ export async function auditRedemptions(db: Kysely<Database>): Promise<Sweepstake
         join accounts a on a.id = e.account_id
         join ledger_transactions t on t.id = e.transaction_id
         where a.kind = 'escrow' and a.code = ${PAYABLE_CODE}
-          and (t.idempotency_key is null or t.idempotency_key not like 'redemption:%'))::text as strangers`.execute(db);
+          and (t.idempotency_key is null or t.idempotency_key not like 'redemption:%'))::text as strangers`.execute(
+    db,
+  );
   const out: SweepstakesMismatch[] = rows.map((r) => ({ subject: `redemption:${r.id}`, problem: r.problem }));
   const totals = payable.rows[0];
   if (totals && totals.held !== totals.owed)

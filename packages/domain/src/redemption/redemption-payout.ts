@@ -52,7 +52,10 @@ export async function attemptPayout(
   } catch (error) {
     result = {
       status: 'declined',
-      reason: `${PAYOUT_UNREACHABLE}: ${error instanceof Error ? error.message : String(error)}`.slice(0, 500),
+      reason: `${PAYOUT_UNREACHABLE}: ${error instanceof Error ? error.message : String(error)}`.slice(
+        0,
+        500,
+      ),
     };
   }
 
@@ -88,7 +91,8 @@ export async function attemptPayout(
         .where('id', '=', row.id)
         .execute();
     }
-    const note = result.status === 'paid' ? `${provider.info.displayName}: ${result.providerReference}` : result.reason;
+    const note =
+      result.status === 'paid' ? `${provider.info.displayName}: ${result.providerReference}` : result.reason;
     await trx
       .insertInto('redemption_steps')
       .values({

@@ -36,7 +36,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const outcomes = <T>(promises: Array<Promise<T>>) => Promise.all(promises.map((p) => refusalOf(p)));
-const resolvedCount = (all: Array<{ code: string } | 'resolved'>) => all.filter((o) => o === 'resolved').length;
+const resolvedCount = (all: Array<{ code: string } | 'resolved'>) =>
+  all.filter((o) => o === 'resolved').length;
 const sweepsOf = async (userId: string) => (await getWalletBalances(t.db, userId)).sweeps;
 const payouts = (userId: string) =>
   t.db.selectFrom('sandbox_payouts').select('reference').where('user_id', '=', userId).execute();
@@ -68,7 +69,10 @@ async function pendingRequest(amount = '100.00') {
 describe(`redemption races on ${label}`, () => {
   it('two cancels at once: one returns the coins, the other is refused', async () => {
     const { userId, id, redemptionId } = await pendingRequest();
-    const all = await outcomes([cancelRedemption(t.db, userId, id, new Date()), cancelRedemption(t.db, userId, id, new Date())]);
+    const all = await outcomes([
+      cancelRedemption(t.db, userId, id, new Date()),
+      cancelRedemption(t.db, userId, id, new Date()),
+    ]);
     expect(resolvedCount(all)).toBe(1);
     expect(all).toContainEqual({
       code: 'conflict',
@@ -84,17 +88,26 @@ describe(`redemption races on ${label}`, () => {
       const { userId, id, redemptionId } = await pendingRequest();
       const all = await outcomes([
         cancelRedemption(t.db, userId, id, new Date()),
-        approveRedemption(t.db, admins[0] as Staff, id, { provider: createSandboxPayoutProvider(t.db), now: new Date() }),
+        approveRedemption(t.db, admins[0] as Staff, id, {
+          provider: createSandboxPayoutProvider(t.db),
+          now: new Date(),
+        }),
       ]);
       expect(resolvedCount(all)).toBe(1);
       const status = (
-        await t.db.selectFrom('redemption_requests').select('status').where('id', '=', BigInt(id)).executeTakeFirstOrThrow()
+        await t.db
+          .selectFrom('redemption_requests')
+          .select('status')
+          .where('id', '=', BigInt(id))
+          .executeTakeFirstOrThrow()
       ).status;
       expect(['cancelled', 'paid']).toContain(status);
       expect(await sweepsOf(userId)).toBe(status === 'cancelled' ? 21_000n : 11_000n);
       expect((await payouts(userId)).length).toBe(status === 'paid' ? 1 : 0);
       expect(await ledgerStepsOf(redemptionId)).toEqual(
-        status === 'paid' ? ['redemption_reserve', 'redemption_payout'] : ['redemption_reserve', 'redemption_return'],
+        status === 'paid'
+          ? ['redemption_reserve', 'redemption_payout']
+          : ['redemption_reserve', 'redemption_return'],
       );
     }
     await expectAuditOk(t.db);
@@ -103,12 +116,15 @@ describe(`redemption races on ${label}`, () => {
   it('three admins approving one request at once: one approves and pays it once', async () => {
     const { userId, id, redemptionId } = await pendingRequest('150.00');
     const all = await outcomes(
-      (admins as Staff[]).map((staff) =>
+      admins.map((staff) =>
         approveRedemption(t.db, staff, id, { provider: createSandboxPayoutProvider(t.db), now: new Date() }),
       ),
     );
     expect(resolvedCount(all)).toBe(1);
-    const refused = { code: 'conflict', message: expect.stringMatching(/^This redemption request is already (approved|paid)/) as string };
+    const refused = {
+      code: 'conflict',
+      message: expect.stringMatching(/^This redemption request is already (approved|paid)/) as string,
+    };
     expect(all.filter((o) => o !== 'resolved')).toEqual([refused, refused]);
     expect(await payouts(userId)).toEqual([{ reference: `redemption-${redemptionId}` }]);
     expect(await ledgerStepsOf(redemptionId)).toEqual(['redemption_reserve', 'redemption_payout']);
@@ -128,7 +144,11 @@ describe(`redemption races on ${label}`, () => {
     );
     // Those that found it paid already are refused; the ones that raced the payer answer paid.
     expect(resolvedCount(all)).toBeGreaterThanOrEqual(1);
-    const row = await t.db.selectFrom('redemption_requests').selectAll().where('id', '=', BigInt(id)).executeTakeFirstOrThrow();
+    const row = await t.db
+      .selectFrom('redemption_requests')
+      .selectAll()
+      .where('id', '=', BigInt(id))
+      .executeTakeFirstOrThrow();
     expect(row.status).toBe('paid');
     expect(await payouts(userId)).toHaveLength(1);
     expect(await ledgerStepsOf(redemptionId)).toEqual(['redemption_reserve', 'redemption_payout']);
@@ -149,7 +169,13 @@ describe(`redemption races on ${label}`, () => {
     await project(t.db);
     const all = await outcomes(
       Array.from({ length: 10 }, (_, i) =>
-        requestRedemption(t.db, { userId, amount: '100.00', idempotencyKey: `burst-${i}-key`, rules: RULES, clock: systemClock }),
+        requestRedemption(t.db, {
+          userId,
+          amount: '100.00',
+          idempotencyKey: `burst-${i}-key`,
+          rules: RULES,
+          clock: systemClock,
+        }),
       ),
     );
     expect(resolvedCount(all)).toBe(1);
@@ -165,7 +191,13 @@ describe(`redemption races on ${label}`, () => {
     await project(t.db);
     const answers = await Promise.all(
       Array.from({ length: 10 }, () =>
-        requestRedemption(t.db, { userId, amount: '120.00', idempotencyKey: 'one-key-ten-times', rules: RULES, clock: systemClock }),
+        requestRedemption(t.db, {
+          userId,
+          amount: '120.00',
+          idempotencyKey: 'one-key-ten-times',
+          rules: RULES,
+          clock: systemClock,
+        }),
       ),
     );
     expect(new Set(answers.map((a) => a.redemption.id)).size).toBe(1);
@@ -183,14 +215,25 @@ describe(`mail-in entry races on ${label}`, () => {
     const before = await sweepsOf(player);
     const all = await outcomes(
       Array.from({ length: 30 }, (_, i) =>
-        creditAmoeEntry(t.db, admins[i % admins.length] as Staff, code, { coinsPerEntryUnits: 500n, now: new Date() }),
+        creditAmoeEntry(t.db, admins[i % admins.length] as Staff, code, {
+          coinsPerEntryUnits: 500n,
+          now: new Date(),
+        }),
       ),
     );
     expect(resolvedCount(all)).toBe(1);
     expect(all.filter((o) => o !== 'resolved').every((o) => o.code === 'conflict')).toBe(true);
     expect(await sweepsOf(player)).toBe(before + 500n);
-    const payments = await t.db.selectFrom('ledger_transactions').select('id').where('kind', '=', 'amoe_entry').execute();
-    const entries = await t.db.selectFrom('amoe_entries').select('id').where('status', '=', 'credited').execute();
+    const payments = await t.db
+      .selectFrom('ledger_transactions')
+      .select('id')
+      .where('kind', '=', 'amoe_entry')
+      .execute();
+    const entries = await t.db
+      .selectFrom('amoe_entries')
+      .select('id')
+      .where('status', '=', 'credited')
+      .execute();
     expect(payments.length).toBe(entries.length);
     await expectAuditOk(t.db);
   });

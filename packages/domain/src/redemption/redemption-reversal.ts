@@ -67,7 +67,8 @@ export async function cancelRedemption(
   return db.transaction().execute(async (trx) => {
     const row = await lockRedemption(trx, BigInt(redemptionId));
     if (row.user_id !== userId) throw redemptionNotFound();
-    if (row.status !== 'pending') throw new DomainError('conflict', notPendingMessage(row.status, 'cancelled'));
+    if (row.status !== 'pending')
+      throw new DomainError('conflict', notPendingMessage(row.status, 'cancelled'));
     await returnReservation(trx, row, { status: 'cancelled', actorId: userId, note: null, now });
     return redemptionView(trx, row.id);
   });

@@ -40,7 +40,9 @@ async function toAdminRedemptions(
   );
   const balances = new Map(
     await Promise.all(
-      [...new Set(rows.map((r) => r.user_id))].map(async (userId) => [userId, await redeemableUnitsOf(db, userId)] as const),
+      [...new Set(rows.map((r) => r.user_id))].map(
+        async (userId) => [userId, await redeemableUnitsOf(db, userId)] as const,
+      ),
     ),
   );
   return rows.map((row) => {
@@ -53,7 +55,8 @@ async function toAdminRedemptions(
       playerName: displayNameOf(row),
       playerEmail: row.email,
       kycStatus: row.kyc_status ?? 'unverified',
-      legalName: row.legal_first_name === null ? null : `${row.legal_first_name} ${row.legal_last_name ?? ''}`.trim(),
+      legalName:
+        row.legal_first_name === null ? null : `${row.legal_first_name} ${row.legal_last_name ?? ''}`.trim(),
       sweepstakesCoins: formatMoney(money?.balance ?? 0n),
       redeemable: formatMoney(money?.redeemable ?? 0n),
       locked: formatMoney(money?.locked ?? 0n),
@@ -121,7 +124,8 @@ export async function approveRedemption(
     const row = await lockRedemption(trx, id);
     if (row.user_id === staff.userId)
       throw new DomainError('forbidden', 'You cannot decide your own redemption: ask another admin.');
-    if (row.status !== 'pending') throw new DomainError('conflict', notPendingMessage(row.status, 'approved'));
+    if (row.status !== 'pending')
+      throw new DomainError('conflict', notPendingMessage(row.status, 'approved'));
     const kyc = await trx
       .selectFrom('player_kyc')
       .select('status')
@@ -134,7 +138,12 @@ export async function approveRedemption(
       );
     await trx
       .updateTable('redemption_requests')
-      .set({ status: 'approved', decided_by: staff.userId, decided_at: options.now, decision_note: options.note ?? null })
+      .set({
+        status: 'approved',
+        decided_by: staff.userId,
+        decided_at: options.now,
+        decision_note: options.note ?? null,
+      })
       .where('id', '=', id)
       .execute();
     await trx
@@ -162,7 +171,11 @@ export async function retryRedemptionPayout(
   options: { provider: PayoutProvider; now: Date },
 ): Promise<AdminRedemption> {
   const id = BigInt(redemptionId);
-  const row = await db.selectFrom('redemption_requests').select('status').where('id', '=', id).executeTakeFirst();
+  const row = await db
+    .selectFrom('redemption_requests')
+    .select('status')
+    .where('id', '=', id)
+    .executeTakeFirst();
   if (!row) throw new DomainError('not_found', 'No such redemption request.');
   if (row.status !== 'approved')
     throw new DomainError(
@@ -188,8 +201,14 @@ export async function rejectRedemption(
     const row = await lockRedemption(trx, id);
     if (row.user_id === staff.userId)
       throw new DomainError('forbidden', 'You cannot decide your own redemption: ask another admin.');
-    if (row.status !== 'pending') throw new DomainError('conflict', notPendingMessage(row.status, 'rejected'));
-    await returnReservation(trx, row, { status: 'rejected', actorId: staff.userId, note: options.reason, now: options.now });
+    if (row.status !== 'pending')
+      throw new DomainError('conflict', notPendingMessage(row.status, 'rejected'));
+    await returnReservation(trx, row, {
+      status: 'rejected',
+      actorId: staff.userId,
+      note: options.reason,
+      now: options.now,
+    });
     await recordAdminAction(trx, staff, {
       action: 'redemption.reject',
       targetKind: 'redemption',

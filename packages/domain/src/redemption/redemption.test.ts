@@ -19,7 +19,12 @@ import { systemClock } from '../clock.js';
 import { getWalletBalances } from '../ledger/balances.js';
 import { submitKyc } from './kyc.js';
 import { redeemableUnitsOf } from './player-playthrough.js';
-import { approveRedemption, listRedemptions, rejectRedemption, retryRedemptionPayout } from './redemption-review.js';
+import {
+  approveRedemption,
+  listRedemptions,
+  rejectRedemption,
+  retryRedemptionPayout,
+} from './redemption-review.js';
 import { cancelRedemption } from './redemption-reversal.js';
 import { listPlayerRedemptions } from './redemption-view.js';
 import { requestRedemption } from './request-redemption.js';
@@ -99,7 +104,10 @@ describe(`redemption refusals (${label})`, () => {
       'a verified address in an excluded region',
       async () => {
         const id = await registeredPlayer(t.db);
-        await submitKyc(t.db, kyc(), id, kycSubmission({ region: 'WA' }), { clock: systemClock, excludedRegions: [] });
+        await submitKyc(t.db, kyc(), id, kycSubmission({ region: 'WA' }), {
+          clock: systemClock,
+          excludedRegions: [],
+        });
         return [id, '100.00'];
       },
       { code: 'forbidden', message: /not offered in US-WA/ },
@@ -112,7 +120,10 @@ describe(`redemption refusals (${label})`, () => {
     [
       'over the balance',
       async () => [await playedThrough(20_000n), '210.01'],
-      { code: 'validation_error', message: /^body\.amount: is more than you can redeem now: 210\.00 SC of your 210\.00 SC/ },
+      {
+        code: 'validation_error',
+        message: /^body\.amount: is more than you can redeem now: 210\.00 SC of your 210\.00 SC/,
+      },
     ],
     [
       'over the part played through',
@@ -167,7 +178,11 @@ describe(`reservation, reversal and payout (${label})`, () => {
     const { redemption } = await redeem(userId, '200.00');
     expect(redemption).toMatchObject({ amount: '200.00', status: 'pending', canCancel: true });
     expect(redemption.steps.map((s) => s.kind)).toEqual(['requested']);
-    expect(await redeemableUnitsOf(t.db, userId)).toEqual({ balance: 6_000n, locked: 5_000n, redeemable: 1_000n });
+    expect(await redeemableUnitsOf(t.db, userId)).toEqual({
+      balance: 6_000n,
+      locked: 5_000n,
+      redeemable: 1_000n,
+    });
     expect(await payableHeld()).toBe(held + 20_000n);
 
     const cancelled = await cancelRedemption(t.db, userId, Number(redemption.id), new Date());
@@ -182,7 +197,7 @@ describe(`reservation, reversal and payout (${label})`, () => {
     await expectAuditOk(t.db);
   });
 
-  it("another player cannot cancel it; an admin rejects it with a reason and the coins return", async () => {
+  it('another player cannot cancel it; an admin rejects it with a reason and the coins return', async () => {
     const userId = await playedThrough(20_000n);
     const other = await registeredPlayer(t.db, 'Eve');
     const { redemption } = await redeem(userId, '100.00');
@@ -229,12 +244,24 @@ describe(`reservation, reversal and payout (${label})`, () => {
       code: 'conflict',
     });
     for (const decide of [
-      () => approveRedemption(t.db, admin, Number(redemption.id), { provider: createSandboxPayoutProvider(t.db), now: new Date() }),
+      () =>
+        approveRedemption(t.db, admin, Number(redemption.id), {
+          provider: createSandboxPayoutProvider(t.db),
+          now: new Date(),
+        }),
       () => rejectRedemption(t.db, admin, Number(redemption.id), { reason: 'too late', now: new Date() }),
-      () => retryRedemptionPayout(t.db, admin, Number(redemption.id), { provider: createSandboxPayoutProvider(t.db), now: new Date() }),
+      () =>
+        retryRedemptionPayout(t.db, admin, Number(redemption.id), {
+          provider: createSandboxPayoutProvider(t.db),
+          now: new Date(),
+        }),
     ])
       expect(await refusalOf(decide())).toMatchObject({ code: 'conflict' });
-    const payouts = await t.db.selectFrom('sandbox_payouts').selectAll().where('user_id', '=', userId).execute();
+    const payouts = await t.db
+      .selectFrom('sandbox_payouts')
+      .selectAll()
+      .where('user_id', '=', userId)
+      .execute();
     expect(payouts.map((p) => [p.amount, p.payee_name])).toEqual([[12_000n, 'Ada Lovelace']]);
     const audit = await t.db
       .selectFrom('admin_audit_log')
@@ -255,23 +282,39 @@ describe(`reservation, reversal and payout (${label})`, () => {
     const unpaid = await approveRedemption(t.db, admin, Number(redemption.id), { provider, now: new Date() });
     expect(unpaid).toMatchObject({ status: 'approved', canCancel: false, payoutAttempts: 1 });
     expect(unpaid.payoutError).toMatch(/^The payout provider could not be reached: connect ECONNREFUSED/);
-    expect(await retryRedemptionPayout(t.db, admin, Number(redemption.id), { provider, now: new Date() })).toMatchObject(
-      { status: 'approved', payoutAttempts: 2 },
-    );
+    expect(
+      await retryRedemptionPayout(t.db, admin, Number(redemption.id), { provider, now: new Date() }),
+    ).toMatchObject({ status: 'approved', payoutAttempts: 2 });
     await expectAuditOk(t.db);
 
     state.down = false;
-    const paid = await retryRedemptionPayout(t.db, admin, Number(redemption.id), { provider, now: new Date() });
+    const paid = await retryRedemptionPayout(t.db, admin, Number(redemption.id), {
+      provider,
+      now: new Date(),
+    });
     expect(paid).toMatchObject({ status: 'paid', payoutAttempts: 3, payoutError: null });
-    expect(paid.steps.map((s) => s.kind)).toEqual(['requested', 'approved', 'payout_failed', 'payout_failed', 'paid']);
+    expect(paid.steps.map((s) => s.kind)).toEqual([
+      'requested',
+      'approved',
+      'payout_failed',
+      'payout_failed',
+      'paid',
+    ]);
     // The provider asked again about the same reference pays nothing more.
-    expect(await provider.payout({ reference: `redemption-${redemption.id}`, userId, amount: 10_000n, payeeName: 'x' })).toEqual({
+    expect(
+      await provider.payout({
+        reference: `redemption-${redemption.id}`,
+        userId,
+        amount: 10_000n,
+        payeeName: 'x',
+      }),
+    ).toEqual({
       status: 'paid',
       providerReference: `sandbox_redemption-${redemption.id}`,
     });
-    expect(await t.db.selectFrom('sandbox_payouts').select('amount').where('user_id', '=', userId).execute()).toEqual([
-      { amount: 10_000n },
-    ]);
+    expect(
+      await t.db.selectFrom('sandbox_payouts').select('amount').where('user_id', '=', userId).execute(),
+    ).toEqual([{ amount: 10_000n }]);
     await expectAuditOk(t.db);
   });
 
@@ -280,12 +323,25 @@ describe(`reservation, reversal and payout (${label})`, () => {
     const { redemption } = await redeem(own, '100.00');
     const ownStaff: Staff = { ...admin, userId: own };
     expect(
-      await refusalOf(approveRedemption(t.db, ownStaff, Number(redemption.id), { provider: createSandboxPayoutProvider(t.db), now: new Date() })),
+      await refusalOf(
+        approveRedemption(t.db, ownStaff, Number(redemption.id), {
+          provider: createSandboxPayoutProvider(t.db),
+          now: new Date(),
+        }),
+      ),
     ).toMatchObject({ code: 'forbidden' });
     await t.db.updateTable('player_kyc').set({ status: 'rejected' }).where('user_id', '=', own).execute();
     expect(
-      await refusalOf(approveRedemption(t.db, admin, Number(redemption.id), { provider: createSandboxPayoutProvider(t.db), now: new Date() })),
-    ).toMatchObject({ code: 'conflict', message: expect.stringMatching(/identity is rejected now/) as string });
+      await refusalOf(
+        approveRedemption(t.db, admin, Number(redemption.id), {
+          provider: createSandboxPayoutProvider(t.db),
+          now: new Date(),
+        }),
+      ),
+    ).toMatchObject({
+      code: 'conflict',
+      message: expect.stringMatching(/identity is rejected now/) as string,
+    });
   });
 
   it('lists the review queue oldest first, with the KYC and the playthrough of each player', async () => {

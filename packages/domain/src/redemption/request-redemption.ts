@@ -94,7 +94,9 @@ export async function requestRedemption(
         `You already have a redemption request waiting for review (${formatMoney(pending.amount)} SC): cancel it or wait for its decision.`,
       );
     if (units < rules.minimumUnits)
-      throw field(`must be at least ${formatMoney(rules.minimumUnits)} sweepstakes coins (the redemption minimum)`);
+      throw field(
+        `must be at least ${formatMoney(rules.minimumUnits)} sweepstakes coins (the redemption minimum)`,
+      );
     const redeemable = redeemableOf(balance, await openGrantsOf(trx, userId));
     if (units > redeemable)
       throw field(

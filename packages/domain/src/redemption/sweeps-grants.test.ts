@@ -9,7 +9,15 @@ import { systemClock } from '../clock.js';
 import { claimFreeCoins } from '../free-coins/free-coins.js';
 import { purchaseCoinPackage } from '../coin-store/coin-purchase.js';
 import { createSandboxPaymentProvider } from '../coin-store/sandbox-payment-provider.js';
-import { adjustments, escrow, house, promotions, store, wallet, type AccountRef } from '../ledger/accounts.js';
+import {
+  adjustments,
+  escrow,
+  house,
+  promotions,
+  store,
+  wallet,
+  type AccountRef,
+} from '../ledger/accounts.js';
 import { redeemableUnitsOf } from './player-playthrough.js';
 import { grantMovesOf } from './sweeps-grants.js';
 import { applyPlaythroughMultiple } from './sweepstakes-settings.js';
@@ -128,7 +136,11 @@ describe(`every way of giving sweepstakes coins records a grant (${label})`, () 
       [100n, 0n],
     ]);
     // The 0x grant is redeemable at once; the others are locked.
-    expect(await redeemableUnitsOf(t.db, player)).toEqual({ balance: 1_433n, locked: 1_333n, redeemable: 100n });
+    expect(await redeemableUnitsOf(t.db, player)).toEqual({
+      balance: 1_433n,
+      locked: 1_333n,
+      redeemable: 100n,
+    });
   });
 
   it('a negative adjustment takes back locked coins, newest grant first', async () => {

@@ -71,9 +71,7 @@ export async function recordSweepsGrants(
 ): Promise<void> {
   const moves = grantMovesOf(transfer.postings);
   if (moves.grants.length > 0) {
-    const values = sql.join(
-      moves.grants.map((g) => sql`(${g.userId}, ${g.amount}::bigint)`),
-    );
+    const values = sql.join(moves.grants.map((g) => sql`(${g.userId}, ${g.amount}::bigint)`));
     await sql`
       insert into sweeps_grants (user_id, transaction_id, source, amount, required)
       select v.user_id, ${transactionId}::bigint, ${transfer.kind}, v.amount,
@@ -104,6 +102,10 @@ async function takeBackLocked(trx: Transaction<Database>, userId: string, amount
   const after = revokeLocked(before, amount);
   for (const [i, grant] of after.entries()) {
     if (grant.revoked === before[i]?.revoked) continue;
-    await trx.updateTable('sweeps_grants').set({ revoked: grant.revoked }).where('id', '=', grant.id).execute();
+    await trx
+      .updateTable('sweeps_grants')
+      .set({ revoked: grant.revoked })
+      .where('id', '=', grant.id)
+      .execute();
   }
 }

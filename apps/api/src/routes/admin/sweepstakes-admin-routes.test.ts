@@ -28,7 +28,13 @@ beforeAll(async () => {
 afterAll(() => api.close());
 
 type Method = 'GET' | 'POST';
-const call = (method: Method, url: string, cookie: string, payload?: unknown, headers: Record<string, string> = {}) =>
+const call = (
+  method: Method,
+  url: string,
+  cookie: string,
+  payload?: unknown,
+  headers: Record<string, string> = {},
+) =>
   api.app.inject({
     method,
     url,
@@ -43,7 +49,13 @@ async function pendingRedemption(amount = '150.00') {
   await call('POST', '/api/kyc', player.cookie, KYC_FORM);
   await grantSweeps(api, player.userId, 20_000n);
   await settleSweepsRound(api, player.userId, 21_000n);
-  const response = await call('POST', '/api/redemptions', player.cookie, { amount }, { 'idempotency-key': `admin-test-${++keys}` });
+  const response = await call(
+    'POST',
+    '/api/redemptions',
+    player.cookie,
+    { amount },
+    { 'idempotency-key': `admin-test-${++keys}` },
+  );
   expect(response.statusCode).toBe(201);
   return { player, redemption: Redemption.parse(response.json()) };
 }
@@ -61,7 +73,9 @@ describe(`the redemption queue (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' :
   it("lists pending requests with the player's identity and playthrough; support reads but cannot act", async () => {
     const { player, redemption } = await pendingRedemption();
     for (const cookie of [admin.cookie, support.cookie]) {
-      const page = AdminRedemptionsPage.parse((await call('GET', `/api/admin/redemptions?status=pending&userId=${player.userId}`, cookie)).json());
+      const page = AdminRedemptionsPage.parse(
+        (await call('GET', `/api/admin/redemptions?status=pending&userId=${player.userId}`, cookie)).json(),
+      );
       expect(page.items).toHaveLength(1);
       expect(page.items[0]).toMatchObject({
         id: redemption.id,
@@ -74,15 +88,25 @@ describe(`the redemption queue (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' :
         locked: '0.00',
       });
     }
-    const bySupport = await call('POST', `/api/admin/redemptions/${redemption.id}/approve`, support.cookie, {});
+    const bySupport = await call(
+      'POST',
+      `/api/admin/redemptions/${redemption.id}/approve`,
+      support.cookie,
+      {},
+    );
     expect(bySupport.statusCode).toBe(403);
     const badStatus = await call('GET', '/api/admin/redemptions?status=lost', admin.cookie);
-    expect([badStatus.statusCode, badStatus.json().message]).toEqual([400, expect.stringMatching(/^querystring\.status/)]);
+    expect([badStatus.statusCode, badStatus.json().message]).toEqual([
+      400,
+      expect.stringMatching(/^querystring\.status/),
+    ]);
   });
 
   it('approves and pays through the sandbox; a second approval or a retry is refused', async () => {
     const { player, redemption } = await pendingRedemption('120.00');
-    const approved = await call('POST', `/api/admin/redemptions/${redemption.id}/approve`, admin.cookie, { note: 'ID checked' });
+    const approved = await call('POST', `/api/admin/redemptions/${redemption.id}/approve`, admin.cookie, {
+      note: 'ID checked',
+    });
     expect(approved.statusCode).toBe(200);
     expect(AdminRedemption.parse(approved.json())).toMatchObject({
       status: 'paid',
@@ -98,22 +122,38 @@ describe(`the redemption queue (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' :
     const mine = (await call('GET', '/api/redemptions', player.cookie)).json<{ requests: Redemption[] }>();
     expect(mine.requests[0]).toMatchObject({ id: redemption.id, status: 'paid' });
     const log = AuditLogPage.parse(
-      (await call('GET', `/api/admin/audit-log?targetKind=redemption&targetId=${redemption.id}`, admin.cookie)).json(),
+      (
+        await call(
+          'GET',
+          `/api/admin/audit-log?targetKind=redemption&targetId=${redemption.id}`,
+          admin.cookie,
+        )
+      ).json(),
     );
     expect(log.items.map((e) => e.action).sort()).toEqual(['redemption.approve', 'redemption.payout']);
   });
 
   it('rejects with a reason (required) and returns the coins', async () => {
     const { player, redemption } = await pendingRedemption();
-    const noReason = await call('POST', `/api/admin/redemptions/${redemption.id}/reject`, admin.cookie, { reason: 'no' });
-    expect([noReason.statusCode, noReason.json().message]).toEqual([400, expect.stringMatching(/^body\.reason/)]);
+    const noReason = await call('POST', `/api/admin/redemptions/${redemption.id}/reject`, admin.cookie, {
+      reason: 'no',
+    });
+    expect([noReason.statusCode, noReason.json().message]).toEqual([
+      400,
+      expect.stringMatching(/^body\.reason/),
+    ]);
     const rejected = await call('POST', `/api/admin/redemptions/${redemption.id}/reject`, admin.cookie, {
       reason: 'The payee name does not match the account',
     });
     expect(rejected.statusCode).toBe(200);
-    expect(AdminRedemption.parse(rejected.json())).toMatchObject({ status: 'rejected', decisionNote: 'The payee name does not match the account' });
+    expect(AdminRedemption.parse(rejected.json())).toMatchObject({
+      status: 'rejected',
+      decisionNote: 'The payee name does not match the account',
+    });
     expect(await sweepsOf(player.userId)).toBe(21_000n);
-    const missing = await call('POST', '/api/admin/redemptions/999999/reject', admin.cookie, { reason: 'Not there at all' });
+    const missing = await call('POST', '/api/admin/redemptions/999999/reject', admin.cookie, {
+      reason: 'Not there at all',
+    });
     expect([missing.statusCode, missing.json().error]).toEqual([404, 'not_found']);
   });
 
@@ -121,14 +161,34 @@ describe(`the redemption queue (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' :
     const { redemption } = await pendingRedemption();
     const staff = await requireStaff(api.t.db, admin.userId, 'write', null);
     // The payout provider is unreachable at approval (the outcome stays unknown): approved, unpaid.
-    const unreachable = { info: createSandboxPayoutProvider(api.t.db).info, payout: () => Promise.reject(new Error('timeout')) };
-    const unpaid = await approveRedemption(api.t.db, staff, Number(redemption.id), { provider: unreachable, now: new Date() });
-    expect(unpaid).toMatchObject({ status: 'approved', payoutError: expect.stringMatching(/could not be reached/) as string });
-    const queue = AdminRedemptionsPage.parse((await call('GET', '/api/admin/redemptions?status=approved', admin.cookie)).json());
+    const unreachable = {
+      info: createSandboxPayoutProvider(api.t.db).info,
+      payout: () => Promise.reject(new Error('timeout')),
+    };
+    const unpaid = await approveRedemption(api.t.db, staff, Number(redemption.id), {
+      provider: unreachable,
+      now: new Date(),
+    });
+    expect(unpaid).toMatchObject({
+      status: 'approved',
+      payoutError: expect.stringMatching(/could not be reached/) as string,
+    });
+    const queue = AdminRedemptionsPage.parse(
+      (await call('GET', '/api/admin/redemptions?status=approved', admin.cookie)).json(),
+    );
     expect(queue.items.map((r) => r.id)).toContain(redemption.id);
-    const retried = await call('POST', `/api/admin/redemptions/${redemption.id}/retry-payout`, admin.cookie, {});
+    const retried = await call(
+      'POST',
+      `/api/admin/redemptions/${redemption.id}/retry-payout`,
+      admin.cookie,
+      {},
+    );
     expect(retried.statusCode).toBe(200);
-    expect(AdminRedemption.parse(retried.json())).toMatchObject({ status: 'paid', payoutAttempts: 2, payoutError: null });
+    expect(AdminRedemption.parse(retried.json())).toMatchObject({
+      status: 'paid',
+      payoutAttempts: 2,
+      payoutError: null,
+    });
     expect((await auditLedger(api.t.db)).ok).toBe(true);
   });
 });
@@ -136,22 +196,43 @@ describe(`the redemption queue (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' :
 describe('identity checks in the back office', () => {
   it('lists checks waiting for review and verifies or rejects them', async () => {
     const player = await signedInAs(api, 'player', 'Rev');
-    const submitted = await call('POST', '/api/kyc', player.cookie, { ...KYC_FORM, documentReference: 'REVIEW-22' });
+    const submitted = await call('POST', '/api/kyc', player.cookie, {
+      ...KYC_FORM,
+      documentReference: 'REVIEW-22',
+    });
     expect(submitted.json()).toMatchObject({ status: 'pending' });
-    const queue = AdminKycPage.parse((await call('GET', '/api/admin/kyc?status=pending', support.cookie)).json());
+    const queue = AdminKycPage.parse(
+      (await call('GET', '/api/admin/kyc?status=pending', support.cookie)).json(),
+    );
     expect(queue.items.find((r) => r.userId === player.userId)).toMatchObject({
       documentReference: 'REVIEW-22',
       accountDateOfBirth: '1990-01-01',
     });
-    const one = AdminKycRecord.parse((await call('GET', `/api/admin/kyc/${player.userId}`, support.cookie)).json());
+    const one = AdminKycRecord.parse(
+      (await call('GET', `/api/admin/kyc/${player.userId}`, support.cookie)).json(),
+    );
     expect(one.status).toBe('pending');
     const verified = await call('POST', `/api/admin/kyc/${player.userId}/verify`, admin.cookie, {});
-    expect(AdminKycRecord.parse(verified.json())).toMatchObject({ status: 'verified', decidedBy: { id: admin.userId } });
+    expect(AdminKycRecord.parse(verified.json())).toMatchObject({
+      status: 'verified',
+      decidedBy: { id: admin.userId },
+    });
     const shortReason = await call('POST', `/api/admin/kyc/${player.userId}/reject`, admin.cookie, {});
-    expect([shortReason.statusCode, shortReason.json().message]).toEqual([400, expect.stringMatching(/^body\.reason/)]);
-    const rejected = await call('POST', `/api/admin/kyc/${player.userId}/reject`, admin.cookie, { reason: 'Document expired' });
-    expect(AdminKycRecord.parse(rejected.json())).toMatchObject({ status: 'rejected', reason: 'Document expired' });
-    expect((await call('GET', '/api/kyc', player.cookie)).json()).toMatchObject({ status: 'rejected', reason: 'Document expired' });
+    expect([shortReason.statusCode, shortReason.json().message]).toEqual([
+      400,
+      expect.stringMatching(/^body\.reason/),
+    ]);
+    const rejected = await call('POST', `/api/admin/kyc/${player.userId}/reject`, admin.cookie, {
+      reason: 'Document expired',
+    });
+    expect(AdminKycRecord.parse(rejected.json())).toMatchObject({
+      status: 'rejected',
+      reason: 'Document expired',
+    });
+    expect((await call('GET', '/api/kyc', player.cookie)).json()).toMatchObject({
+      status: 'rejected',
+      reason: 'Document expired',
+    });
   });
 
   it('answers 404 for a player who never submitted one', async () => {
@@ -174,21 +255,37 @@ describe('mail-in entry codes in the back office', () => {
     const typed = entry.code.toLowerCase().replaceAll('-', ' ');
     const credited = await call('POST', '/api/admin/amoe/credit', admin.cookie, { code: typed });
     expect(credited.statusCode).toBe(200);
-    expect(AdminAmoeEntry.parse(credited.json())).toMatchObject({ code: entry.code, status: 'credited', coins: '5.00', userId: player.userId });
+    expect(AdminAmoeEntry.parse(credited.json())).toMatchObject({
+      code: entry.code,
+      status: 'credited',
+      coins: '5.00',
+      userId: player.userId,
+    });
     expect(await sweepsOf(player.userId)).toBe(before + 500n);
     const again = await call('POST', '/api/admin/amoe/credit', admin.cookie, { code: entry.code });
-    expect([again.statusCode, again.json().message]).toEqual([409, expect.stringMatching(/already credited/)]);
+    expect([again.statusCode, again.json().message]).toEqual([
+      409,
+      expect.stringMatching(/already credited/),
+    ]);
     expect(await sweepsOf(player.userId)).toBe(before + 500n);
     const unknown = await call('POST', '/api/admin/amoe/credit', admin.cookie, { code: 'ZZZZ-ZZZZ-ZZZZ' });
     expect([unknown.statusCode, unknown.json().error]).toEqual([404, 'not_found']);
     const malformed = await call('POST', '/api/admin/amoe/credit', admin.cookie, { code: 'ZZZZ' });
-    expect([malformed.statusCode, malformed.json().message]).toEqual([400, expect.stringMatching(/^body\.code/)]);
+    expect([malformed.statusCode, malformed.json().message]).toEqual([
+      400,
+      expect.stringMatching(/^body\.code/),
+    ]);
     const bySupport = await call('POST', '/api/admin/amoe/credit', support.cookie, { code: entry.code });
     expect(bySupport.statusCode).toBe(403);
-    const list = AdminAmoePage.parse((await call('GET', '/api/admin/amoe/entries?status=credited', support.cookie)).json());
+    const list = AdminAmoePage.parse(
+      (await call('GET', '/api/admin/amoe/entries?status=credited', support.cookie)).json(),
+    );
     expect(list.items.find((e) => e.id === entry.id)).toMatchObject({ creditedBy: { id: admin.userId } });
     // The player's page shows it credited.
-    expect((await call('GET', '/api/amoe/entries', player.cookie)).json().entries[0]).toMatchObject({ status: 'credited', coins: '5.00' });
+    expect((await call('GET', '/api/amoe/entries', player.cookie)).json().entries[0]).toMatchObject({
+      status: 'credited',
+      coins: '5.00',
+    });
   });
 
   it('credits one code entered by two admins at once exactly once', async () => {

@@ -82,7 +82,8 @@ export function sweepstakesAdminRoutes(app: ApiInstance, ctx: ApiContext): void 
     {
       schema: {
         tags: ['admin'],
-        summary: 'Pay an approved, unpaid redemption again (the provider pays a request once, however often asked)',
+        summary:
+          'Pay an approved, unpaid redemption again (the provider pays a request once, however often asked)',
         params: RedemptionIdParams,
         body: RedemptionApproval,
         response: { 200: AdminRedemption, ...adminWriteErrors },
@@ -100,7 +101,8 @@ export function sweepstakesAdminRoutes(app: ApiInstance, ctx: ApiContext): void 
     {
       schema: {
         tags: ['admin'],
-        summary: 'Reject a pending redemption with the reason the player sees; the amount returns to their wallet',
+        summary:
+          'Reject a pending redemption with the reason the player sees; the amount returns to their wallet',
         params: RedemptionIdParams,
         body: RedemptionRejection,
         response: { 200: AdminRedemption, ...adminWriteErrors },

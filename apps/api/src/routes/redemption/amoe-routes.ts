@@ -14,7 +14,8 @@ export function amoeRoutes(app: ApiInstance, ctx: ApiContext): void {
     {
       schema: {
         tags: ['sweepstakes'],
-        summary: "The player's mail-in entry codes, today's allowance, the coins an entry pays and where to mail it",
+        summary:
+          "The player's mail-in entry codes, today's allowance, the coins an entry pays and where to mail it",
         response: { 200: AmoeEntries, 401: ApiErrorBody },
       },
     },

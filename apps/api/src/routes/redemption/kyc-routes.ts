@@ -13,7 +13,8 @@ export function kycRoutes(app: ApiInstance, ctx: ApiContext): void {
     {
       schema: {
         tags: ['sweepstakes'],
-        summary: "The player's identity check: unverified, pending, verified or rejected (and why), and its provider",
+        summary:
+          "The player's identity check: unverified, pending, verified or rejected (and why), and its provider",
         response: { 200: KycState, 401: ApiErrorBody },
       },
     },

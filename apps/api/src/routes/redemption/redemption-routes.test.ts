@@ -1,4 +1,12 @@
-import { AmoeEntries, AmoeEntry, KycState, Playthrough, Redemption, RedemptionList, SweepstakesRules } from '@casino/contracts';
+import {
+  AmoeEntries,
+  AmoeEntry,
+  KycState,
+  Playthrough,
+  Redemption,
+  RedemptionList,
+  SweepstakesRules,
+} from '@casino/contracts';
 import { auditLedger } from '@casino/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedInAs, type SignedIn } from '../../../test/staff-sessions.js';
@@ -28,7 +36,13 @@ beforeAll(async () => {
 afterAll(() => api.close());
 
 type Method = 'GET' | 'POST';
-const call = (method: Method, url: string, cookie?: string, payload?: unknown, headers: Record<string, string> = {}) =>
+const call = (
+  method: Method,
+  url: string,
+  cookie?: string,
+  payload?: unknown,
+  headers: Record<string, string> = {},
+) =>
   api.app.inject({
     method,
     url,
@@ -62,9 +76,21 @@ describe(`the sweepstakes rules (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' 
       playthroughMultiple: 2,
       startingSweepstakesCoins: '10.00',
       freeCoins: { sweepstakesCoins: '10.00', intervalHours: 12 },
-      amoe: { coinsPerEntry: '7.50', dailyLimit: 2, mailingAddress: 'Sweepstakes Entries, PO Box 77, Albany, NY 12207, USA' },
-      kycProvider: { name: 'sandbox', displayName: expect.stringMatching(/^Sandbox/) as string, sandbox: true },
-      payoutProvider: { name: 'sandbox', displayName: expect.stringMatching(/^Sandbox/) as string, sandbox: true },
+      amoe: {
+        coinsPerEntry: '7.50',
+        dailyLimit: 2,
+        mailingAddress: 'Sweepstakes Entries, PO Box 77, Albany, NY 12207, USA',
+      },
+      kycProvider: {
+        name: 'sandbox',
+        displayName: expect.stringMatching(/^Sandbox/) as string,
+        sandbox: true,
+      },
+      payoutProvider: {
+        name: 'sandbox',
+        displayName: expect.stringMatching(/^Sandbox/) as string,
+        sandbox: true,
+      },
     });
   });
 
@@ -87,7 +113,10 @@ describe('identity checks', () => {
       provider: { sandbox: true },
     });
     const refused = await call('POST', '/api/kyc', cookie, KYC_FORM);
-    expect({ status: refused.statusCode, error: refused.json().error }).toEqual({ status: 403, error: 'forbidden' });
+    expect({ status: refused.statusCode, error: refused.json().error }).toEqual({
+      status: 403,
+      error: 'forbidden',
+    });
   });
 
   it.each([
@@ -111,7 +140,12 @@ describe('identity checks', () => {
     );
     expect(rejected).toMatchObject({ status: 'rejected', reason: 'The document could not be verified.' });
     const verified = KycState.parse((await call('POST', '/api/kyc', player.cookie, KYC_FORM)).json());
-    expect(verified).toMatchObject({ status: 'verified', legalName: 'Ada Lovelace', region: 'US-NY', documentEnding: '4567' });
+    expect(verified).toMatchObject({
+      status: 'verified',
+      legalName: 'Ada Lovelace',
+      region: 'US-NY',
+      documentEnding: '4567',
+    });
     const again = await call('POST', '/api/kyc', player.cookie, KYC_FORM);
     expect(again.json()).toEqual({ error: 'conflict', message: 'Your identity is already verified.' });
   });
@@ -121,12 +155,16 @@ describe('redemption requests', () => {
   it('refuses signed out (401), a guest (403), an unverified player (403 kyc_required) and no idempotency key (400)', async () => {
     expect((await redeem('', '60.00')).statusCode).toBe(401);
     const guest = await redeem(await guestCookie(), '60.00');
-    expect({ status: guest.statusCode, error: guest.json().error }).toEqual({ status: 403, error: 'forbidden' });
+    expect({ status: guest.statusCode, error: guest.json().error }).toEqual({
+      status: 403,
+      error: 'forbidden',
+    });
     const player = await signedInAs(api, 'player');
     const unverified = await redeem(player.cookie, '60.00');
     expect(unverified.json()).toEqual({
       error: 'kyc_required',
-      message: 'Verify your identity before you redeem: submit your legal name, date of birth, address and document.',
+      message:
+        'Verify your identity before you redeem: submit your legal name, date of birth, address and document.',
     });
     expect(unverified.statusCode).toBe(403);
     const keyless = await call('POST', '/api/redemptions', player.cookie, { amount: '60.00' });
@@ -145,7 +183,9 @@ describe('redemption requests', () => {
     const response = await redeem(player.cookie, amount);
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toMatch(message);
-    const playthrough = Playthrough.parse((await call('GET', '/api/redemptions/playthrough', player.cookie)).json());
+    const playthrough = Playthrough.parse(
+      (await call('GET', '/api/redemptions/playthrough', player.cookie)).json(),
+    );
     expect(playthrough.sweepstakesCoins).toBe('110.00');
   });
 
@@ -153,7 +193,9 @@ describe('redemption requests', () => {
     const player = await verifiedWithCoins(10_000n);
     // A later grant stays locked: only 110.00 of 115.00 is redeemable.
     await grantSweeps(api, player.userId, 500n);
-    const before = Playthrough.parse((await call('GET', '/api/redemptions/playthrough', player.cookie)).json());
+    const before = Playthrough.parse(
+      (await call('GET', '/api/redemptions/playthrough', player.cookie)).json(),
+    );
     expect(before).toMatchObject({ sweepstakesCoins: '115.00', redeemable: '110.00', locked: '5.00' });
 
     const created = await redeem(player.cookie, 75.5, 'api-key-one');
@@ -167,7 +209,9 @@ describe('redemption requests', () => {
     expect([otherAmount.statusCode, otherAmount.json().error]).toEqual([422, 'idempotency_key_reused']);
     const second = await redeem(player.cookie, '20.00');
     expect([second.statusCode, second.json().error]).toEqual([409, 'conflict']);
-    expect(Playthrough.parse((await call('GET', '/api/redemptions/playthrough', player.cookie)).json())).toMatchObject({
+    expect(
+      Playthrough.parse((await call('GET', '/api/redemptions/playthrough', player.cookie)).json()),
+    ).toMatchObject({
       sweepstakesCoins: '39.50',
       redeemable: '34.50',
     });
@@ -180,7 +224,9 @@ describe('redemption requests', () => {
     expect(Redemption.parse(cancelled.json())).toMatchObject({ status: 'cancelled', canCancel: false });
     const twice = await call('POST', `/api/redemptions/${request.id}/cancel`, player.cookie);
     expect([twice.statusCode, twice.json().error]).toEqual([409, 'conflict']);
-    expect(Playthrough.parse((await call('GET', '/api/redemptions/playthrough', player.cookie)).json())).toEqual(before);
+    expect(
+      Playthrough.parse((await call('GET', '/api/redemptions/playthrough', player.cookie)).json()),
+    ).toEqual(before);
 
     const list = RedemptionList.parse((await call('GET', '/api/redemptions', player.cookie)).json());
     expect(list.requests.map((r) => [r.id, r.status, r.steps.map((s) => s.kind)])).toEqual([
@@ -214,7 +260,9 @@ describe('mail-in entry codes', () => {
     expect((await call('POST', '/api/amoe/entries', player.cookie)).statusCode).toBe(201);
     const third = await call('POST', '/api/amoe/entries', player.cookie);
     expect(third.statusCode).toBe(409);
-    expect(third.json().message).toMatch(/^You have requested all 2 of today's mail-in entry codes \(2 a day\)/);
+    expect(third.json().message).toMatch(
+      /^You have requested all 2 of today's mail-in entry codes \(2 a day\)/,
+    );
     const odd = await call('POST', '/api/amoe/entries', player.cookie, { coins: '1000.00' });
     expect([odd.statusCode, odd.json().error]).toEqual([400, 'validation_error']);
     const entries = AmoeEntries.parse((await call('GET', '/api/amoe/entries', player.cookie)).json());

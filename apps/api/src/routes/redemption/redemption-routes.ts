@@ -73,7 +73,8 @@ export function redemptionRoutes(app: ApiInstance, ctx: ApiContext): void {
         rules,
         clock: ctx.clock,
       });
-      if (outcome.replayed) return reply.header('idempotent-replayed', 'true').code(200).send(outcome.redemption);
+      if (outcome.replayed)
+        return reply.header('idempotent-replayed', 'true').code(200).send(outcome.redemption);
       return reply.code(201).send(outcome.redemption);
     },
   );

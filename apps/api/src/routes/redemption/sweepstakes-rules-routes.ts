@@ -46,6 +46,6 @@ export function sweepstakesRulesRoutes(app: ApiInstance, ctx: ApiContext): void 
         response: { 200: SweepstakesRules },
       },
     },
-    async () => rules,
+    () => Promise.resolve(rules),
   );
 }

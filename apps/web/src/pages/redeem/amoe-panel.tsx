@@ -44,7 +44,9 @@ export function AmoePanel() {
       {data && (
         <p className="field__hint">
           {data.dailyLimit} a day.{' '}
-          {data.nextRequestAt ? `Your next code can be requested from ${when.format(new Date(data.nextRequestAt))}.` : ''}
+          {data.nextRequestAt
+            ? `Your next code can be requested from ${when.format(new Date(data.nextRequestAt))}.`
+            : ''}
         </p>
       )}
       {latest && data && (
@@ -53,7 +55,10 @@ export function AmoePanel() {
             {latest.code}
           </p>
           <ol className="amoe-card__steps">
-            <li>On a plain card or sheet of paper, hand-write your full name, your email address and the code above.</li>
+            <li>
+              On a plain card or sheet of paper, hand-write your full name, your email address and the code
+              above.
+            </li>
             <li>
               Mail it in a stamped envelope to: <address>{data.mailingAddress}</address>
             </li>

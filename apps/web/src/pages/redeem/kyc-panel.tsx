@@ -17,16 +17,17 @@ const DOCUMENT_LABELS: Record<KycDocumentType, string> = {
 
 type FormFields = Omit<KycSubmission, 'addressLine2'> & { addressLine2: string };
 
-const FIELDS: ReadonlyArray<{ name: keyof FormFields; label: string; autoComplete: string; wide?: boolean }> = [
-  { name: 'legalFirstName', label: 'Legal first name', autoComplete: 'given-name' },
-  { name: 'legalLastName', label: 'Legal last name', autoComplete: 'family-name' },
-  { name: 'addressLine1', label: 'Address', autoComplete: 'address-line1', wide: true },
-  { name: 'addressLine2', label: 'Address line 2 (optional)', autoComplete: 'address-line2', wide: true },
-  { name: 'city', label: 'City', autoComplete: 'address-level2' },
-  { name: 'region', label: 'State or province code', autoComplete: 'address-level1' },
-  { name: 'postalCode', label: 'Postal code', autoComplete: 'postal-code' },
-  { name: 'country', label: 'Country code', autoComplete: 'country' },
-];
+const FIELDS: ReadonlyArray<{ name: keyof FormFields; label: string; autoComplete: string; wide?: boolean }> =
+  [
+    { name: 'legalFirstName', label: 'Legal first name', autoComplete: 'given-name' },
+    { name: 'legalLastName', label: 'Legal last name', autoComplete: 'family-name' },
+    { name: 'addressLine1', label: 'Address', autoComplete: 'address-line1', wide: true },
+    { name: 'addressLine2', label: 'Address line 2 (optional)', autoComplete: 'address-line2', wide: true },
+    { name: 'city', label: 'City', autoComplete: 'address-level2' },
+    { name: 'region', label: 'State or province code', autoComplete: 'address-level1' },
+    { name: 'postalCode', label: 'Postal code', autoComplete: 'postal-code' },
+    { name: 'country', label: 'Country code', autoComplete: 'country' },
+  ];
 
 /** The identity check: its status, and the form while none is waiting or done (the sandbox says so). */
 export function KycPanel() {
@@ -49,7 +50,8 @@ export function KycPanel() {
       {kyc?.provider.sandbox && canSubmitKyc(status) && (
         <p className="redeem-sandbox" role="note" data-testid="kyc-sandbox">
           <strong>Sandbox</strong> {kyc.provider.displayName}: no document is looked at. A document reference
-          starting with REJECT is rejected, one starting with REVIEW waits for our team, any other is verified.
+          starting with REJECT is rejected, one starting with REVIEW waits for our team, any other is
+          verified.
         </p>
       )}
       {kyc && status === 'verified' && (
@@ -147,7 +149,12 @@ function KycForm() {
           {problem}
         </p>
       )}
-      <button type="submit" className="btn btn--purple kyc-form__wide" disabled={submit.isPending} data-testid="kyc-submit">
+      <button
+        type="submit"
+        className="btn btn--purple kyc-form__wide"
+        disabled={submit.isPending}
+        data-testid="kyc-submit"
+      >
         {submit.isPending ? 'Checking…' : 'Verify my identity'}
       </button>
     </form>

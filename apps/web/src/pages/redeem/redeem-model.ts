@@ -26,7 +26,10 @@ export function playedPercent(grant: Pick<SweepsGrant, 'required' | 'played'>): 
   return Math.min(100, Math.floor((Number(grant.played) / required) * 100));
 }
 
-export const REDEMPTION_STATUS: Record<RedemptionStatus, { label: string; tone: 'wait' | 'ok' | 'bad' | 'off' }> = {
+export const REDEMPTION_STATUS: Record<
+  RedemptionStatus,
+  { label: string; tone: 'wait' | 'ok' | 'bad' | 'off' }
+> = {
   pending: { label: 'Waiting for review', tone: 'wait' },
   approved: { label: 'Approved, payout in progress', tone: 'wait' },
   paid: { label: 'Paid', tone: 'ok' },
@@ -44,7 +47,10 @@ export const STEP_LABELS: Record<RedemptionStepKind, string> = {
 };
 
 /** What the identity card says for each status. */
-export const KYC_STATUS: Record<KycStatus, { label: string; tone: 'wait' | 'ok' | 'bad' | 'off'; text: string }> = {
+export const KYC_STATUS: Record<
+  KycStatus,
+  { label: string; tone: 'wait' | 'ok' | 'bad' | 'off'; text: string }
+> = {
   unverified: {
     label: 'Not verified',
     tone: 'off',
@@ -56,7 +62,11 @@ export const KYC_STATUS: Record<KycStatus, { label: string; tone: 'wait' | 'ok' 
     text: 'Our team reviews your check; you can redeem once it is verified.',
   },
   verified: { label: 'Verified', tone: 'ok', text: 'Your identity is verified: you can redeem.' },
-  rejected: { label: 'Rejected', tone: 'bad', text: 'Your check was rejected. Correct your details and submit again.' },
+  rejected: {
+    label: 'Rejected',
+    tone: 'bad',
+    text: 'Your check was rejected. Correct your details and submit again.',
+  },
 };
 
 /** The form may be sent when no check is waiting or done. */

@@ -1,11 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type {
-  AmoeEntries,
-  KycState,
-  Playthrough,
-  RedemptionList,
-  SweepstakesRules,
-} from '@casino/contracts';
+import type { AmoeEntries, KycState, Playthrough, RedemptionList, SweepstakesRules } from '@casino/contracts';
 import { queryClient } from '../../api/query-client';
 import { currentUserQueryKey } from '../../auth/use-auth';
 
@@ -26,7 +20,8 @@ export const cancelRedemptionPath = (id: string) => `${REDEMPTIONS_PATH}/${encod
 export const useSweepstakesRules = () =>
   useQuery<SweepstakesRules>({ queryKey: sweepstakesKeys.rules, staleTime: 5 * 60_000 });
 // Balances move with play elsewhere: read afresh each time the page opens.
-export const usePlaythrough = () => useQuery<Playthrough>({ queryKey: sweepstakesKeys.playthrough, staleTime: 0 });
+export const usePlaythrough = () =>
+  useQuery<Playthrough>({ queryKey: sweepstakesKeys.playthrough, staleTime: 0 });
 export const useRedemptions = () =>
   useQuery<RedemptionList>({ queryKey: sweepstakesKeys.redemptions, staleTime: 0, refetchInterval: 30_000 });
 export const useKyc = () => useQuery<KycState>({ queryKey: sweepstakesKeys.kyc, staleTime: 0 });

@@ -31,7 +31,11 @@ export function RedemptionRequestPanel() {
   const [problem, setProblem] = useState<string | null>(null);
   const request = useMutation({
     mutationFn: (value: string) =>
-      postWithIdempotencyKey<Redemption>(REDEMPTIONS_PATH, { amount: value }, keys.current.keyFor(`redeem:${value}`)),
+      postWithIdempotencyKey<Redemption>(
+        REDEMPTIONS_PATH,
+        { amount: value },
+        keys.current.keyFor(`redeem:${value}`),
+      ),
     onSuccess: async (redemption, value) => {
       keys.current.settle(`redeem:${value}`);
       setAmount('');
@@ -91,7 +95,8 @@ export function RedemptionRequestPanel() {
       <p id="redeem-request-hint" className="field__hint redeem-request__hint">
         {rules.data && `Minimum ${formatCoinAmount(rules.data.redemptionMinimum, 'SC')}. `}
         {playthrough.data && `You can redeem ${formatCoinAmount(playthrough.data.redeemable, 'SC')} now. `}
-        {rules.data && `Each sweepstakes coin is worth ${formatDollars(rules.data.prizeValuePerCoinUsd)} in prizes.`}
+        {rules.data &&
+          `Each sweepstakes coin is worth ${formatDollars(rules.data.prizeValuePerCoinUsd)} in prizes.`}
       </p>
       {blockedBy && <p className="redeem-note">{blockedBy}</p>}
       {problem && (
@@ -133,7 +138,10 @@ export function RedemptionHistory() {
           <li key={r.id} className="redeem-history__item" data-testid={`redemption-${r.id}`}>
             <div className="redeem-history__top">
               <strong className="redeem-history__amount">{formatCoinAmount(r.amount, 'SC')}</strong>
-              <span className={`redeem-tag redeem-tag--${REDEMPTION_STATUS[r.status].tone}`} data-testid="redemption-status">
+              <span
+                className={`redeem-tag redeem-tag--${REDEMPTION_STATUS[r.status].tone}`}
+                data-testid="redemption-status"
+              >
                 {REDEMPTION_STATUS[r.status].label}
               </span>
               {r.canCancel && (

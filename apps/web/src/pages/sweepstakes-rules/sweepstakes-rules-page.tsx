@@ -27,8 +27,8 @@ export function SweepstakesRulesPage() {
             Official <span className="gold-text">Sweepstakes Rules</span>
           </h1>
           <p className="page-head__lead">
-            <strong>No purchase necessary to enter or win.</strong> A purchase does not improve your chances of
-            winning. Void where prohibited by law.
+            <strong>No purchase necessary to enter or win.</strong> A purchase does not improve your chances
+            of winning. Void where prohibited by law.
           </p>
         </div>
       </header>
@@ -41,8 +41,8 @@ export function SweepstakesRulesPage() {
             <p>
               {BRAND.name} offers two currencies. Coins (GC) are for fun only and can never be redeemed.
               Sweepstakes coins (SC) are sweepstakes entries: they are never sold, and SC you have played
-              through can be redeemed for prizes at {formatDollars(rules.prizeValuePerCoinUsd)} per sweepstakes
-              coin.
+              through can be redeemed for prizes at {formatDollars(rules.prizeValuePerCoinUsd)} per
+              sweepstakes coin.
             </p>
           </section>
           <section aria-labelledby="rules-2">
@@ -65,23 +65,20 @@ export function SweepstakesRulesPage() {
             <ul>
               <li>{sc(rules.startingSweepstakesCoins)} free when you join.</li>
               <li>
-                {sc(rules.freeCoins.sweepstakesCoins)} free every {rules.freeCoins.intervalHours} hours with the
-                free coins in the Coin Store.
+                {sc(rules.freeCoins.sweepstakesCoins)} free every {rules.freeCoins.intervalHours} hours with
+                the free coins in the Coin Store.
               </li>
               <li>As a free bonus with a coin package (the coins are what you buy; the SC are given).</li>
               <li>From promotions, and from our team as an adjustment.</li>
-              <li>
-                By mail, with no purchase at all: {sc(rules.amoe.coinsPerEntry)} per entry (section 4).
-              </li>
+              <li>By mail, with no purchase at all: {sc(rules.amoe.coinsPerEntry)} per entry (section 4).</li>
             </ul>
           </section>
           <section aria-labelledby="rules-4">
             <h2 id="rules-4">4. Free alternative method of entry (mail-in)</h2>
             <ol>
               <li>
-                Signed in, open{' '}
-                {signedIn ? <Link to="/redeem">Redeem</Link> : 'the Redeem page'} and request a mail-in entry
-                code ({rules.amoe.dailyLimit} a day at most; each code is unique).
+                Signed in, open {signedIn ? <Link to="/redeem">Redeem</Link> : 'the Redeem page'} and request
+                a mail-in entry code ({rules.amoe.dailyLimit} a day at most; each code is unique).
               </li>
               <li>
                 Hand-write on a plain card or sheet of paper your full name, the email address of your account
@@ -91,18 +88,18 @@ export function SweepstakesRulesPage() {
                 Mail it in a stamped envelope to: <address>{rules.amoe.mailingAddress}</address>
               </li>
               <li>
-                When it is received we enter the code and credit {sc(rules.amoe.coinsPerEntry)} to its account,
-                once: a code never pays twice. Entries that are mechanically reproduced, illegible or incomplete
-                are not credited.
+                When it is received we enter the code and credit {sc(rules.amoe.coinsPerEntry)} to its
+                account, once: a code never pays twice. Entries that are mechanically reproduced, illegible or
+                incomplete are not credited.
               </li>
             </ol>
           </section>
           <section aria-labelledby="rules-5">
             <h2 id="rules-5">5. Playthrough</h2>
             <p data-testid="rules-playthrough">
-              Every grant of sweepstakes coins must be wagered {timesText(rules.playthroughMultiple)} before it
-              can be redeemed. Wagers count against your oldest grant first, and a new grant locks only its own
-              coins. Sweepstakes coins you win are redeemable at once.
+              Every grant of sweepstakes coins must be wagered {timesText(rules.playthroughMultiple)} before
+              it can be redeemed. Wagers count against your oldest grant first, and a new grant locks only its
+              own coins. Sweepstakes coins you win are redeemable at once.
             </p>
           </section>
           <section aria-labelledby="rules-6">
@@ -115,11 +112,13 @@ export function SweepstakesRulesPage() {
               <li>
                 You must verify your identity first: legal name, date of birth, address and an identity
                 document, checked by {rules.kycProvider.displayName}.
-                {rules.kycProvider.sandbox ? ' This installation uses the sandbox: no real check is made.' : ''}
+                {rules.kycProvider.sandbox
+                  ? ' This installation uses the sandbox: no real check is made.'
+                  : ''}
               </li>
               <li>
-                One request at a time. The amount leaves your balance when you ask; until our team decides, you
-                can cancel it and get it back. A rejected request is returned with the reason.
+                One request at a time. The amount leaves your balance when you ask; until our team decides,
+                you can cancel it and get it back. A rejected request is returned with the reason.
               </li>
               <li>
                 Approved prizes are paid by {rules.payoutProvider.displayName}.

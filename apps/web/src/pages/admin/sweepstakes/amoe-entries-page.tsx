@@ -14,8 +14,14 @@ import '../players/admin-players.css';
 
 const column = createColumnHelper<AdminAmoeEntry>();
 const columns = [
-  column.accessor('requestedAt', { header: 'Requested (UTC)', cell: (info) => <Time iso={info.getValue()} /> }),
-  column.accessor('code', { header: 'Code', cell: (info) => <span className="admin-mono">{info.getValue()}</span> }),
+  column.accessor('requestedAt', {
+    header: 'Requested (UTC)',
+    cell: (info) => <Time iso={info.getValue()} />,
+  }),
+  column.accessor('code', {
+    header: 'Code',
+    cell: (info) => <span className="admin-mono">{info.getValue()}</span>,
+  }),
   column.accessor('playerName', {
     header: 'Player',
     cell: (info) => (
@@ -30,7 +36,9 @@ const columns = [
     cell: (info) =>
       info.row.original.status === 'credited' ? (
         <span>
-          <span className="admin-tag admin-tag--on">credited {formatCoinAmount(info.row.original.coins ?? '0', 'SC')}</span>
+          <span className="admin-tag admin-tag--on">
+            credited {formatCoinAmount(info.row.original.coins ?? '0', 'SC')}
+          </span>
           <span className="decision-when">
             {info.row.original.creditedBy?.name} · <Time iso={info.row.original.creditedAt} />
           </span>
@@ -77,7 +85,9 @@ export function AmoeEntriesPage() {
           <h2 id="amoe-credit-title" className="admin-card__title">
             Enter a received code
           </h2>
-          <p className="admin-card__note">Check the name and email on the card match the player before crediting.</p>
+          <p className="admin-card__note">
+            Check the name and email on the card match the player before crediting.
+          </p>
         </div>
         <form className="admin-toolbar" onSubmit={submit}>
           <label className="field">
@@ -114,7 +124,10 @@ export function AmoeEntriesPage() {
           </h2>
           <label className="select-field">
             Status
-            <select value={status ?? ''} onChange={(e) => params.update({ filters: { status: e.target.value } })}>
+            <select
+              value={status ?? ''}
+              onChange={(e) => params.update({ filters: { status: e.target.value } })}
+            >
               <option value="">Any status</option>
               {AmoeEntryStatus.options.map((option) => (
                 <option key={option} value={option}>

@@ -23,7 +23,10 @@ const DOCUMENTS: Record<AdminKycRecord['documentType'], string> = {
 
 const column = createColumnHelper<AdminKycRecord>();
 const columns = (decide: ((row: AdminKycRecord, decision: Decision) => void) | null) => [
-  column.accessor('submittedAt', { header: 'Submitted (UTC)', cell: (info) => <Time iso={info.getValue()} /> }),
+  column.accessor('submittedAt', {
+    header: 'Submitted (UTC)',
+    cell: (info) => <Time iso={info.getValue()} />,
+  }),
   column.accessor('playerName', {
     header: 'Player',
     cell: (info) => (
@@ -70,7 +73,9 @@ const columns = (decide: ((row: AdminKycRecord, decision: Decision) => void) | n
         <span className={`admin-tag ${KYC_TONES[info.getValue()]}`}>{info.getValue()}</span>
         {info.row.original.reason && <span className="decision-when">{info.row.original.reason}</span>}
         <span className="decision-when">
-          {info.row.original.decidedBy ? `by ${info.row.original.decidedBy.name}` : `provider: ${info.row.original.provider}`}
+          {info.row.original.decidedBy
+            ? `by ${info.row.original.decidedBy.name}`
+            : `provider: ${info.row.original.provider}`}
         </span>
       </span>
     ),
@@ -86,7 +91,10 @@ const columns = (decide: ((row: AdminKycRecord, decision: Decision) => void) | n
                 <WriteButton onClick={() => decide(info.row.original, 'verify')}>Verify</WriteButton>
               )}
               {info.row.original.status !== 'rejected' && (
-                <WriteButton className="btn btn--ghost btn--sm" onClick={() => decide(info.row.original, 'reject')}>
+                <WriteButton
+                  className="btn btn--ghost btn--sm"
+                  onClick={() => decide(info.row.original, 'reject')}
+                >
                   Reject
                 </WriteButton>
               )}
@@ -113,7 +121,9 @@ export function KycReviewPage() {
           <h2 id="kyc-queue-title" className="admin-card__title">
             Waiting for review
           </h2>
-          <p className="admin-card__note">Checks the provider could not decide alone. A player redeems once verified.</p>
+          <p className="admin-card__note">
+            Checks the provider could not decide alone. A player redeems once verified.
+          </p>
         </div>
         <AdminTable<AdminKycRecord>
           label="Identity checks waiting for review"
@@ -131,7 +141,10 @@ export function KycReviewPage() {
           </h2>
           <label className="select-field">
             Status
-            <select value={status ?? ''} onChange={(e) => history.update({ filters: { status: e.target.value } })}>
+            <select
+              value={status ?? ''}
+              onChange={(e) => history.update({ filters: { status: e.target.value } })}
+            >
               <option value="">Any status</option>
               {DECIDED_STATUSES.map((option) => (
                 <option key={option} value={option}>
@@ -157,7 +170,15 @@ export function KycReviewPage() {
   );
 }
 
-function DecisionDialog({ row, decision, onClose }: { row: AdminKycRecord; decision: Decision; onClose: () => void }) {
+function DecisionDialog({
+  row,
+  decision,
+  onClose,
+}: {
+  row: AdminKycRecord;
+  decision: Decision;
+  onClose: () => void;
+}) {
   const mutation = useAdminMutation<{ reason: string }>({
     method: 'POST',
     path: kycDecisionPath(row.userId, decision),

@@ -39,7 +39,10 @@ export const KYC_TONES: Record<KycStatus, string> = {
 const sc = (amount: string) => formatCoinAmount(amount, 'SC');
 const column = createColumnHelper<AdminRedemption>();
 const baseColumns = [
-  column.accessor('requestedAt', { header: 'Requested (UTC)', cell: (info) => <Time iso={info.getValue()} /> }),
+  column.accessor('requestedAt', {
+    header: 'Requested (UTC)',
+    cell: (info) => <Time iso={info.getValue()} />,
+  }),
   column.accessor('playerName', {
     header: 'Player',
     cell: (info) => (
@@ -200,7 +203,10 @@ export function RedemptionsPage() {
           </h2>
           <label className="select-field">
             Status
-            <select value={status ?? ''} onChange={(e) => history.update({ filters: { status: e.target.value } })}>
+            <select
+              value={status ?? ''}
+              onChange={(e) => history.update({ filters: { status: e.target.value } })}
+            >
               <option value="">Any status</option>
               {RedemptionStatus.options.map((option) => (
                 <option key={option} value={option}>
@@ -231,7 +237,15 @@ const DIALOG: Record<Action, { title: string; confirm: string; done: string }> =
   'retry-payout': { title: 'Retry the payout', confirm: 'Retry payout', done: 'Payout retried' },
 };
 
-function ActionDialog({ row, action, onClose }: { row: AdminRedemption; action: Action; onClose: () => void }) {
+function ActionDialog({
+  row,
+  action,
+  onClose,
+}: {
+  row: AdminRedemption;
+  action: Action;
+  onClose: () => void;
+}) {
   const mutation = useAdminMutation<{ reason: string }, AdminRedemption>({
     method: 'POST',
     path: redemptionActionPath(row.id, action),
