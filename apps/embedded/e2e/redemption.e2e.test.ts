@@ -189,6 +189,7 @@ describe('redemption in the browser', () => {
     const row = queue.locator('tbody tr').filter({ hasText: `Redeemer${run}` });
     await row.waitFor({ timeout: 15_000 });
     expect(await row.textContent()).toMatch(/100\.00 SC.*verified.*Ada Lovelace/);
+    await expect.poll(() => page.getByTestId('payout-provider').textContent()).toMatch(/Sandbox payouts/);
     await page.screenshot({ path: screenshotPath('admin-redemptions-queue') });
     await row.getByRole('button', { name: 'Approve' }).click();
     const dialog = page.getByRole('dialog');
@@ -263,6 +264,10 @@ describe('redemption in the browser', () => {
     await adminPhone.getByTestId('redemption-queue').waitFor({ timeout: 15_000 });
     await adminPhone.screenshot({ path: screenshotPath('admin-redemptions-phone'), fullPage: true });
     await adminPhone.close();
+    await adminPage.goto(`${server.url}/admin/kyc?history.status=verified`);
+    const checks = adminPage.getByRole('table', { name: 'Identity checks' });
+    await expect.poll(() => checks.textContent(), { timeout: 15_000 }).toContain('Lovelace');
+    await adminPage.screenshot({ path: screenshotPath('admin-kyc') });
   });
 
   it('shows the Official Sweepstakes Rules signed out with the configured numbers', async () => {

@@ -1,7 +1,13 @@
 import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { createColumnHelper, type ColumnDef } from '@tanstack/react-table';
 import { Link } from 'react-router-dom';
-import { RedemptionStatus, type AdminRedemption, type KycStatus } from '@casino/contracts';
+import {
+  RedemptionStatus,
+  type AdminRedemption,
+  type KycStatus,
+  type SweepstakesRules,
+} from '@casino/contracts';
 import { formatCoinAmount } from '../../../lib/format';
 import { useAdminMutation, useAdminPage } from '../api/admin-queries';
 import { AdminDialog } from '../components/admin-dialog';
@@ -153,6 +159,9 @@ export function RedemptionsPage() {
   const queue = useAdminPage<AdminRedemption>(ADMIN_REDEMPTIONS_PATH, queueParams, { status: 'pending' });
   const unpaid = useAdminPage<AdminRedemption>(ADMIN_REDEMPTIONS_PATH, unpaidParams, { status: 'approved' });
   const all = useAdminPage<AdminRedemption>(ADMIN_REDEMPTIONS_PATH, history, { status });
+  // Which payout provider pays (the sandbox says so): the rules every page reads.
+  const rules = useQuery<SweepstakesRules>({ queryKey: ['/api/sweepstakes/rules'], staleTime: 5 * 60_000 });
+  const payouts = rules.data?.payoutProvider;
   const [acting, setActing] = useState<{ row: AdminRedemption; action: Action } | null>(null);
   const act = (row: AdminRedemption, action: Action) => setActing({ row, action });
 
@@ -163,8 +172,9 @@ export function RedemptionsPage() {
           <h2 id="redemption-queue-title" className="admin-card__title">
             Waiting for review
           </h2>
-          <p className="admin-card__note">
-            Approving pays the prize through the payout provider at once; rejecting returns the coins.
+          <p className="admin-card__note" data-testid="payout-provider">
+            Approving pays the prize through {payouts ? payouts.displayName : 'the payout provider'} at once;
+            rejecting returns the coins.
           </p>
         </div>
         <AdminTable<AdminRedemption>
