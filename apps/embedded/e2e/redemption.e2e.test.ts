@@ -79,8 +79,15 @@ async function drawnSweepsChallenge(betAmount: string): Promise<void> {
     { gameType: 'chess', betAmount, betType: 'sweepstakes', skillLevel: 'any' },
     { now, expiryMs: 3_600_000 },
   );
-  await acceptChallenge(db, opponentId, challenge.id, now);
+  // This test hosts the challenge itself: its lease is taken before the accept, so the rooms'
+  // keeper (which opens a room for every accepted challenge nobody hosts) leaves it alone.
   const owner = `e2e-${randomUUID()}`;
+  await db
+    .updateTable('p2p_challenges')
+    .set({ lease_owner: owner, lease_until: new Date(Date.now() + 60_000) })
+    .where('id', '=', challenge.id)
+    .execute();
+  await acceptChallenge(db, opponentId, challenge.id, now);
   await claimChallenge(db, challenge.id, owner, 60_000);
   await settleChallenge(
     db,
@@ -265,7 +272,7 @@ describe('redemption in the browser', () => {
     await adminPhone.screenshot({ path: screenshotPath('admin-redemptions-phone'), fullPage: true });
     await adminPhone.close();
     await adminPage.goto(`${server.url}/admin/kyc?history.status=verified`);
-    const checks = adminPage.getByRole('table', { name: 'Identity checks' });
+    const checks = adminPage.getByRole('table', { name: 'Identity checks', exact: true });
     await expect.poll(() => checks.textContent(), { timeout: 15_000 }).toContain('Lovelace');
     await adminPage.screenshot({ path: screenshotPath('admin-kyc') });
   });
