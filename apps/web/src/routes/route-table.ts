@@ -27,7 +27,9 @@ export type PageKey =
   | 'social'
   | 'social-share'
   | 'mailbox'
-  | 'social-login';
+  | 'social-login'
+  | 'redeem'
+  | 'sweepstakes-rules';
 
 export interface RouteEntry {
   path: string;
@@ -71,14 +73,20 @@ export const signedInRoutes: readonly RouteEntry[] = [
   { path: '/social-login', page: 'social-login', title: 'Social Login' },
   { path: '/social-share', page: 'social-share', title: 'Social Share' },
   { path: '/mailbox', page: 'mailbox', title: 'Local Mailbox' },
+  { path: '/redeem', page: 'redeem', title: 'Redeem' },
+  { path: '/sweepstakes-rules', page: 'sweepstakes-rules', title: 'Official Sweepstakes Rules' },
   // The back office's sections are nested routes under it (pages/admin/admin-sections.tsx).
   { path: '/admin/*', page: 'admin', title: 'Admin Panel' },
   { path: '/fairness', page: 'fairness', title: 'Fairness' },
   NOT_FOUND,
 ];
 
+/** Pages anyone may read signed out (the rules pages linked from the footer). */
+export const PUBLIC_PAGES: ReadonlySet<PageKey> = new Set<PageKey>(['sweepstakes-rules']);
+
 /**
- * Signed out (or auth still loading): every path that exists when signed in shows the landing page,
+ * Signed out (or auth still loading): every path that exists when signed in shows the landing page
+ * (but the public pages, which show themselves),
  * which asks the visitor to sign in and, the page reloading in place, lands them on that path with
  * its query (issue 12: a shared /poker or /slots?game=7 link). Only unknown paths are not found.
  */
@@ -86,7 +94,11 @@ export const signedOutRoutes: readonly RouteEntry[] = [
   { path: '/', page: 'landing', title: 'Welcome' },
   ...signedInRoutes
     .filter((entry) => entry.path !== '/' && entry.page !== 'not-found')
-    .map((entry): RouteEntry => ({ path: entry.path, page: 'landing', title: entry.title })),
+    .map((entry): RouteEntry => ({
+      path: entry.path,
+      page: PUBLIC_PAGES.has(entry.page) ? entry.page : 'landing',
+      title: entry.title,
+    })),
   NOT_FOUND,
 ];
 
@@ -128,6 +140,7 @@ export const navLinks: readonly NavLink[] = [
 export const accountLinks: readonly NavLink[] = [
   { to: '/achievements', label: 'Achievements' },
   { to: '/fairness', label: 'Fairness' },
+  { to: '/redeem', label: 'Redeem' },
 ];
 
 export function navLinksFor(isAdmin: boolean): NavLink[] {
