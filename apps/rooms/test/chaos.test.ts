@@ -47,8 +47,6 @@ interface Exchange {
 
 /** What the test did to the services, with when, to judge each exchange against. */
 const faults: Array<{ what: string; from: number; to: number }> = [];
-const inFault = (at: number, what?: string) =>
-  faults.some((f) => (what === undefined || f.what === what) && at >= f.from - 200 && at <= f.to + 3_000);
 /** An exchange in flight at any moment of a fault: one sent before a kill dies with the process. */
 const overlapsFault = (e: Pick<Exchange, 'at' | 'ms'>, what: string) =>
   faults.some((f) => f.what === what && e.at <= f.to + 3_000 && e.at + e.ms >= f.from - 200);
