@@ -45,7 +45,11 @@ const statementFilters = {
   tz: TimeZoneName.optional().describe("the player's time zone for the period's days; default UTC"),
 };
 
-type PeriodFields = { period?: StatementPeriod | undefined; from?: string | undefined; to?: string | undefined };
+type PeriodFields = {
+  period?: StatementPeriod | undefined;
+  from?: string | undefined;
+  to?: string | undefined;
+};
 
 /** The period's fields agree: from and to only with a custom period, which needs one of them, in order. */
 function checkPeriod(query: PeriodFields, ctx: z.RefinementCtx) {
@@ -65,9 +69,7 @@ export const PlayerStatementQuery = z
   .strictObject({
     ...statementFilters,
     cursor: EntryCursor.optional(),
-    limit: decimalParam(1, HISTORY_PAGE_SIZE_MAX)
-      .optional()
-      .describe(`default ${HISTORY_PAGE_SIZE_DEFAULT}`),
+    limit: decimalParam(1, HISTORY_PAGE_SIZE_MAX).optional().describe(`default ${HISTORY_PAGE_SIZE_DEFAULT}`),
   })
   .superRefine(checkPeriod);
 export type PlayerStatementQuery = z.infer<typeof PlayerStatementQuery>;
@@ -114,16 +116,17 @@ export type HistoryGame = z.infer<typeof HistoryGame>;
 
 const RoundCursor = z
   .string()
-  .regex(/^\d{1,19}_(session-\d{1,18}|challenge-[0-9a-f-]{36})$/, 'must be the nextCursor of the previous page')
+  .regex(
+    /^\d{1,19}_(session-\d{1,18}|challenge-[0-9a-f-]{36})$/,
+    'must be the nextCursor of the previous page',
+  )
   .describe('the nextCursor of the previous page');
 
 /** GET /api/history/rounds?game&cursor&limit */
 export const PlayerRoundsQuery = z.strictObject({
   game: HistoryGame.optional().describe('a game key, or "challenges"'),
   cursor: RoundCursor.optional(),
-  limit: decimalParam(1, HISTORY_PAGE_SIZE_MAX)
-    .optional()
-    .describe(`default ${HISTORY_PAGE_SIZE_DEFAULT}`),
+  limit: decimalParam(1, HISTORY_PAGE_SIZE_MAX).optional().describe(`default ${HISTORY_PAGE_SIZE_DEFAULT}`),
 });
 export type PlayerRoundsQuery = z.infer<typeof PlayerRoundsQuery>;
 

@@ -76,7 +76,9 @@ export function transactionsOfSession(s: string): RawBuilder<bigint> {
 }
 
 /** The ids of the ledger transactions of a challenge: every movement of its escrow. */
-export const transactionsOfChallenge = (challengeId: string | RawBuilder<string>): RawBuilder<bigint> => sql<bigint>`(
+export const transactionsOfChallenge = (
+  challengeId: string | RawBuilder<string>,
+): RawBuilder<bigint> => sql<bigint>`(
   select e.transaction_id from ledger_entries e
   join accounts x on x.id = e.account_id and x.kind = 'escrow'
   where x.code = 'challenge:' || ${challengeId})`;

@@ -38,7 +38,10 @@ export function auditLogCsv(entries: readonly AuditLogEntry[]): string {
     json(entry.before),
     json(entry.after),
   ]);
-  return [[...AUDIT_CSV_COLUMNS], ...rows].map((row) => row.map((cell) => csvCell(cell)).join(',')).join('\r\n') + '\r\n';
+  return (
+    [[...AUDIT_CSV_COLUMNS], ...rows].map((row) => row.map((cell) => csvCell(cell)).join(',')).join('\r\n') +
+    '\r\n'
+  );
 }
 
 /** The export's file name: audit-log-<from>-<to>.csv, "start" and today where the filter is open. */

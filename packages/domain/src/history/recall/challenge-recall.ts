@@ -85,7 +85,10 @@ export async function recallChallenge(
   }));
   const summary = challengeSummary(row, userId);
   const steps: RecallStep[] = [
-    step('Challenge', `${challengeGameName(row.game_type)} against ${opponent}, ${formatMoney(row.bet_amount)} each`),
+    step(
+      'Challenge',
+      `${challengeGameName(row.game_type)} against ${opponent}, ${formatMoney(row.bet_amount)} each`,
+    ),
     step('Stake', 'into the challenge escrow', formatMoney(stake)),
     ...journaled.map((m) =>
       step(`Move ${m.ply + 1} · ${m.seat === seat ? 'You' : opponent}`, challengeMoveText(m.action)),

@@ -111,11 +111,18 @@ export function holdemHistorySteps(history: StoredHandHistory, seat: number, dat
     steps.push(step(who(back.seat), 'uncalled bet returned', chips(back.amount)));
   if (history.showdown)
     for (const shown of history.shown)
-      steps.push(step(`${who(shown.seat)} show${shown.seat === seat ? '' : 's'}`, `${idsText(shown.cards)}: ${shown.description}`));
+      steps.push(
+        step(
+          `${who(shown.seat)} show${shown.seat === seat ? '' : 's'}`,
+          `${idsText(shown.cards)}: ${shown.description}`,
+        ),
+      );
   history.pots.forEach((pot, i) => {
     const name = history.pots.length === 1 ? 'the pot' : i === 0 ? 'the main pot' : `side pot ${i}`;
     for (const winner of pot.winners)
-      steps.push(step(`${who(winner.seat)} collect${winner.seat === seat ? '' : 's'}`, name, chips(winner.amount)));
+      steps.push(
+        step(`${who(winner.seat)} collect${winner.seat === seat ? '' : 's'}`, name, chips(winner.amount)),
+      );
   });
   const me = history.players.find((p) => p.seat === seat);
   if (me)

@@ -1,5 +1,14 @@
 import { formatMoney } from '../../money.js';
-import { isNumber, isRecord, isString, step, textOf, words, type GameData, type RecallStep } from './recall-steps.js';
+import {
+  isNumber,
+  isRecord,
+  isString,
+  step,
+  textOf,
+  words,
+  type GameData,
+  type RecallStep,
+} from './recall-steps.js';
 
 // A live table round (issue 16) from the player's session: game data { live: { tableId, roundId,
 // roundNumber, bets: [{ kind, spec, stake, payout }], outcome } }, stakes and payouts in minor units.
@@ -24,7 +33,12 @@ function spotText(kind: string, spec: unknown): string {
 
 function outcomeSteps(outcome: Record<string, unknown>, userId: string): RecallStep[] {
   if (isNumber(outcome.pocket))
-    return [step('Spin', `the ball lands on ${outcome.pocket} ${isString(outcome.color) ? outcome.color : ''}`.trim())];
+    return [
+      step(
+        'Spin',
+        `the ball lands on ${outcome.pocket} ${isString(outcome.color) ? outcome.color : ''}`.trim(),
+      ),
+    ];
   if (Array.isArray(outcome.playerCards) && Array.isArray(outcome.bankerCards)) {
     const winner = isString(outcome.winner) ? outcome.winner : '?';
     return [
@@ -68,7 +82,11 @@ export function liveTableSteps(data: GameData, userId: string): RecallStep[] | n
   for (const bet of bets) {
     const paid = units(bet.payout);
     steps.push(
-      step(paid !== null && paid !== '0.00' ? 'Bet pays' : 'Bet loses', spotText(textOf(bet.kind), bet.spec), paid),
+      step(
+        paid !== null && paid !== '0.00' ? 'Bet pays' : 'Bet loses',
+        spotText(textOf(bet.kind), bet.spec),
+        paid,
+      ),
     );
   }
   return steps;

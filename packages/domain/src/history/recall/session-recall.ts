@@ -1,5 +1,5 @@
 import { PokerSessionFairness, RoundFairness } from '@casino/contracts';
-import type { CurrencyCode, Database, Kysely } from '@casino/db';
+import type { Database, Kysely } from '@casino/db';
 import { findSlot, verifyCommitment, type FairnessSeeds } from '@casino/engine';
 import { gameById } from '@casino/games';
 import { seatEscrowCode } from '../../games/holdem/table-chips.js';
@@ -153,7 +153,7 @@ async function holdemRecallOf(db: Kysely<Database>, round: RoundRecord) {
     balances:
       me && seatAccount
         ? {
-            currency: seatAccount.currency as CurrencyCode,
+            currency: seatAccount.currency,
             before: BigInt(me.startStack),
             after: BigInt(me.finalStack),
             of: 'table' as const,

@@ -37,13 +37,22 @@ function cursorOf(cursor: string | undefined): { micros: string; ref: string } |
   return { micros: cursor.slice(0, split), ref: cursor.slice(split + 1) };
 }
 
-const before = (at: RawBuilder<unknown>, ref: RawBuilder<unknown>, cursor: { micros: string; ref: string } | null) =>
+const before = (
+  at: RawBuilder<unknown>,
+  ref: RawBuilder<unknown>,
+  cursor: { micros: string; ref: string } | null,
+) =>
   cursor === null
     ? sql<boolean>`true`
     : sql<boolean>`(${at}, ${ref}) < ('epoch'::timestamptz + ${cursor.micros}::bigint * interval '1 microsecond', ${cursor.ref})`;
 
 /** The player's game sessions, newest first, of one game if asked. */
-function sessionRounds(userId: string, gameKey: string | undefined, cursor: ReturnType<typeof cursorOf>, limit: number) {
+function sessionRounds(
+  userId: string,
+  gameKey: string | undefined,
+  cursor: ReturnType<typeof cursorOf>,
+  limit: number,
+) {
   const ref = sql`'session-' || s.id`;
   return sql`(
     select 'session' as source, ${ref} as ref, s.created_at as at, s.id as session_id
@@ -92,7 +101,10 @@ function toRow(row: RoundListRow, userId: string): PlayerRoundRow {
       source: 'challenge',
       game: 'challenges',
       gameName: challengeGameName(row.game_type ?? ''),
-      summary: challengeSummary({ result: row.result, winner_id: row.winner_id, status: row.status ?? '' }, userId),
+      summary: challengeSummary(
+        { result: row.result, winner_id: row.winner_id, status: row.status ?? '' },
+        userId,
+      ),
     };
   }
   const gameId = row.game_id ?? 0;
@@ -121,7 +133,9 @@ export async function playerRoundsPage(
   const cursor = cursorOf(query.cursor);
   const sources = [
     ...(query.game === 'challenges' ? [] : [sessionRounds(userId, query.game, cursor, limit + 1)]),
-    ...(query.game === undefined || query.game === 'challenges' ? [challengeRounds(userId, cursor, limit + 1)] : []),
+    ...(query.game === undefined || query.game === 'challenges'
+      ? [challengeRounds(userId, cursor, limit + 1)]
+      : []),
   ];
   const { rows } = await sql<RoundListRow>`
     with r as (${sql.join(sources, sql` union all `)}),

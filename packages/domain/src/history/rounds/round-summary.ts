@@ -7,9 +7,11 @@ const byNet = (net: bigint): string => (net > 0n ? 'won' : net < 0n ? 'lost' : '
 
 function liveSummary(outcome: unknown): string | null {
   if (!isRecord(outcome)) return null;
-  if (isNumber(outcome.pocket)) return `${outcome.pocket} ${isString(outcome.color) ? outcome.color : ''}`.trim();
+  if (isNumber(outcome.pocket))
+    return `${outcome.pocket} ${isString(outcome.color) ? outcome.color : ''}`.trim();
   if (isString(outcome.winner)) return outcome.winner === 'tie' ? 'tie' : `${outcome.winner} wins`;
-  if (isNumber(outcome.dealerValue)) return outcome.dealerValue > 21 ? 'dealer bust' : `dealer ${outcome.dealerValue}`;
+  if (isNumber(outcome.dealerValue))
+    return outcome.dealerValue > 21 ? 'dealer bust' : `dealer ${outcome.dealerValue}`;
   return null;
 }
 
@@ -29,7 +31,9 @@ export function sessionSummary(gameId: number, data: GameData, net: bigint): str
       case 'video-poker':
         return isString(data.handName) ? data.handName : null;
       case 'craps':
-        return isNumber(data.total) ? `rolled ${data.total}${isString(data.event) ? `: ${words(data.event)}` : ''}` : null;
+        return isNumber(data.total)
+          ? `rolled ${data.total}${isString(data.event) ? `: ${words(data.event)}` : ''}`
+          : null;
       case 'holdem':
         return isNumber(data.handNumber)
           ? `hand #${data.handNumber}${isString(data.tableName) ? ` at ${data.tableName}` : ''}`

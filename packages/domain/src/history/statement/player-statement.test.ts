@@ -1,5 +1,5 @@
 import type { PlayerStatementEntry, PlayerStatementQuery } from '@casino/contracts';
-import type { CurrencyCode } from '@casino/db';
+import { sql, type CurrencyCode } from '@casino/db';
 import { createTestDatabase, type TestDatabase } from '@casino/db/test';
 import { gameOf } from '@casino/games';
 import fc from 'fast-check';
@@ -33,7 +33,12 @@ async function allEntries(userId: string, query: Omit<PlayerStatementQuery, 'cur
   const entries: PlayerStatementEntry[] = [];
   let cursor: string | undefined;
   for (let page = 0; page < 1000; page++) {
-    const answer = await playerStatementPage(t.db, userId, { ...query, ...(cursor ? { cursor } : {}) }, now());
+    const answer = await playerStatementPage(
+      t.db,
+      userId,
+      { ...query, ...(cursor ? { cursor } : {}) },
+      now(),
+    );
     entries.push(...answer.items);
     if (answer.nextCursor === null) return entries;
     cursor = answer.nextCursor;
@@ -66,7 +71,8 @@ describe(`the statement (${label})`, () => {
             await spinSlots(t.db, userId, { betAmount: '1.00', gameId: DIAMOND_DELUXE });
           } else {
             const held = (await getWalletBalances(t.db, userId))[m.currency];
-            const amount = m.credit || held === 0n ? BigInt(m.amount) : (held * BigInt(m.amount)) / 500_000n || 1n;
+            const amount =
+              m.credit || held === 0n ? BigInt(m.amount) : (held * BigInt(m.amount)) / 500_000n || 1n;
             const fields = { kind: m.kind, currency: m.currency };
             await transfer(
               t.db,
@@ -109,13 +115,24 @@ describe(`the statement (${label})`, () => {
         fc.integer({ min: 1, max: 5 }),
         async (writes, limit) => {
           const userId = await newPlayer(t.db);
-          for (let i = 0; i < 12; i++) await transfer(t.db, move(promotions(), wallet(userId), 100n, { kind: 'referral_reward', currency: i % 3 === 0 ? 'sweeps' : 'coins' }));
+          for (let i = 0; i < 12; i++)
+            await transfer(
+              t.db,
+              move(promotions(), wallet(userId), 100n, {
+                kind: 'referral_reward',
+                currency: i % 3 === 0 ? 'sweeps' : 'coins',
+              }),
+            );
           const before = (await allEntries(userId, { limit: 100 })).map((e) => e.entryId);
           const seen: string[] = [];
           let cursor: string | undefined;
           for (let page = 0; ; page++) {
             // New entries land while the pages are read: before a page, and during it.
-            const credit = () => transfer(t.db, move(promotions(), wallet(userId), 1n, { kind: 'free_coins', currency: 'coins' }));
+            const credit = () =>
+              transfer(
+                t.db,
+                move(promotions(), wallet(userId), 1n, { kind: 'free_coins', currency: 'coins' }),
+              );
             const [answer] = await Promise.all([
               playerStatementPage(t.db, userId, { limit, ...(cursor ? { cursor } : {}) }, now()),
               ...Array.from({ length: writes[page % writes.length] ?? 0 }, credit),
@@ -138,7 +155,11 @@ describe(`the statement (${label})`, () => {
     const spin = await spinSlots(t.db, userId, { betAmount: '2.00', gameId: DIAMOND_DELUXE });
     let hand = await dealBlackjack(t.db, userId, { betAmount: '10.00' });
     for (let i = 0; i < 6 && hand.sessionId === null; i++)
-      hand = await actOnBlackjack(t.db, userId, hand.insurance?.decision === 'pending' ? 'no-insurance' : 'stand');
+      hand = await actOnBlackjack(
+        t.db,
+        userId,
+        hand.insurance?.decision === 'pending' ? 'no-insurance' : 'stand',
+      );
     const challenge = await createChallenge(
       t.db,
       userId,
@@ -148,12 +169,29 @@ describe(`the statement (${label})`, () => {
     const lease = { tableId: 2, owner: 'statement-test' };
     await claimTable(t.db, lease.tableId, lease.owner, 60_000);
     await moveBuyIn(t.db, lease, userId, 4_000n);
-    await transfer(t.db, move(promotions(), wallet(userId), 250n, { kind: 'social_connect_bonus', currency: 'sweeps' }));
-    await transfer(t.db, move(promotions(), wallet(userId), 125n, { kind: 'a_kind_nobody_named', currency: 'coins' }));
+    await transfer(
+      t.db,
+      move(promotions(), wallet(userId), 250n, { kind: 'social_connect_bonus', currency: 'sweeps' }),
+    );
+    await transfer(
+      t.db,
+      move(promotions(), wallet(userId), 125n, { kind: 'a_kind_nobody_named', currency: 'coins' }),
+    );
 
     const entries = await allEntries(userId, { limit: 5 });
-    const row = (e: PlayerStatementEntry) => [e.kindLabel, e.group, e.currency, e.amount, e.game, e.roundLabel];
-    const table = await t.db.selectFrom('poker_tables').select('name').where('id', '=', 2).executeTakeFirstOrThrow();
+    const row = (e: PlayerStatementEntry) => [
+      e.kindLabel,
+      e.group,
+      e.currency,
+      e.amount,
+      e.game,
+      e.roundLabel,
+    ];
+    const table = await t.db
+      .selectFrom('poker_tables')
+      .select('name')
+      .where('id', '=', 2)
+      .executeTakeFirstOrThrow();
     const spinRound = `Round #${spin.sessionId}`;
     const handRound = `Round #${hand.sessionId}`;
     const expected = [
@@ -161,7 +199,9 @@ describe(`the statement (${label})`, () => {
       ['Social connect bonus', 'social', 'sweeps', '2.50', null, null],
       ['Poker buy-in', 'poker', 'coins', '-40.00', `${gameOf('holdem').name} · ${table.name}`, null],
       ['Challenge stake', 'challenges', 'coins', '-5.00', 'Chess challenge', 'Challenge'],
-      ...(hand.winAmount !== '0.00' ? [['Win', 'games', 'coins', hand.winAmount, 'Classic Blackjack', handRound]] : []),
+      ...(hand.winAmount !== '0.00'
+        ? [['Win', 'games', 'coins', hand.winAmount, 'Classic Blackjack', handRound]]
+        : []),
       ['Bet', 'games', 'coins', '-10.00', 'Classic Blackjack', handRound],
       ...(spin.winAmount !== '0.00'
         ? [['Round return', 'games', 'coins', spin.winAmount, 'Diamond Deluxe', spinRound]]
@@ -185,11 +225,9 @@ describe(`the statement (${label})`, () => {
     expect(await ofFilter({ period: 'today' })).toHaveLength(expected.length);
     expect(await ofFilter({ period: 'custom', from: '2020-01-01', to: '2020-12-31' })).toEqual([]);
     // Yesterday's movements fall out of "today" and into a range that holds yesterday.
-    await t.db
-      .updateTable('ledger_entries')
-      .set({ created_at: new Date(Date.now() - 86_400_000) })
-      .where('transaction_id', 'in', entries.filter((e) => e.group === 'free-coins').map((e) => BigInt(e.transactionId)))
-      .execute();
+    const moved = entries.filter((e) => e.group === 'free-coins').map((e) => e.transactionId);
+    await sql`update ledger_entries set created_at = now() - interval '1 day'
+              where transaction_id = any(${moved}::bigint[])`.execute(t.db);
     expect(await ofFilter({ period: 'today' })).not.toContain('Welcome coins');
     const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
     expect(await ofFilter({ from: yesterday, to: yesterday })).toEqual(['Welcome coins', 'Welcome coins']);

@@ -21,7 +21,12 @@ import {
   sessionRoundId,
 } from '../round-names.js';
 import { periodBounds } from './statement-period.js';
-import { walletStatementRows, type KindSelection, type StatementFilter, type WalletStatementRow } from './wallet-statement.js';
+import {
+  walletStatementRows,
+  type KindSelection,
+  type StatementFilter,
+  type WalletStatementRow,
+} from './wallet-statement.js';
 
 /** The ledger kinds a group of the kind filter selects; "other" is every kind not named. */
 export function kindSelectionOf(group: StatementKindGroup): KindSelection {
@@ -111,7 +116,10 @@ export async function playerStatementPage(
   const limit = query.limit ?? HISTORY_PAGE_SIZE_DEFAULT;
   const rows = await walletStatementRows(
     db,
-    { ...statementFilterOf(userId, query, now), beforeId: query.cursor === undefined ? undefined : BigInt(query.cursor) },
+    {
+      ...statementFilterOf(userId, query, now),
+      beforeId: query.cursor === undefined ? undefined : BigInt(query.cursor),
+    },
     { limit: limit + 1 },
   );
   const items = rows.slice(0, limit).map(toPlayerEntry);

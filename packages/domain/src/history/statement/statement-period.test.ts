@@ -9,13 +9,48 @@ const iso = (d: Date | null) => d?.toISOString() ?? null;
 describe('the first instant of a day in a zone', () => {
   it.each([
     { name: 'UTC', zone: 'UTC', day: '2026-03-10', start: '2026-03-10T00:00:00.000Z' },
-    { name: 'Paris in winter (UTC+1)', zone: 'Europe/Paris', day: '2026-01-15', start: '2026-01-14T23:00:00.000Z' },
-    { name: 'Paris in summer (UTC+2)', zone: 'Europe/Paris', day: '2026-07-15', start: '2026-07-14T22:00:00.000Z' },
-    { name: 'the day clocks go forward in Paris', zone: 'Europe/Paris', day: '2026-03-29', start: '2026-03-28T23:00:00.000Z' },
-    { name: 'the day after they went forward', zone: 'Europe/Paris', day: '2026-03-30', start: '2026-03-29T22:00:00.000Z' },
-    { name: 'New York (UTC-5)', zone: 'America/New_York', day: '2026-11-24', start: '2026-11-24T05:00:00.000Z' },
-    { name: 'Kathmandu (UTC+5:45)', zone: 'Asia/Kathmandu', day: '2026-05-01', start: '2026-04-30T18:15:00.000Z' },
-    { name: 'Chatham (UTC+13:45 in summer)', zone: 'Pacific/Chatham', day: '2026-01-01', start: '2025-12-31T10:15:00.000Z' },
+    {
+      name: 'Paris in winter (UTC+1)',
+      zone: 'Europe/Paris',
+      day: '2026-01-15',
+      start: '2026-01-14T23:00:00.000Z',
+    },
+    {
+      name: 'Paris in summer (UTC+2)',
+      zone: 'Europe/Paris',
+      day: '2026-07-15',
+      start: '2026-07-14T22:00:00.000Z',
+    },
+    {
+      name: 'the day clocks go forward in Paris',
+      zone: 'Europe/Paris',
+      day: '2026-03-29',
+      start: '2026-03-28T23:00:00.000Z',
+    },
+    {
+      name: 'the day after they went forward',
+      zone: 'Europe/Paris',
+      day: '2026-03-30',
+      start: '2026-03-29T22:00:00.000Z',
+    },
+    {
+      name: 'New York (UTC-5)',
+      zone: 'America/New_York',
+      day: '2026-11-24',
+      start: '2026-11-24T05:00:00.000Z',
+    },
+    {
+      name: 'Kathmandu (UTC+5:45)',
+      zone: 'Asia/Kathmandu',
+      day: '2026-05-01',
+      start: '2026-04-30T18:15:00.000Z',
+    },
+    {
+      name: 'Chatham (UTC+13:45 in summer)',
+      zone: 'Pacific/Chatham',
+      day: '2026-01-01',
+      start: '2025-12-31T10:15:00.000Z',
+    },
   ])('$name', ({ zone, day, start }) => {
     expect(startOfDayIn(zone, day).toISOString()).toBe(start);
     expect(dayIn(zone, new Date(start))).toBe(day);
@@ -35,8 +70,18 @@ describe('a statement period as instants', () => {
       from: '2026-07-15T15:00:00.000Z',
       to: null,
     },
-    { name: '7 days counting today', query: { period: '7d' as const }, from: '2026-07-09T00:00:00.000Z', to: null },
-    { name: '30 days counting today', query: { period: '30d' as const }, from: '2026-06-16T00:00:00.000Z', to: null },
+    {
+      name: '7 days counting today',
+      query: { period: '7d' as const },
+      from: '2026-07-09T00:00:00.000Z',
+      to: null,
+    },
+    {
+      name: '30 days counting today',
+      query: { period: '30d' as const },
+      from: '2026-06-16T00:00:00.000Z',
+      to: null,
+    },
     {
       name: 'a custom range, both days included',
       query: { period: 'custom' as const, from: '2026-07-01', to: '2026-07-03' },

@@ -21,7 +21,14 @@ function zoneOffsetMs(zone: string, instant: Date): number {
     second: '2-digit',
   }).formatToParts(instant);
   const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value);
-  const wall = Date.UTC(part('year'), part('month') - 1, part('day'), part('hour'), part('minute'), part('second'));
+  const wall = Date.UTC(
+    part('year'),
+    part('month') - 1,
+    part('day'),
+    part('hour'),
+    part('minute'),
+    part('second'),
+  );
   return wall - Math.floor(instant.getTime() / 1000) * 1000;
 }
 
@@ -51,11 +58,17 @@ export function startOfDayIn(zone: string, day: string): Date {
  * days counting today, or whole days from `from` to `to` (both included); `all` is unbounded.
  */
 export function periodBounds(
-  query: { period?: StatementPeriod | undefined; from?: string | undefined; to?: string | undefined; tz?: string | undefined },
+  query: {
+    period?: StatementPeriod | undefined;
+    from?: string | undefined;
+    to?: string | undefined;
+    tz?: string | undefined;
+  },
   now: Date,
 ): PeriodBounds {
   const zone = query.tz ?? 'UTC';
-  const custom = query.period === 'custom' || (query.period === undefined && (query.from ?? query.to) !== undefined);
+  const custom =
+    query.period === 'custom' || (query.period === undefined && (query.from ?? query.to) !== undefined);
   if (custom)
     return {
       from: query.from === undefined ? null : startOfDayIn(zone, query.from),

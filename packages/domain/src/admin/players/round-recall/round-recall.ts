@@ -11,7 +11,11 @@ import { selectRounds, toRoundRow } from '../../../history/session-rounds.js';
  * player has rotated it out (never before), and whether the engine, replaying the revealed seeds,
  * produces exactly the recorded outcome. The recall itself is the player's (history/recall).
  */
-const seedsOf = ({ serverSeedHash, clientSeed, nonce }: RoundFairness) => ({ serverSeedHash, clientSeed, nonce });
+const seedsOf = ({ serverSeedHash, clientSeed, nonce }: RoundFairness) => ({
+  serverSeedHash,
+  clientSeed,
+  nonce,
+});
 
 export async function recallRound(db: Kysely<Database>, sessionId: string): Promise<AdminRoundRecall> {
   const round = await selectRounds(db).where('s.id', '=', BigInt(sessionId)).executeTakeFirst();
