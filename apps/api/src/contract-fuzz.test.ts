@@ -208,6 +208,12 @@ hints.userId = fc.oneof(
 );
 hints.requestId = smallId.map(String);
 hints.q = fc.constantFrom('de', 'Demo', 'pl', 'ay', '%_', 'zz');
+// The history calls (issue 18): real time zones, and round ids of sessions that exist now and then.
+hints.tz = fc.constantFrom('UTC', 'Europe/Paris', 'America/New_York', 'Asia/Kathmandu');
+hints.roundId = fc.oneof(
+  smallId.map((id) => `session-${id}`),
+  fc.uuid({ version: 4 }).map((id) => `challenge-${id}`),
+);
 const operations = operationsOf(api.app.swagger());
 const documented = new Set(operations.map((op) => op.key));
 /** One slot per route; a run sends every slot once, in a shuffled order. */
@@ -429,7 +435,8 @@ describe('contract fuzz: every route, valid and broken requests', () => {
         expect(after, `a refused request changed the ledger: ${describeRequest(r)}`).toBe(fingerprint);
       fingerprint = after;
     }
-  });
+    // Every parameter of every route adds its edge requests, each followed by a ledger check.
+  }, 300_000);
 
   it(`${CASES_PER_RUN} cases at least, and every route got ${MIN_CASES_PER_ROUTE} or more`, () => {
     expect(sent).toBeGreaterThanOrEqual(CASES_PER_RUN);

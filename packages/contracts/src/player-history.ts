@@ -117,7 +117,7 @@ export type HistoryGame = z.infer<typeof HistoryGame>;
 const RoundCursor = z
   .string()
   .regex(
-    /^\d{1,19}_(session-\d{1,18}|challenge-[0-9a-f-]{36})$/,
+    /^\d{1,16}_(session-\d{1,18}|challenge-[0-9a-f-]{36})$/,
     'must be the nextCursor of the previous page',
   )
   .describe('the nextCursor of the previous page');

@@ -56,6 +56,11 @@ describe('the first instant of a day in a zone', () => {
     expect(dayIn(zone, new Date(start))).toBe(day);
     expect(dayIn(zone, new Date(Date.parse(start) - 1))).not.toBe(day);
   });
+
+  it('reads years below 100 and the year 0 as they are', () => {
+    expect(startOfDayIn('Europe/Paris', '0086-11-01').toISOString()).toBe('0086-10-31T23:50:39.000Z');
+    expect(startOfDayIn('UTC', '0000-01-01').toISOString()).toBe('0000-01-01T00:00:00.000Z');
+  });
 });
 
 describe('a statement period as instants', () => {
@@ -96,6 +101,25 @@ describe('a statement period as instants', () => {
     },
     { name: 'from a day on', query: { from: '2026-07-10' }, from: '2026-07-10T00:00:00.000Z', to: null },
     { name: 'up to a day', query: { to: '2026-07-10' }, from: null, to: '2026-07-11T00:00:00.000Z' },
+    {
+      name: 'a year below 100 (not read as 19xx): before any movement, so no bound',
+      query: { from: '0086-11-01', tz: 'Europe/Paris' },
+      from: null,
+      to: null,
+    },
+    { name: 'the last day there is: open after it', query: { to: '9999-12-31' }, from: null, to: null },
+    {
+      name: 'the year 0: nothing before 1970',
+      query: { from: '0000-01-01', to: '0000-01-01' },
+      from: null,
+      to: '1970-01-01T00:00:00.000Z',
+    },
+    {
+      name: 'far ahead',
+      query: { from: '9999-12-31', tz: 'Pacific/Kiritimati' },
+      from: '9999-12-30T10:00:00.000Z',
+      to: null,
+    },
   ])('$name', ({ query, from, to }) => {
     const bounds = periodBounds(query, now);
     expect({ from: iso(bounds.from), to: iso(bounds.to) }).toEqual({ from, to });

@@ -19,17 +19,16 @@ function zoneOffsetMs(zone: string, instant: Date): number {
     hour: '2-digit',
     minute: '2-digit',
     second: '2-digit',
+    era: 'short',
   }).formatToParts(instant);
   const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value);
-  const wall = Date.UTC(
-    part('year'),
-    part('month') - 1,
-    part('day'),
-    part('hour'),
-    part('minute'),
-    part('second'),
+  const wall = new Date(
+    Date.UTC(2000, part('month') - 1, part('day'), part('hour'), part('minute'), part('second')),
   );
-  return wall - Math.floor(instant.getTime() / 1000) * 1000;
+  // Date.UTC reads years 0-99 as 1900-1999: the year is set on its own (the year 0 is 1 BC).
+  const bc = parts.find((p) => p.type === 'era')?.value === 'BC';
+  wall.setUTCFullYear(bc ? 1 - part('year') : part('year'));
+  return wall.getTime() - Math.floor(instant.getTime() / 1000) * 1000;
 }
 
 /** The day ('YYYY-MM-DD') an instant falls on in a zone. */
@@ -38,9 +37,12 @@ export function dayIn(zone: string, instant: Date): string {
   return local.toISOString().slice(0, 10);
 }
 
-/** The day `days` after another (negative: before). */
-const shiftDay = (day: string, days: number): string =>
-  new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+/** The day `days` after another (negative: before); null past the year 9999 or before the year 0. */
+function shiftDay(day: string, days: number): string | null {
+  const shifted = new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS);
+  const year = shifted.getUTCFullYear();
+  return year < 0 || year > 9999 ? null : shifted.toISOString().slice(0, 10);
+}
 
 /**
  * The first instant of a day in a zone: its midnight, or the first instant after it where a change
@@ -69,14 +71,19 @@ export function periodBounds(
   const zone = query.tz ?? 'UTC';
   const custom =
     query.period === 'custom' || (query.period === undefined && (query.from ?? query.to) !== undefined);
-  if (custom)
+  const startOf = (day: string | null | undefined) => (day ? startOfDayIn(zone, day) : null);
+  if (custom) {
+    // No movement is older than 1970: an earlier bound is none (and no odd year reaches the database).
+    const from = startOf(query.from);
+    const to = startOf(query.to && shiftDay(query.to, 1));
     return {
-      from: query.from === undefined ? null : startOfDayIn(zone, query.from),
-      to: query.to === undefined ? null : startOfDayIn(zone, shiftDay(query.to, 1)),
+      from: from && from.getTime() > 0 ? from : null,
+      to: to && new Date(Math.max(0, to.getTime())),
     };
+  }
   const today = dayIn(zone, now);
   const back = { today: 0, '7d': 6, '30d': 29 } as const;
   const period = query.period ?? 'all';
   if (period === 'all' || period === 'custom') return { from: null, to: null };
-  return { from: startOfDayIn(zone, shiftDay(today, -back[period])), to: null };
+  return { from: startOf(shiftDay(today, -back[period])), to: null };
 }
