@@ -26,6 +26,7 @@ import {
   TableGamesPage,
   SocialSharePage,
   MailboxPage,
+  HistoryPage,
 } from './lazy-pages';
 
 function elementFor(entry: RouteEntry, signedIn: boolean): ReactElement {
@@ -42,6 +43,8 @@ function elementFor(entry: RouteEntry, signedIn: boolean): ReactElement {
       return <CataloguePage />;
     case 'fairness':
       return <FairnessPage />;
+    case 'history':
+      return <HistoryPage />;
     case 'slots':
       return <SlotsPage />;
     case 'table-games':

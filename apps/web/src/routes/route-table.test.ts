@@ -105,9 +105,10 @@ describe('route table', () => {
     expect(labels(true).at(-1)).toBe('/admin Admin Panel');
   });
 
-  it('the account menus link Achievements and Fairness, both routed', () => {
+  it('the account menus link Achievements, History and Fairness, all routed', () => {
     expect(accountLinks.map((l) => `${l.to} ${l.label}`)).toEqual([
       '/achievements Achievements',
+      '/history History',
       '/fairness Fairness',
     ]);
     for (const link of accountLinks) expect(pageAt(true, link.to)).not.toBe('not-found');

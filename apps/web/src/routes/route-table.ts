@@ -27,7 +27,8 @@ export type PageKey =
   | 'social'
   | 'social-share'
   | 'mailbox'
-  | 'social-login';
+  | 'social-login'
+  | 'history';
 
 export interface RouteEntry {
   path: string;
@@ -74,6 +75,7 @@ export const signedInRoutes: readonly RouteEntry[] = [
   // The back office's sections are nested routes under it (pages/admin/admin-sections.tsx).
   { path: '/admin/*', page: 'admin', title: 'Admin Panel' },
   { path: '/fairness', page: 'fairness', title: 'Fairness' },
+  { path: '/history', page: 'history', title: 'History' },
   NOT_FOUND,
 ];
 
@@ -127,6 +129,7 @@ export const navLinks: readonly NavLink[] = [
 /** Account pages, linked from the avatar menu and the mobile menu (not the desktop bar). */
 export const accountLinks: readonly NavLink[] = [
   { to: '/achievements', label: 'Achievements' },
+  { to: '/history', label: 'History' },
   { to: '/fairness', label: 'Fairness' },
 ];
 
