@@ -84,7 +84,13 @@ function Recall({ roundId }: { roundId: string }) {
       : []),
   ];
   return (
-    <article ref={ref} className="recall panel" aria-labelledby="recall-title" data-testid="round-recall">
+    <article
+      ref={ref}
+      className="recall panel"
+      aria-labelledby="recall-title"
+      data-testid="round-recall"
+      data-round-id={data.round.id}
+    >
       <header className="recall__head">
         <h2 id="recall-title" className="recall__title">
           {data.round.gameName}
