@@ -208,8 +208,12 @@ hints.userId = fc.oneof(
 );
 hints.requestId = smallId.map(String);
 hints.q = fc.constantFrom('de', 'Demo', 'pl', 'ay', '%_', 'zz');
-// The history calls (issue 18): real time zones, and round ids of sessions that exist now and then.
+// The history calls (issue 18): real time zones, ranges of days in order, page sizes within every
+// list's limits, and round ids of sessions that exist now and then.
 hints.tz = fc.constantFrom('UTC', 'Europe/Paris', 'America/New_York', 'Asia/Kathmandu');
+hints.from = fc.constantFrom('2026-01-01', '2026-06-01');
+hints.to = fc.constantFrom('2026-06-30', '2026-12-31');
+hints.limit = fc.integer({ min: 1, max: 50 });
 hints.roundId = fc.oneof(
   smallId.map((id) => `session-${id}`),
   fc.uuid({ version: 4 }).map((id) => `challenge-${id}`),

@@ -83,6 +83,12 @@ export const LEDGER_KIND_NAMES: Readonly<Record<string, LedgerKindName>> = {
   referral_reward: named('social', 'Referral reward reversed', 'Referral reward'),
   social_connect_bonus: named('social', 'Social connect bonus reversed', 'Social connect bonus'),
   adjustment: named('adjustments', 'Balance adjustment by support', 'Balance adjustment by support'),
+  // Sweepstakes redemption (held in the redemptions-payable account until paid or returned) and the
+  // free alternative method of entry.
+  redemption_reserve: named('redemptions', 'Prize redemption requested', 'Prize redemption reversed'),
+  redemption_return: named('redemptions', 'Prize redemption reversed', 'Prize redemption returned'),
+  redemption_payout: named('redemptions', 'Prize redemption paid out', 'Prize redemption payout reversed'),
+  amoe_entry: named('redemptions', 'Mail-in entry reversed', 'Mail-in entry (free entry)'),
 };
 
 /**
