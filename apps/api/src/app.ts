@@ -71,6 +71,10 @@ import { shareRoutes } from './routes/social/share-routes.js';
 import { mailboxRoutes } from './routes/social/mailbox-routes.js';
 import { inviteRoutes } from './routes/social/invite-routes.js';
 import { liveChannelRoutes } from './routes/social/live-channel-routes.js';
+import { sweepstakesRulesRoutes } from './routes/redemption/sweepstakes-rules-routes.js';
+import { redemptionRoutes } from './routes/redemption/redemption-routes.js';
+import { kycRoutes } from './routes/redemption/kyc-routes.js';
+import { amoeRoutes } from './routes/redemption/amoe-routes.js';
 
 export interface BuildApiOptions {
   config: ApiConfig;
@@ -226,6 +230,10 @@ export async function buildApi(options: BuildApiOptions): Promise<ApiInstance> {
   socialLoginRoutes(app, ctx);
   liveChannelRoutes(app, ctx);
   inviteRoutes(app, ctx);
+  sweepstakesRulesRoutes(app, ctx);
+  redemptionRoutes(app, ctx);
+  kycRoutes(app, ctx);
+  amoeRoutes(app, ctx);
   await registerAdminScope(app, ctx, adminRouteModules);
 
   // Presence: this process's connections are refreshed while it runs and dropped when it closes.

@@ -1,4 +1,9 @@
-import { ADJUSTMENT_APPROVAL_THRESHOLD_DEFAULT, moneyUnitsOf, SocialProvider } from '@casino/contracts';
+import {
+  ADJUSTMENT_APPROVAL_THRESHOLD_DEFAULT,
+  moneyUnitsOf,
+  REDEMPTION_RULE_DEFAULTS,
+  SocialProvider,
+} from '@casino/contracts';
 import { DEFAULT_CHALLENGE_EXPIRY_MS } from '@casino/domain';
 import { z } from 'zod';
 
@@ -30,6 +35,43 @@ export const SocialLoginConfig = z.object({
   providers: z.partialRecord(SocialProvider, SocialProviderConfig).default({}),
 });
 export type SocialLoginConfig = z.infer<typeof SocialLoginConfig>;
+
+const decimalAmount = z
+  .string()
+  .refine((text) => moneyUnitsOf(text) !== null, 'must be a decimal amount such as "100.00"');
+
+/** Where mail-in entries are sent, until the operator names their own (AMOE_MAILING_ADDRESS). */
+export const AMOE_MAILING_ADDRESS_DEFAULT =
+  'Royal Flush Social Casino, Sweepstakes Entries, PO Box 1000, Wilmington, DE 19899, USA';
+/** Regions where sweepstakes are not offered by default (ISO 3166-2: Washington and Idaho, US). */
+export const EXCLUDED_REGIONS_DEFAULT = ['US-WA', 'US-ID'];
+
+/**
+ * The sweepstakes rules the server applies (issue 18) and the Official Sweepstakes Rules page reads
+ * back (GET /api/sweepstakes/rules), each configurable in env.ts.
+ */
+export const SweepstakesConfig = z.object({
+  /** The smallest redemption, in sweepstakes coins. */
+  redemptionMinimum: decimalAmount.default(REDEMPTION_RULE_DEFAULTS.redemptionMinimum),
+  /** How many times a grant must be wagered before it is redeemable (0 to 100, two decimals). */
+  playthroughMultiple: z.number().min(0).max(100).default(REDEMPTION_RULE_DEFAULTS.playthroughMultiple),
+  /** Sweepstakes coins a credited mail-in entry pays. */
+  amoeCoinsPerEntry: decimalAmount
+    .refine((text) => (moneyUnitsOf(text) ?? 0n) > 0n, 'must be more than zero')
+    .default(REDEMPTION_RULE_DEFAULTS.amoeCoinsPerEntry),
+  /** Mail-in entry codes a player may request per UTC day. */
+  amoeDailyLimit: z.number().int().min(1).max(100).default(REDEMPTION_RULE_DEFAULTS.amoeDailyLimit),
+  amoeMailingAddress: z.string().min(10).max(300).default(AMOE_MAILING_ADDRESS_DEFAULT),
+  /** ISO 3166 codes: a country ("XX") or a subdivision ("XX-YY"). */
+  excludedRegions: z
+    .array(z.string().regex(/^[A-Z]{2}(-[A-Z0-9]{1,3})?$/, 'must be a region code such as US-WA or CA'))
+    .default(EXCLUDED_REGIONS_DEFAULT),
+  /** Identity checks: the built-in sandbox (records, calls nobody). */
+  kycProvider: z.literal('sandbox').default('sandbox'),
+  /** Prize payouts: the built-in sandbox (records, pays nobody). */
+  payoutProvider: z.literal('sandbox').default('sandbox'),
+});
+export type SweepstakesConfig = z.infer<typeof SweepstakesConfig>;
 
 /** Everything the api needs to know, validated once; env.ts builds it from the environment. */
 export const ApiConfig = z.object({
@@ -142,6 +184,8 @@ export const ApiConfig = z.object({
     .default('US'),
   /** Social login providers (issue 17); none configured by default. */
   socialLogin: SocialLoginConfig.default({ callbackBaseUrl: null, providers: {} }),
+  /** Redemption, playthrough and the mail-in entry (issue 18). */
+  sweepstakes: SweepstakesConfig.default(SweepstakesConfig.parse({})),
   seed: z.object({
     demo: z.object({ email: z.string(), password: z.string().min(8) }),
     /** Created when missing; an existing admin's password is only reset when resetPassword is set. */

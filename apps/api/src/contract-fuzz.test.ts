@@ -207,6 +207,7 @@ hints.userId = fc.oneof(
   { arbitrary: fc.uuid({ version: 4 }), weight: 1 },
 );
 hints.requestId = smallId.map(String);
+hints.redemptionId = smallId.map(String);
 hints.q = fc.constantFrom('de', 'Demo', 'pl', 'ay', '%_', 'zz');
 // The history calls (issue 18): real time zones, ranges of days in order, page sizes within every
 // list's limits, and round ids of sessions that exist now and then.

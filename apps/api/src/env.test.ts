@@ -2,6 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { AMOE_MAILING_ADDRESS_DEFAULT } from './config.js';
 import { apiConfigFromEnv, LOCAL_ADMIN, readApiEnv } from './env.js';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'casino-env-'));
@@ -277,5 +278,58 @@ describe('social login providers', () => {
     },
   ])('refuses $name, naming the variable', ({ source, message }) => {
     expect(() => configOf(source)).toThrow(message);
+  });
+});
+
+describe('sweepstakes rules (issue 18)', () => {
+  it('default to a 100.00 minimum, 1x playthrough, 5.00 per mail-in entry, one a day, the sandboxes', () => {
+    expect(configOf({}).sweepstakes).toEqual({
+      redemptionMinimum: '100.00',
+      playthroughMultiple: 1,
+      amoeCoinsPerEntry: '5.00',
+      amoeDailyLimit: 1,
+      amoeMailingAddress: AMOE_MAILING_ADDRESS_DEFAULT,
+      excludedRegions: ['US-WA', 'US-ID'],
+      kycProvider: 'sandbox',
+      payoutProvider: 'sandbox',
+    });
+  });
+
+  it('takes every variable', () => {
+    expect(
+      configOf({
+        REDEMPTION_MINIMUM: '50.00',
+        SWEEPS_PLAYTHROUGH_MULTIPLE: '1.5',
+        AMOE_COINS_PER_ENTRY: '2.50',
+        AMOE_DAILY_LIMIT: '3',
+        AMOE_MAILING_ADDRESS: 'Entries, PO Box 9, Albany, NY 12207',
+        SWEEPS_EXCLUDED_REGIONS: ' us-wa, CA ,',
+      }).sweepstakes,
+    ).toMatchObject({
+      redemptionMinimum: '50.00',
+      playthroughMultiple: 1.5,
+      amoeCoinsPerEntry: '2.50',
+      amoeDailyLimit: 3,
+      amoeMailingAddress: 'Entries, PO Box 9, Albany, NY 12207',
+      excludedRegions: ['US-WA', 'CA'],
+    });
+    expect(configOf({ SWEEPS_EXCLUDED_REGIONS: '' }).sweepstakes.excludedRegions).toEqual([]);
+    expect(configOf({ SWEEPS_PLAYTHROUGH_MULTIPLE: '0' }).sweepstakes.playthroughMultiple).toBe(0);
+  });
+
+  it.each([
+    ['REDEMPTION_MINIMUM', 'a hundred', /REDEMPTION_MINIMUM: must be a decimal amount/],
+    ['SWEEPS_PLAYTHROUGH_MULTIPLE', '-1', /SWEEPS_PLAYTHROUGH_MULTIPLE: must be a number/],
+    ['SWEEPS_PLAYTHROUGH_MULTIPLE', '1.555', /SWEEPS_PLAYTHROUGH_MULTIPLE: must be a number/],
+    ['SWEEPS_PLAYTHROUGH_MULTIPLE', '101', /SWEEPS_PLAYTHROUGH_MULTIPLE: .*100/],
+    ['AMOE_COINS_PER_ENTRY', '0.00', /AMOE_COINS_PER_ENTRY: must be more than zero/],
+    ['AMOE_DAILY_LIMIT', '0', /AMOE_DAILY_LIMIT: /],
+    ['AMOE_DAILY_LIMIT', 'once', /AMOE_DAILY_LIMIT: must be a whole number/],
+    ['AMOE_MAILING_ADDRESS', 'PO Box', /AMOE_MAILING_ADDRESS: /],
+    ['SWEEPS_EXCLUDED_REGIONS', 'Washington', /SWEEPS_EXCLUDED_REGIONS: must be a region code/],
+    ['KYC_PROVIDER', 'acme', /KYC_PROVIDER/],
+    ['PAYOUT_PROVIDER', 'acme', /PAYOUT_PROVIDER/],
+  ])('refuses %s=%s, naming it', (name, value, message) => {
+    expect(() => configOf({ [name]: value })).toThrow(message);
   });
 });

@@ -2,7 +2,7 @@ import { isIP } from 'node:net';
 import { SocialProvider } from '@casino/contracts';
 import { resolve } from 'node:path';
 import { z } from 'zod';
-import { ApiConfig } from './config.js';
+import { ApiConfig, SweepstakesConfig } from './config.js';
 import { loadOrCreateSessionSecret } from './session-secret.js';
 
 /** SOCIAL_GOOGLE_ISSUER, SOCIAL_GOOGLE_CLIENT_ID, … for each provider, all optional. */
@@ -80,6 +80,15 @@ const Env = z.object({
   SMS_PROVIDER: z.enum(['sandbox']).default('sandbox'),
   OUTBOX_INTERVAL_MS: z.coerce.number().int().min(0).default(3_000),
   PHONE_DEFAULT_REGION: z.string().default('US'),
+  // Sweepstakes (issue 18): redemption, playthrough and the mail-in entry; see sweepstakesFromEnv.
+  REDEMPTION_MINIMUM: z.string().optional(),
+  SWEEPS_PLAYTHROUGH_MULTIPLE: z.string().optional(),
+  AMOE_COINS_PER_ENTRY: z.string().optional(),
+  AMOE_DAILY_LIMIT: z.string().optional(),
+  AMOE_MAILING_ADDRESS: z.string().optional(),
+  SWEEPS_EXCLUDED_REGIONS: z.string().optional(),
+  KYC_PROVIDER: z.enum(['sandbox']).default('sandbox'),
+  PAYOUT_PROVIDER: z.enum(['sandbox']).default('sandbox'),
   // Social login (issue 17): SOCIAL_<PROVIDER>_* per provider, see socialLoginFromEnv.
   SOCIAL_CALLBACK_BASE_URL: z.url().optional(),
   ...socialProviderEnv(),
@@ -154,6 +163,7 @@ export function apiConfigFromEnv(env: ApiEnv, defaults: { webDistDir: string | n
     outboxIntervalMs: env.OUTBOX_INTERVAL_MS,
     phoneDefaultRegion: env.PHONE_DEFAULT_REGION.toUpperCase(),
     socialLogin: socialLoginFromEnv(env),
+    sweepstakes: sweepstakesFromEnv(env),
     seed: {
       demo: { email: env.DEMO_EMAIL, password: env.DEMO_PASSWORD },
       admin: {
@@ -295,4 +305,55 @@ export function socialLoginFromEnv(env: ApiEnv): ApiConfig['socialLogin'] {
     callbackBaseUrl: env.SOCIAL_CALLBACK_BASE_URL ?? (firstOrigin ? firstOrigin : null),
     providers,
   };
+}
+
+/** A number with at most two decimals ("1", "1.5", "2.25"), or undefined when it is not one. */
+const twoDecimals = (text: string): number | undefined =>
+  /^\d{1,3}(\.\d{1,2})?$/.test(text.trim()) ? Number(text.trim()) : undefined;
+
+/**
+ * The sweepstakes rules (issue 18): REDEMPTION_MINIMUM (100.00), SWEEPS_PLAYTHROUGH_MULTIPLE (1),
+ * AMOE_COINS_PER_ENTRY (5.00), AMOE_DAILY_LIMIT (1), AMOE_MAILING_ADDRESS, SWEEPS_EXCLUDED_REGIONS
+ * (US-WA,US-ID; empty: none), KYC_PROVIDER and PAYOUT_PROVIDER (sandbox). A value that does not
+ * read is refused at start-up, naming the variable.
+ */
+export function sweepstakesFromEnv(env: ApiEnv): SweepstakesConfig {
+  const raw: Record<string, unknown> = { kycProvider: env.KYC_PROVIDER, payoutProvider: env.PAYOUT_PROVIDER };
+  const problems: string[] = [];
+  if (env.REDEMPTION_MINIMUM !== undefined) raw.redemptionMinimum = env.REDEMPTION_MINIMUM.trim();
+  if (env.AMOE_COINS_PER_ENTRY !== undefined) raw.amoeCoinsPerEntry = env.AMOE_COINS_PER_ENTRY.trim();
+  if (env.AMOE_MAILING_ADDRESS !== undefined) raw.amoeMailingAddress = env.AMOE_MAILING_ADDRESS.trim();
+  if (env.SWEEPS_PLAYTHROUGH_MULTIPLE !== undefined) {
+    const multiple = twoDecimals(env.SWEEPS_PLAYTHROUGH_MULTIPLE);
+    if (multiple === undefined)
+      problems.push('SWEEPS_PLAYTHROUGH_MULTIPLE: must be a number such as 1 or 1.5');
+    else raw.playthroughMultiple = multiple;
+  }
+  if (env.AMOE_DAILY_LIMIT !== undefined) {
+    const limit = /^\d{1,3}$/.test(env.AMOE_DAILY_LIMIT.trim())
+      ? Number(env.AMOE_DAILY_LIMIT.trim())
+      : undefined;
+    if (limit === undefined) problems.push('AMOE_DAILY_LIMIT: must be a whole number such as 1');
+    else raw.amoeDailyLimit = limit;
+  }
+  if (env.SWEEPS_EXCLUDED_REGIONS !== undefined)
+    raw.excludedRegions = env.SWEEPS_EXCLUDED_REGIONS.split(',')
+      .map((s) => s.trim().toUpperCase())
+      .filter(Boolean);
+  const parsed = SweepstakesConfig.safeParse(raw);
+  if (!parsed.success) {
+    const names: Record<string, string> = {
+      redemptionMinimum: 'REDEMPTION_MINIMUM',
+      playthroughMultiple: 'SWEEPS_PLAYTHROUGH_MULTIPLE',
+      amoeCoinsPerEntry: 'AMOE_COINS_PER_ENTRY',
+      amoeDailyLimit: 'AMOE_DAILY_LIMIT',
+      amoeMailingAddress: 'AMOE_MAILING_ADDRESS',
+      excludedRegions: 'SWEEPS_EXCLUDED_REGIONS',
+    };
+    for (const issue of parsed.error.issues)
+      problems.push(`${names[String(issue.path[0])] ?? String(issue.path[0])}: ${issue.message}`);
+  }
+  if (problems.length > 0 || !parsed.success)
+    throw new Error(`invalid configuration:\n${problems.map((p) => `  ${p}`).join('\n')}`);
+  return parsed.data;
 }

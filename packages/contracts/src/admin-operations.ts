@@ -272,6 +272,12 @@ export const AdminAction = z.enum([
   'poker_table.reopen',
   'challenge.void',
   'poker_hand.void',
+  'redemption.approve',
+  'redemption.reject',
+  'redemption.payout',
+  'kyc.verify',
+  'kyc.reject',
+  'amoe.credit',
 ]);
 export type AdminAction = z.infer<typeof AdminAction>;
 export const AuditTargetKind = z.enum([
@@ -283,6 +289,9 @@ export const AuditTargetKind = z.enum([
   'poker_table',
   'challenge',
   'poker_hand',
+  'redemption',
+  'kyc',
+  'amoe_entry',
 ]);
 export type AuditTargetKind = z.infer<typeof AuditTargetKind>;
 

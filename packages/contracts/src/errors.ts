@@ -63,6 +63,8 @@ export const ErrorCode = {
   lastSignInMethod: 'last_sign_in_method',
   /** Social login: the provider is not configured here, or could not be reached. */
   providerUnavailable: 'provider_unavailable',
+  /** Redemption (issue 18): a verified identity is needed first. */
+  kycRequired: 'kyc_required',
   internal: 'internal_error',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];

@@ -25,5 +25,6 @@ export * from './admin-players.js';
 export * from './admin-operations.js';
 export * from './live-tables.js';
 export * from './social.js';
+export * from './redemption.js';
 export * from './statement-kinds.js';
 export * from './player-history.js';

@@ -24,3 +24,4 @@ export { createStatementBatcher, type StatementBatcher } from './concurrency/sta
 export * from './admin/index.js';
 export * from './history/index.js';
 export * from './social/index.js';
+export * from './redemption/index.js';

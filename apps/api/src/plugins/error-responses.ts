@@ -46,6 +46,7 @@ const STATUS_BY_CODE: Partial<Record<string, number>> = {
   [ErrorCode.providerAlreadyLinked]: 409,
   [ErrorCode.lastSignInMethod]: 409,
   [ErrorCode.providerUnavailable]: 503,
+  [ErrorCode.kycRequired]: 403,
 };
 
 /** Fastify's own request errors, each turned into a clear 4xx. */

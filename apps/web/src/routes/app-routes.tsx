@@ -27,6 +27,8 @@ import {
   SocialSharePage,
   MailboxPage,
   HistoryPage,
+  RedeemPage,
+  SweepstakesRulesPage,
 } from './lazy-pages';
 
 function elementFor(entry: RouteEntry, signedIn: boolean): ReactElement {
@@ -75,6 +77,17 @@ function elementFor(entry: RouteEntry, signedIn: boolean): ReactElement {
       return <MailboxPage />;
     case 'social-login':
       return <SocialLoginPage />;
+    case 'redeem':
+      return <RedeemPage />;
+    case 'sweepstakes-rules':
+      // Signed out there is no app shell: the page brings its own <main>.
+      return signedIn ? (
+        <SweepstakesRulesPage />
+      ) : (
+        <main id="main" className="app-main">
+          <SweepstakesRulesPage />
+        </main>
+      );
     case 'coming-soon':
       return <ComingSoonPage title={entry.title} blurb={entry.blurb} />;
     case 'not-found':

@@ -76,6 +76,11 @@ export const SocialSharePage = lazyPage(() =>
 
 export const MailboxPage = lazyPage(() => import('../pages/mailbox/mailbox-page').then((m) => m.MailboxPage));
 
+export const RedeemPage = lazyPage(() => import('../pages/redeem/redeem-page').then((m) => m.RedeemPage));
+export const SweepstakesRulesPage = lazyPage(() =>
+  import('../pages/sweepstakes-rules/sweepstakes-rules-page').then((m) => m.SweepstakesRulesPage),
+);
+
 const lazyPages: Partial<Record<PageKey, LazyPage>> = {
   home: HomePage,
   admin: AdminPage,
@@ -97,6 +102,8 @@ const lazyPages: Partial<Record<PageKey, LazyPage>> = {
   'social-share': SocialSharePage,
   mailbox: MailboxPage,
   'social-login': SocialLoginPage,
+  redeem: RedeemPage,
+  'sweepstakes-rules': SweepstakesRulesPage,
 };
 
 /**

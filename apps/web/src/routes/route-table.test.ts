@@ -73,8 +73,15 @@ describe('route table', () => {
     expect(pageAt(true, '/mailbox')).toBe('mailbox');
     expect(pageAt(true, '/social-login')).toBe('social-login');
     expect(pageAt(false, '/social-login')).toBe('landing');
+    expect(pageAt(true, '/redeem')).toBe('redeem');
+    expect(pageAt(false, '/redeem')).toBe('landing');
     const placeholders = ['/ai-games', '/ai-game/42'];
     for (const path of placeholders) expect(pageAt(true, path), path).toBe('coming-soon');
+  });
+
+  it('the Official Sweepstakes Rules are readable signed out too', () => {
+    expect(pageAt(true, '/sweepstakes-rules')).toBe('sweepstakes-rules');
+    expect(pageAt(false, '/sweepstakes-rules')).toBe('sweepstakes-rules');
   });
 
   it('signed in: unknown paths are not found', () => {
@@ -105,11 +112,12 @@ describe('route table', () => {
     expect(labels(true).at(-1)).toBe('/admin Admin Panel');
   });
 
-  it('the account menus link Achievements, History and Fairness, all routed', () => {
+  it('the account menus link Achievements, History, Fairness and Redeem, all routed', () => {
     expect(accountLinks.map((l) => `${l.to} ${l.label}`)).toEqual([
       '/achievements Achievements',
       '/history History',
       '/fairness Fairness',
+      '/redeem Redeem',
     ]);
     for (const link of accountLinks) expect(pageAt(true, link.to)).not.toBe('not-found');
   });

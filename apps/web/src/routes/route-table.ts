@@ -28,7 +28,9 @@ export type PageKey =
   | 'social-share'
   | 'mailbox'
   | 'social-login'
-  | 'history';
+  | 'history'
+  | 'redeem'
+  | 'sweepstakes-rules';
 
 export interface RouteEntry {
   path: string;
@@ -72,6 +74,8 @@ export const signedInRoutes: readonly RouteEntry[] = [
   { path: '/social-login', page: 'social-login', title: 'Social Login' },
   { path: '/social-share', page: 'social-share', title: 'Social Share' },
   { path: '/mailbox', page: 'mailbox', title: 'Local Mailbox' },
+  { path: '/redeem', page: 'redeem', title: 'Redeem' },
+  { path: '/sweepstakes-rules', page: 'sweepstakes-rules', title: 'Official Sweepstakes Rules' },
   // The back office's sections are nested routes under it (pages/admin/admin-sections.tsx).
   { path: '/admin/*', page: 'admin', title: 'Admin Panel' },
   { path: '/fairness', page: 'fairness', title: 'Fairness' },
@@ -79,8 +83,12 @@ export const signedInRoutes: readonly RouteEntry[] = [
   NOT_FOUND,
 ];
 
+/** Pages anyone may read signed out (the rules pages linked from the footer). */
+export const PUBLIC_PAGES: ReadonlySet<PageKey> = new Set<PageKey>(['sweepstakes-rules']);
+
 /**
- * Signed out (or auth still loading): every path that exists when signed in shows the landing page,
+ * Signed out (or auth still loading): every path that exists when signed in shows the landing page
+ * (but the public pages, which show themselves),
  * which asks the visitor to sign in and, the page reloading in place, lands them on that path with
  * its query (issue 12: a shared /poker or /slots?game=7 link). Only unknown paths are not found.
  */
@@ -88,7 +96,11 @@ export const signedOutRoutes: readonly RouteEntry[] = [
   { path: '/', page: 'landing', title: 'Welcome' },
   ...signedInRoutes
     .filter((entry) => entry.path !== '/' && entry.page !== 'not-found')
-    .map((entry): RouteEntry => ({ path: entry.path, page: 'landing', title: entry.title })),
+    .map((entry): RouteEntry => ({
+      path: entry.path,
+      page: PUBLIC_PAGES.has(entry.page) ? entry.page : 'landing',
+      title: entry.title,
+    })),
   NOT_FOUND,
 ];
 
@@ -131,6 +143,7 @@ export const accountLinks: readonly NavLink[] = [
   { to: '/achievements', label: 'Achievements' },
   { to: '/history', label: 'History' },
   { to: '/fairness', label: 'Fairness' },
+  { to: '/redeem', label: 'Redeem' },
 ];
 
 export function navLinksFor(isAdmin: boolean): NavLink[] {

@@ -7,6 +7,12 @@ import {
   type ChallengeEscrowMismatch,
 } from '../p2p-challenges/challenge-escrow-audit.js';
 import { auditLiveRoundEscrow, type LiveRoundEscrowMismatch } from '../live-tables/live-escrow-audit.js';
+import {
+  auditAmoeEntries,
+  auditRedemptions,
+  auditSweepsGrants,
+  type SweepstakesMismatch,
+} from '../redemption/redemption-audit.js';
 import { reconcileRounds, type HouseMismatch } from './round-reconciliation.js';
 
 export interface LedgerAudit {
@@ -34,6 +40,12 @@ export interface LedgerAudit {
   adjustmentMismatches: AdjustmentMismatch[];
   /** Live rounds whose escrow does not hold the stakes of their placed bets (all while open, none after). */
   liveRoundEscrowMismatches: LiveRoundEscrowMismatch[];
+  /**
+   * Issue 18: redemptions that did not move their money exactly as their status says (or a
+   * redemptions-payable balance that is not what pending and approved requests are owed), operator
+   * credits of sweepstakes coins without their grant, and mail-in entries not paid exactly once.
+   */
+  sweepstakesMismatches: SweepstakesMismatch[];
 }
 
 /**
@@ -90,6 +102,11 @@ export async function auditLedger(db: Kysely<Database>): Promise<LedgerAudit> {
   const challengeEscrowMismatches = await auditChallengeEscrow(db);
   const adjustmentMismatches = await auditAdjustments(db);
   const liveRoundEscrowMismatches = await auditLiveRoundEscrow(db);
+  const sweepstakesMismatches = [
+    ...(await auditRedemptions(db)),
+    ...(await auditSweepsGrants(db)),
+    ...(await auditAmoeEntries(db)),
+  ];
 
   const totalsByCurrency = Object.fromEntries(totals.map((t) => [t.currency, BigInt(t.total)]));
   const audit: LedgerAudit = {
@@ -112,6 +129,7 @@ export async function auditLedger(db: Kysely<Database>): Promise<LedgerAudit> {
     challengeEscrowMismatches,
     adjustmentMismatches,
     liveRoundEscrowMismatches,
+    sweepstakesMismatches,
   };
   audit.ok =
     audit.unbalancedTransactions.length === 0 &&
@@ -125,6 +143,7 @@ export async function auditLedger(db: Kysely<Database>): Promise<LedgerAudit> {
     audit.holdemImbalance === 0n &&
     audit.challengeEscrowMismatches.length === 0 &&
     audit.adjustmentMismatches.length === 0 &&
-    audit.liveRoundEscrowMismatches.length === 0;
+    audit.liveRoundEscrowMismatches.length === 0 &&
+    audit.sweepstakesMismatches.length === 0;
   return audit;
 }

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { MAX_MONEY, moneyUnitsOf } from '@casino/contracts';
 import { sql, type CurrencyCode, type Database, type Kysely, type Transaction } from '@casino/db';
 import { DomainError } from '../errors.js';
+import { recordSweepsGrants } from '../redemption/sweeps-grants.js';
 import { describeAccount, isBounded, resolveAccountId, type AccountRef } from './accounts.js';
 
 export interface Posting {
@@ -53,7 +54,8 @@ interface AccountMovement {
  *    deadlock, with a guard that its debits are covered by the balance it had: a stake can never be
  *    paid out of the win it produces, and no balance goes below zero (the CHECK backs this up) or
  *    above MAX_BALANCE_UNITS (no amount a player or admin sees may exceed MAX_MONEY);
- * 3. a refused guard throws, which rolls the whole database transaction back, entries included.
+ * 3. a refused guard throws, which rolls the whole database transaction back, entries included;
+ * 4. a sweepstakes transfer records the grants it pays (redemption/sweeps-grants.ts).
  */
 export async function postTransfer(
   trx: Transaction<Database>,
@@ -142,6 +144,8 @@ export async function postTransfer(
     }
     balances.set(movement.key, updated.balance);
   }
+  // Every sweepstakes coin an operator account gives is a grant held to the playthrough rule (issue 18).
+  if (request.currency === 'sweeps') await recordSweepsGrants(trx, request, transactionId);
   return { transactionId, replayed: false, balances };
 }
 

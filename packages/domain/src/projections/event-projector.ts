@@ -1,5 +1,6 @@
 import { pgErrorCode, PgErrorCode, type Database, type Kysely, type Transaction } from '@casino/db';
 import type { Clock } from '../clock.js';
+import { applyPlaythroughProjection } from '../redemption/playthrough-projection.js';
 import { applyFeedProjection } from '../social/feed-projection.js';
 import { applyEconomyProjection } from './economy-projection.js';
 import type { StoredEvent } from './settled-play.js';
@@ -18,7 +19,11 @@ export type Projection = (
 ) => Promise<void>;
 
 /** Every projection of the outbox, applied in this order to each batch. A new feature adds one here. */
-export const PROJECTIONS: readonly Projection[] = [applyEconomyProjection, applyFeedProjection];
+export const PROJECTIONS: readonly Projection[] = [
+  applyEconomyProjection,
+  applyFeedProjection,
+  applyPlaythroughProjection,
+];
 
 export interface ProjectOptions {
   clock: Clock;

@@ -16,6 +16,17 @@ export const adminSections: readonly AdminSection[] = [
     label: 'Adjustments',
     lead: 'Balance adjustments, and the ones waiting for a second admin.',
   },
+  {
+    path: 'redemptions',
+    label: 'Redemptions',
+    lead: 'Prize redemptions waiting for review, payouts, and every request.',
+  },
+  {
+    path: 'kyc',
+    label: 'Identity checks',
+    lead: 'Players’ identity checks: the ones waiting for review first.',
+  },
+  { path: 'amoe', label: 'Mail-in entries', lead: 'Enter the codes of mail-in entries received by post.' },
   { path: 'ledger', label: 'Ledger', lead: 'The conservation audit and every account’s entries.' },
   { path: 'catalogue', label: 'Catalogue', lead: 'Games, coin packages and poker tables.' },
   { path: 'live', label: 'Live', lead: 'Every poker table and challenge room running now.' },

@@ -8,6 +8,9 @@ import { AuditLogPage } from './audit-log/audit-log-page';
 import { CatalogueAdminPage } from './catalogue/catalogue-admin-page';
 import { LivePage } from './live/live-page';
 import { ADMIN_BASE } from './admin-nav';
+import { RedemptionsPage } from './sweepstakes/redemptions-page';
+import { KycReviewPage } from './sweepstakes/kyc-review-page';
+import { AmoeEntriesPage } from './sweepstakes/amoe-entries-page';
 
 /**
  * The sections under /admin (paths relative to it; the app's route table sends /admin/* here).
@@ -20,6 +23,9 @@ export function AdminSections() {
       <Route path="players" element={<PlayersPage />} />
       <Route path="players/:userId" element={<PlayerPage />} />
       <Route path="adjustments" element={<AdjustmentsPage />} />
+      <Route path="redemptions" element={<RedemptionsPage />} />
+      <Route path="kyc" element={<KycReviewPage />} />
+      <Route path="amoe" element={<AmoeEntriesPage />} />
       <Route path="ledger" element={<LedgerPage />} />
       <Route path="catalogue" element={<CatalogueAdminPage />} />
       <Route path="live" element={<LivePage />} />

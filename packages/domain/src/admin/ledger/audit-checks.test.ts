@@ -18,6 +18,7 @@ const clean: LedgerAudit = {
   challengeEscrowMismatches: [],
   adjustmentMismatches: [],
   liveRoundEscrowMismatches: [],
+  sweepstakesMismatches: [],
 };
 
 const checkNamed = (audit: LedgerAudit, name: string) => auditChecksOf(audit).find((c) => c.name === name);
@@ -38,6 +39,7 @@ describe('the audit as named checks', () => {
       'every challenge escrow holds its stakes',
       'every applied adjustment moved its amount once',
       'every live round escrow holds its placed bets',
+      'every redemption, sweepstakes grant and mail-in entry moved its coins once',
     ]);
     expect(checks.every((c) => c.findings === 0 && c.examples.length === 0)).toBe(true);
   });

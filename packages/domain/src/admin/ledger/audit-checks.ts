@@ -28,6 +28,7 @@ const CHECK_NAMES: Readonly<Record<string, string>> = {
   challengeEscrowMismatches: 'every challenge escrow holds its stakes',
   adjustmentMismatches: 'every applied adjustment moved its amount once',
   liveRoundEscrowMismatches: 'every live round escrow holds its placed bets',
+  sweepstakesMismatches: 'every redemption, sweepstakes grant and mail-in entry moved its coins once',
 };
 
 /** "adjustmentMismatches" → "adjustment mismatches". */
