@@ -37,6 +37,7 @@ import { baccaratRoutes } from './routes/games/baccarat/baccarat-routes.js';
 import { fairnessRoutes } from './routes/fairness-routes.js';
 import { gameRoutes } from './routes/game-routes.js';
 import { healthRoutes } from './routes/health-routes.js';
+import { playerHistoryRoutes } from './routes/history/player-history-routes.js';
 import { historyRoutes } from './routes/history-routes.js';
 import { blackjackRoutes } from './routes/games/blackjack/blackjack-routes.js';
 import { videoPokerRoutes } from './routes/games/video-poker/video-poker-routes.js';
@@ -198,6 +199,7 @@ export async function buildApi(options: BuildApiOptions): Promise<ApiInstance> {
   rouletteRoutes(app, ctx);
   baccaratRoutes(app, ctx);
   historyRoutes(app, ctx);
+  playerHistoryRoutes(app, ctx);
   fairnessRoutes(app, ctx);
   blackjackRoutes(app, ctx);
   videoPokerRoutes(app, ctx);

@@ -153,6 +153,8 @@ export const ApiConfig = z.object({
   challengeExpirySweepMs: z.number().int().min(0).default(30_000),
   /** Challenge creates, accepts, cancels and rematches per player per minute. */
   challengeWritesPerMinute: z.number().int().positive().default(30),
+  /** Statement CSV exports per player per minute (each reads the player's whole filtered history). */
+  historyExportsPerMinute: z.number().int().positive().default(10),
   /**
    * Balance adjustments larger than this many coins (either currency, credit or debit) wait for a
    * second admin's approval (four eyes); at or below it an admin's adjustment applies at once.

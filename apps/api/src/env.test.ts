@@ -125,6 +125,14 @@ describe('log format', () => {
   });
 });
 
+describe('statement exports', () => {
+  it('default to 10 a minute per player, and take HISTORY_EXPORTS_PER_MINUTE', () => {
+    expect(configOf({}).historyExportsPerMinute).toBe(10);
+    expect(configOf({ HISTORY_EXPORTS_PER_MINUTE: '2' }).historyExportsPerMinute).toBe(2);
+    expect(() => configOf({ HISTORY_EXPORTS_PER_MINUTE: '0' })).toThrow(/HISTORY_EXPORTS_PER_MINUTE/);
+  });
+});
+
 describe('P2P challenge settings', () => {
   it('default to the registry: 24 h expiry, a sweep every 30 s, 30 writes a minute', () => {
     expect(configOf({})).toMatchObject({

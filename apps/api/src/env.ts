@@ -65,6 +65,7 @@ const Env = z.object({
   CHALLENGE_EXPIRY_MS: z.coerce.number().int().positive().optional(),
   CHALLENGE_EXPIRY_SWEEP_MS: z.coerce.number().int().min(0).default(30_000),
   CHALLENGE_WRITES_PER_MINUTE: z.coerce.number().int().positive().default(30),
+  HISTORY_EXPORTS_PER_MINUTE: z.coerce.number().int().positive().default(10),
   // Unset: ADJUSTMENT_APPROVAL_THRESHOLD_DEFAULT (ApiConfig's default), in coins, e.g. 1000.00.
   ADMIN_ADJUSTMENT_APPROVAL_ABOVE: z.string().optional(),
   // Mail (issue 17): SMTP_URL, or SMTP_HOST with SMTP_PORT/SMTP_USER/SMTP_PASS/SMTP_SECURE; unset
@@ -153,6 +154,7 @@ export function apiConfigFromEnv(env: ApiEnv, defaults: { webDistDir: string | n
     ...(env.CHALLENGE_EXPIRY_MS !== undefined ? { challengeExpiryMs: env.CHALLENGE_EXPIRY_MS } : {}),
     challengeExpirySweepMs: env.CHALLENGE_EXPIRY_SWEEP_MS,
     challengeWritesPerMinute: env.CHALLENGE_WRITES_PER_MINUTE,
+    historyExportsPerMinute: env.HISTORY_EXPORTS_PER_MINUTE,
     ...(env.ADMIN_ADJUSTMENT_APPROVAL_ABOVE !== undefined
       ? { adjustmentApprovalThreshold: env.ADMIN_ADJUSTMENT_APPROVAL_ABOVE }
       : {}),

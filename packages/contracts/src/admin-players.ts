@@ -10,6 +10,7 @@ import {
   SignedMoneyString,
 } from './money.js';
 import { plainText } from './plain-text.js';
+import { RoundRecallStep } from './player-history.js';
 
 // The back office's players (issue 15): search, a player's page, and the actions on a player.
 
@@ -122,13 +123,7 @@ export const AdminRoundRecall = z.object({
   userId: z.string(),
   balanceBefore: MoneyString.nullable().describe('the wallet before the stake left it (null when unknown)'),
   balanceAfter: MoneyString.nullable(),
-  steps: z.array(
-    z.object({
-      label: z.string().describe('e.g. "Bet", "Deal", "Hit", "Dealer draws", "Settle"'),
-      detail: z.string().describe('what happened, in words and cards/symbols'),
-      amount: MoneyString.nullable(),
-    }),
-  ),
+  steps: z.array(RoundRecallStep),
   fairness: z
     .object({
       serverSeedHash: z.string(),

@@ -26,3 +26,5 @@ export * from './admin-operations.js';
 export * from './live-tables.js';
 export * from './social.js';
 export * from './redemption.js';
+export * from './statement-kinds.js';
+export * from './player-history.js';

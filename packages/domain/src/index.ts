@@ -22,5 +22,6 @@ export * from './p2p-challenges/index.js';
 export * from './live-tables/index.js';
 export { createStatementBatcher, type StatementBatcher } from './concurrency/statement-batcher.js';
 export * from './admin/index.js';
+export * from './history/index.js';
 export * from './social/index.js';
 export * from './redemption/index.js';

@@ -26,6 +26,7 @@ import {
   TableGamesPage,
   SocialSharePage,
   MailboxPage,
+  HistoryPage,
   RedeemPage,
   SweepstakesRulesPage,
 } from './lazy-pages';
@@ -44,6 +45,8 @@ function elementFor(entry: RouteEntry, signedIn: boolean): ReactElement {
       return <CataloguePage />;
     case 'fairness':
       return <FairnessPage />;
+    case 'history':
+      return <HistoryPage />;
     case 'slots':
       return <SlotsPage />;
     case 'table-games':

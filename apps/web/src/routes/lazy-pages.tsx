@@ -37,6 +37,7 @@ export const CataloguePage = lazyPage(() =>
 export const FairnessPage = lazyPage(() =>
   import('../pages/fairness/fairness-page').then((m) => m.FairnessPage),
 );
+export const HistoryPage = lazyPage(() => import('../pages/history/history-page').then((m) => m.HistoryPage));
 export const SlotsPage = lazyPage(() => import('../pages/slots/slots-page').then((m) => m.SlotsPage));
 export const TableGamesPage = lazyPage(() =>
   import('../pages/table-games/table-games-page').then((m) => m.TableGamesPage),

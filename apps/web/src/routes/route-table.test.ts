@@ -112,9 +112,10 @@ describe('route table', () => {
     expect(labels(true).at(-1)).toBe('/admin Admin Panel');
   });
 
-  it('the account menus link Achievements, Fairness and Redeem, all routed', () => {
+  it('the account menus link Achievements, History, Fairness and Redeem, all routed', () => {
     expect(accountLinks.map((l) => `${l.to} ${l.label}`)).toEqual([
       '/achievements Achievements',
+      '/history History',
       '/fairness Fairness',
       '/redeem Redeem',
     ]);

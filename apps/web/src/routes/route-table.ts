@@ -28,6 +28,7 @@ export type PageKey =
   | 'social-share'
   | 'mailbox'
   | 'social-login'
+  | 'history'
   | 'redeem'
   | 'sweepstakes-rules';
 
@@ -78,6 +79,7 @@ export const signedInRoutes: readonly RouteEntry[] = [
   // The back office's sections are nested routes under it (pages/admin/admin-sections.tsx).
   { path: '/admin/*', page: 'admin', title: 'Admin Panel' },
   { path: '/fairness', page: 'fairness', title: 'Fairness' },
+  { path: '/history', page: 'history', title: 'History' },
   NOT_FOUND,
 ];
 
@@ -139,6 +141,7 @@ export const navLinks: readonly NavLink[] = [
 /** Account pages, linked from the avatar menu and the mobile menu (not the desktop bar). */
 export const accountLinks: readonly NavLink[] = [
   { to: '/achievements', label: 'Achievements' },
+  { to: '/history', label: 'History' },
   { to: '/fairness', label: 'Fairness' },
   { to: '/redeem', label: 'Redeem' },
 ];

@@ -16,6 +16,7 @@ import * as liveTablesSpots from './0014-live-tables-spots.js';
 import * as social from './0015-social.js';
 import * as socialFriends from './0016-social-friends.js';
 import * as redemption from './0019-redemption.js';
+import * as playerHistory from './0021-player-history.js';
 
 /** Every migration, in order. Names sort lexically, which is the order Kysely applies them in. */
 export const migrations: Record<string, Migration> = {
@@ -36,4 +37,5 @@ export const migrations: Record<string, Migration> = {
   '0015-social': social,
   '0016-social-friends': socialFriends,
   '0019-redemption': redemption,
+  '0021-player-history': playerHistory,
 };

@@ -124,16 +124,28 @@ export function Stat({
   );
 }
 
-/** "Verify this round": the Fairness page with the settled round preselected. */
+/**
+ * Under a settled round: "Verify this round" (the Fairness page with the round preselected) and
+ * "Recall" (the round replayed step by step on the History page).
+ */
 export function VerifyRoundLink({ sessionId }: { sessionId: string | null | undefined }) {
   if (!sessionId) return null;
   return (
-    <Link
-      to={`/fairness?round=${encodeURIComponent(sessionId)}`}
-      className="verify-round"
-      data-testid="verify-round"
-    >
-      <ShieldIcon width={14} height={14} aria-hidden="true" /> Verify this round
-    </Link>
+    <span className="round-links">
+      <Link
+        to={`/fairness?round=${encodeURIComponent(sessionId)}`}
+        className="verify-round"
+        data-testid="verify-round"
+      >
+        <ShieldIcon width={14} height={14} aria-hidden="true" /> Verify this round
+      </Link>
+      <Link
+        to={`/history?tab=recall&round=${encodeURIComponent(`session-${sessionId}`)}`}
+        className="verify-round"
+        data-testid="recall-round"
+      >
+        Recall
+      </Link>
+    </span>
   );
 }

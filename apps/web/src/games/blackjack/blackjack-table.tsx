@@ -5,7 +5,7 @@ import { betLimitsOf } from '@casino/games';
 import { apiJson } from '../../api/http-client';
 import { queryClient } from '../../api/query-client';
 import { toast } from '../../components/toaster/toast-store';
-import { Stat } from '../../components/games/game-ui';
+import { Stat, VerifyRoundLink } from '../../components/games/game-ui';
 import { formatCents, toCents, toMoneyString, type Cents } from '../../components/games/money';
 import {
   errorCode,
@@ -302,6 +302,7 @@ export function BlackjackTable({ balance }: { balance: Cents }) {
                 tone={net?.tone === 'win' ? 'win' : 'muted'}
               />
             </div>
+            <VerifyRoundLink sessionId={round.sessionId} />
             <div className="action-row bj__actions">
               <button
                 type="button"

@@ -5,7 +5,7 @@ import { betLimitsOf, gameIdOf } from '@casino/games';
 import { apiJson } from '../../api/http-client';
 import { toast } from '../../components/toaster/toast-store';
 import { boardEntries, boardTotal, chipRefusal, type ChipBoard } from '../../components/games/chip-rules';
-import { ChipRack } from '../../components/games/game-ui';
+import { ChipRack, VerifyRoundLink } from '../../components/games/game-ui';
 import { formatCents, toCents, type Cents } from '../../components/games/money';
 import {
   refreshAfterPlay,
@@ -233,6 +233,7 @@ export function RouletteTable({ balance }: { balance: Cents }) {
                 );
               })}
           </ul>
+          {outcome && result && <VerifyRoundLink sessionId={result.sessionId} />}
           <div className="rt__history" aria-label="Last numbers">
             {history.map((n, i) => (
               <span key={`${i}-${n}`} className={`rt__history-n rt__history-n--${pocketColor(n)}`}>

@@ -88,7 +88,7 @@ export function PokerHandRow({ session, date }: { session: GameSession; date: st
   );
 }
 
-function PokerVerification({
+export function PokerVerification({
   hand,
   verification,
 }: {

@@ -1,5 +1,7 @@
+import { Link } from 'react-router-dom';
 import { challengeGameOf } from '@casino/games';
 import type { P2pChallengeDetail } from '@casino/contracts';
+import { useAuth } from '../../auth/use-auth';
 import { SKILL_LEVEL_LABELS, stakeLabel } from '../p2p-betting/p2p-model';
 
 /** What the committed seed draws, per game ("Deck seed hash …"). */
@@ -12,6 +14,11 @@ const SEED_WORDS: Partial<Record<P2pChallengeDetail['gameType'], string>> = {
 /** The spec's challenge details (title, description, terms) and the prize pool panel (twice the bet). */
 export function ArenaSide({ detail }: { detail: P2pChallengeDetail }) {
   const game = challengeGameOf(detail.gameType);
+  const { user } = useAuth();
+  // A player of an ended challenge can replay it move by move on the History page.
+  const recallable =
+    (detail.status === 'finished' || detail.status === 'voided') &&
+    detail.players.some((p) => p.userId === user?.id);
   return (
     <>
       <section className="arena-panel arena-prize" aria-labelledby="prize-title" data-testid="prize-pool">
@@ -65,6 +72,15 @@ export function ArenaSide({ detail }: { detail: P2pChallengeDetail }) {
               </>
             )}
           </p>
+        )}
+        {recallable && (
+          <Link
+            className="arena-recall"
+            to={`/history?tab=recall&round=challenge-${encodeURIComponent(detail.id)}`}
+            data-testid="arena-recall"
+          >
+            Recall this challenge move by move
+          </Link>
         )}
       </section>
     </>

@@ -62,7 +62,7 @@ describe('audit log CSV', () => {
           maxLength: 5,
         }),
         (rows) => {
-          const text = rows.map((row) => row.map(csvCell).join(',')).join('\r\n') + '\r\n';
+          const text = rows.map((row) => row.map((cell) => csvCell(cell)).join(',')).join('\r\n') + '\r\n';
           const read = parseCsv(text);
           expect(read).toHaveLength(rows.length);
           read.forEach((row, r) =>

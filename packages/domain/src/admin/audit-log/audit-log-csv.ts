@@ -1,5 +1,8 @@
 import type { AuditLogEntry } from '@casino/contracts';
+import { csvCell } from '../../csv-cells.js';
 import type { AuditLogFilter } from './audit-log-entries.js';
+
+export { csvCell };
 
 /** The export's columns, in order (issue 15: who, what, before and after, when). */
 export const AUDIT_CSV_COLUMNS = [
@@ -16,16 +19,6 @@ export const AUDIT_CSV_COLUMNS = [
   'before',
   'after',
 ] as const;
-
-/**
- * One CSV cell (RFC 4180): quoted when it holds a comma, a quote, a line break or leading or
- * trailing space, quotes doubled. A cell a spreadsheet would read as a formula (starting with = + -
- * @, a tab or a carriage return) is prefixed with ' so it stays text (OWASP "CSV injection").
- */
-export function csvCell(value: string): string {
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[",\r\n]|^\s|\s$/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
-}
 
 const json = (value: unknown): string => (value === null || value === undefined ? '' : JSON.stringify(value));
 
@@ -45,7 +38,10 @@ export function auditLogCsv(entries: readonly AuditLogEntry[]): string {
     json(entry.before),
     json(entry.after),
   ]);
-  return [[...AUDIT_CSV_COLUMNS], ...rows].map((row) => row.map(csvCell).join(',')).join('\r\n') + '\r\n';
+  return (
+    [[...AUDIT_CSV_COLUMNS], ...rows].map((row) => row.map((cell) => csvCell(cell)).join(',')).join('\r\n') +
+    '\r\n'
+  );
 }
 
 /** The export's file name: audit-log-<from>-<to>.csv, "start" and today where the filter is open. */

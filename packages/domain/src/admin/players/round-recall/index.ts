@@ -1,1 +1,2 @@
-export { recallRound, ROUND_NOT_FOUND } from './round-recall.js';
+export { recallRound } from './round-recall.js';
+export { ROUND_NOT_FOUND } from '../../../history/recall/session-recall.js';

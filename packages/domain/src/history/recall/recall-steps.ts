@@ -1,9 +1,9 @@
-import type { AdminRoundRecall } from '@casino/contracts';
+import type { RoundRecallStep } from '@casino/contracts';
 import { cardToString, fromCard, RANKS, SUITS, type Card, type FairnessSeeds } from '@casino/engine';
 
 // What every game family's recall is made of: the steps in words, read from the round's game data.
 
-export type RecallStep = AdminRoundRecall['steps'][number];
+export type RecallStep = RoundRecallStep;
 export type GameData = Record<string, unknown>;
 
 /** A game family's recall: its steps from the record, and its outcome recomputed from the seeds. */

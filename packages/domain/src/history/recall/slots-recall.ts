@@ -14,7 +14,7 @@ export const slotsRecall: RoundFamily = {
     const steps = [
       step(
         'Spin',
-        `${isString(data.slot) ? data.slot : 'slot'}${data.freeSpin === true ? ' (free spin)' : ''}`,
+        `${(isString(data.slot) && findSlot(data.slot)?.name) || 'the reels'}${data.freeSpin === true ? ' (free spin)' : ''}`,
       ),
       step('Reel stops', stops.map((s, i) => `reel ${i + 1}: ${s}`).join(', ')),
       step('Symbols', reels.join(' · ')),
