@@ -25,3 +25,5 @@ export * from './admin-players.js';
 export * from './admin-operations.js';
 export * from './live-tables.js';
 export * from './social.js';
+export * from './regions.js';
+export * from './account.js';
