@@ -70,6 +70,7 @@ import { shareRoutes } from './routes/social/share-routes.js';
 import { mailboxRoutes } from './routes/social/mailbox-routes.js';
 import { inviteRoutes } from './routes/social/invite-routes.js';
 import { liveChannelRoutes } from './routes/social/live-channel-routes.js';
+import { accountRoutes } from './routes/account/account-routes.js';
 
 export interface BuildApiOptions {
   config: ApiConfig;
@@ -77,7 +78,7 @@ export interface BuildApiOptions {
   clock?: Clock;
   /** An http server to attach to (the embedded mode shares one port with the rooms). */
   serverFactory?: FastifyServerOptions['serverFactory'];
-  onLogout?: (userId: string) => void;
+  onLogout?: (userId: string, sids?: readonly string[]) => void;
   /** How the poker REST calls reach the table rooms (the rooms' presence embedded, Redis scaled out). */
   tableBus?: TableBus | null;
   /** Where presence is kept: the rooms' presence embedded, Redis scaled out; this process alone by default. */
@@ -145,8 +146,8 @@ export async function buildApi(options: BuildApiOptions): Promise<ApiInstance> {
     config,
     db,
     clock,
-    onLogout: (userId) => {
-      options.onLogout?.(userId);
+    onLogout: (userId, sids) => {
+      options.onLogout?.(userId, sids);
       void liveChannels
         .closeEndedSessionsOf(userId)
         .catch((err: unknown) => app.log.warn({ err }, 'live channels of a logout not closed'));
@@ -172,6 +173,7 @@ export async function buildApi(options: BuildApiOptions): Promise<ApiInstance> {
     ),
     notifications,
     liveChannels,
+    rateCounters,
     signInLimits: createSignInLimits(rateCounters, config),
     redisStatus: () => (redis ? (redis.status === 'ready' ? 'up' : 'down') : 'unused'),
   };
@@ -224,6 +226,7 @@ export async function buildApi(options: BuildApiOptions): Promise<ApiInstance> {
   socialLoginRoutes(app, ctx);
   liveChannelRoutes(app, ctx);
   inviteRoutes(app, ctx);
+  accountRoutes(app, ctx);
   await registerAdminScope(app, ctx, adminRouteModules);
 
   // Presence: this process's connections are refreshed while it runs and dropped when it closes.

@@ -1,5 +1,10 @@
-import { ADJUSTMENT_APPROVAL_THRESHOLD_DEFAULT, moneyUnitsOf, SocialProvider } from '@casino/contracts';
-import { DEFAULT_CHALLENGE_EXPIRY_MS } from '@casino/domain';
+import {
+  ADJUSTMENT_APPROVAL_THRESHOLD_DEFAULT,
+  moneyUnitsOf,
+  RegionCode,
+  SocialProvider,
+} from '@casino/contracts';
+import { DEFAULT_CHALLENGE_EXPIRY_MS, DEFAULT_SWEEPS_EXCLUDED_REGIONS } from '@casino/domain';
 import { z } from 'zod';
 
 /**
@@ -138,6 +143,11 @@ export const ApiConfig = z.object({
     .string()
     .regex(/^[A-Z]{2}$/, 'must be a two-letter region code such as US')
     .default('US'),
+  /**
+   * Regions where sweepstakes play is not offered (issue 18, sweeps-eligibility.ts): a player who
+   * declares one keeps coin play and loses sweepstakes play, coin purchases and redemption.
+   */
+  sweepsExcludedRegions: z.array(RegionCode).default([...DEFAULT_SWEEPS_EXCLUDED_REGIONS]),
   /** Social login providers (issue 17); none configured by default. */
   socialLogin: SocialLoginConfig.default({ callbackBaseUrl: null, providers: {} }),
   seed: z.object({

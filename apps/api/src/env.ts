@@ -1,5 +1,5 @@
 import { isIP } from 'node:net';
-import { SocialProvider } from '@casino/contracts';
+import { parseRegionList, SocialProvider } from '@casino/contracts';
 import { resolve } from 'node:path';
 import { z } from 'zod';
 import { ApiConfig } from './config.js';
@@ -79,6 +79,8 @@ const Env = z.object({
   SMS_PROVIDER: z.enum(['sandbox']).default('sandbox'),
   OUTBOX_INTERVAL_MS: z.coerce.number().int().min(0).default(3_000),
   PHONE_DEFAULT_REGION: z.string().default('US'),
+  // Eligibility (issue 18): region codes where sweepstakes play is not offered; unset: the default list.
+  SWEEPS_EXCLUDED_REGIONS: z.string().optional(),
   // Social login (issue 17): SOCIAL_<PROVIDER>_* per provider, see socialLoginFromEnv.
   SOCIAL_CALLBACK_BASE_URL: z.url().optional(),
   ...socialProviderEnv(),
@@ -151,6 +153,9 @@ export function apiConfigFromEnv(env: ApiEnv, defaults: { webDistDir: string | n
     sms: { provider: env.SMS_PROVIDER },
     outboxIntervalMs: env.OUTBOX_INTERVAL_MS,
     phoneDefaultRegion: env.PHONE_DEFAULT_REGION.toUpperCase(),
+    ...(env.SWEEPS_EXCLUDED_REGIONS !== undefined
+      ? { sweepsExcludedRegions: sweepsExcludedRegionsOf(env.SWEEPS_EXCLUDED_REGIONS) }
+      : {}),
     socialLogin: socialLoginFromEnv(env),
     seed: {
       demo: { email: env.DEMO_EMAIL, password: env.DEMO_PASSWORD },
@@ -293,4 +298,17 @@ export function socialLoginFromEnv(env: ApiEnv): ApiConfig['socialLogin'] {
     callbackBaseUrl: env.SOCIAL_CALLBACK_BASE_URL ?? (firstOrigin ? firstOrigin : null),
     providers,
   };
+}
+
+/**
+ * SWEEPS_EXCLUDED_REGIONS: comma-separated region codes, a US state as "US-WA" or a whole country as
+ * "CA" (empty: none excluded). An entry that names no region stops the start with a message.
+ */
+export function sweepsExcludedRegionsOf(value: string): string[] {
+  const parsed = parseRegionList(value);
+  if (!parsed.ok)
+    throw new Error(
+      `invalid configuration:\n  SWEEPS_EXCLUDED_REGIONS: not a region code: ${parsed.bad.join(', ')} (expected e.g. US-WA or CA)`,
+    );
+  return parsed.codes;
 }

@@ -57,6 +57,8 @@ export interface PlayerPreferencesTable {
     LeaderboardNameChoice | undefined,
     LeaderboardNameChoice
   >;
+  /** The random alias shown for the player when leaderboard_name is 'anonymous'. */
+  leaderboard_alias: ColumnType<string, never, never>;
   marketing_emails: BooleanDefault;
   /** When marketing_emails last changed (the record of consent). */
   marketing_emails_changed_at: OptionalDate;

@@ -1,5 +1,6 @@
 import { auditLedger } from '@casino/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eligiblePlayer } from '../../test/eligible-player.js';
 import { createTestApi, sessionCookie, type TestApi } from '../../test/test-api.js';
 
 let api: TestApi;
@@ -10,7 +11,8 @@ beforeAll(async () => {
 });
 afterAll(() => api.close());
 
-const newPlayer = async () => sessionCookie(await api.app.inject({ method: 'POST', url: '/api/auth/guest' }));
+// Buyers are registered players of a region where sweepstakes play is offered (issue 18).
+const newPlayer = async () => (await eligiblePlayer(api.app, api.t.db)).cookie;
 const buy = (cookie: string, packageId: number, key: string) =>
   api.app.inject({
     method: 'POST',

@@ -22,8 +22,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .execute();
   // A state only with its country, and only in the US (where it is required).
   await sql`alter table users add constraint users_region_state check (
-    (region_state is null and (region_country is null or region_country <> 'US'))
-    or (region_state is not null and region_country = 'US'))`.execute(db);
+    (region_state is null and region_country is distinct from 'US')
+    or (region_state is not null and region_country is not distinct from 'US'))`.execute(db);
   // Accounts registered before verification existed: the seeded staff and demo accounts came from the
   // configuration and count as verified; players who registered verify at their next mail.
   await sql`update users set email_verified_at = now() where email is not null and role <> 'player'`.execute(
@@ -57,6 +57,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
         .notNull()
         .defaultTo('name')
         .check(sql`leaderboard_name in ('name', 'anonymous')`),
+    )
+    // What an anonymous player is called on leaderboards: random, so nothing links it to the account.
+    .addColumn('leaderboard_alias', 'text', (c) =>
+      c.notNull().defaultTo(sql`upper(substr(replace(gen_random_uuid()::text, '-', ''), 1, 6))`),
     )
     .addColumn('marketing_emails', 'boolean', (c) => c.notNull().defaultTo(false))
     .addColumn('marketing_emails_changed_at', 'timestamptz')

@@ -46,6 +46,24 @@ export async function queueEmailVerification(
   await queueMail(trx, verificationMail(input.email, verifyEmailLink(input.origin, token)));
 }
 
+/** After registering (POST /api/auth/register): the first verification mail, unless already verified. */
+export async function mailVerificationAfterRegistering(
+  db: Kysely<Database>,
+  userId: string,
+  context: MailContext,
+): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const user = await trx
+      .selectFrom('users')
+      .select(['email', 'email_verified_at'])
+      .where('id', '=', userId)
+      .forUpdate()
+      .executeTakeFirst();
+    if (user?.email && user.email_verified_at === null)
+      await queueEmailVerification(trx, { userId, email: user.email, ...context });
+  });
+}
+
 /** POST /api/account/email/verification: another verification mail (at most one a minute). */
 export async function resendEmailVerification(
   db: Kysely<Database>,
