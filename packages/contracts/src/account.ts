@@ -92,6 +92,12 @@ export const SweepsEligibilityResponse = z.object({
 });
 export type SweepsEligibilityResponse = z.infer<typeof SweepsEligibilityResponse>;
 
+/** GET /api/account/sweeps-regions (public): where sweepstakes play is not offered. */
+export const SweepsRegions = z.object({
+  excludedRegions: z.array(z.object({ code: RegionCode, name: z.string() })),
+});
+export type SweepsRegions = z.infer<typeof SweepsRegions>;
+
 /** GET /api/account/profile */
 export const AccountProfile = z.object({
   id: z.string(),
@@ -158,6 +164,10 @@ export type PasswordResetConfirm = z.infer<typeof PasswordResetConfirm>;
 
 export const INVALID_TOKEN_MESSAGE =
   'This link has expired or was already used. Ask for a new one and use the latest mail.';
+
+/** POST /api/account/close: closing the account, confirmed with the password. */
+export const AccountClosure = z.strictObject({ password: CurrentPassword });
+export type AccountClosure = z.infer<typeof AccountClosure>;
 
 // Sessions ---------------------------------------------------------------------------------------------
 

@@ -26,7 +26,17 @@ import {
   TableGamesPage,
   SocialSharePage,
   MailboxPage,
+  ProfilePage,
+  SettingsPage,
+  TermsPage,
+  PrivacyPage,
+  ResetPasswordPage,
+  VerifyEmailPage,
 } from './lazy-pages';
+import { PublicFrame } from '../pages/legal/public-frame';
+
+const publicPage = (page: ReactElement, signedIn: boolean): ReactElement =>
+  signedIn ? page : <PublicFrame>{page}</PublicFrame>;
 
 function elementFor(entry: RouteEntry, signedIn: boolean): ReactElement {
   switch (entry.page) {
@@ -72,6 +82,19 @@ function elementFor(entry: RouteEntry, signedIn: boolean): ReactElement {
       return <MailboxPage />;
     case 'social-login':
       return <SocialLoginPage />;
+    case 'profile':
+      return <ProfilePage />;
+    case 'settings':
+      return <SettingsPage />;
+    // Anyone may open these: signed out they get a frame of their own (no app shell).
+    case 'terms':
+      return publicPage(<TermsPage />, signedIn);
+    case 'privacy':
+      return publicPage(<PrivacyPage />, signedIn);
+    case 'reset-password':
+      return publicPage(<ResetPasswordPage />, signedIn);
+    case 'verify-email':
+      return publicPage(<VerifyEmailPage />, signedIn);
     case 'coming-soon':
       return <ComingSoonPage title={entry.title} blurb={entry.blurb} />;
     case 'not-found':

@@ -75,6 +75,19 @@ export const SocialSharePage = lazyPage(() =>
 
 export const MailboxPage = lazyPage(() => import('../pages/mailbox/mailbox-page').then((m) => m.MailboxPage));
 
+export const ProfilePage = lazyPage(() => import('../pages/account/profile-page').then((m) => m.ProfilePage));
+export const SettingsPage = lazyPage(() =>
+  import('../pages/account/settings-page').then((m) => m.SettingsPage),
+);
+export const ResetPasswordPage = lazyPage(() =>
+  import('../pages/account/reset-password-page').then((m) => m.ResetPasswordPage),
+);
+export const VerifyEmailPage = lazyPage(() =>
+  import('../pages/account/verify-email-page').then((m) => m.VerifyEmailPage),
+);
+export const TermsPage = lazyPage(() => import('../pages/legal/terms-page').then((m) => m.TermsPage));
+export const PrivacyPage = lazyPage(() => import('../pages/legal/privacy-page').then((m) => m.PrivacyPage));
+
 const lazyPages: Partial<Record<PageKey, LazyPage>> = {
   home: HomePage,
   admin: AdminPage,
@@ -96,6 +109,12 @@ const lazyPages: Partial<Record<PageKey, LazyPage>> = {
   'social-share': SocialSharePage,
   mailbox: MailboxPage,
   'social-login': SocialLoginPage,
+  profile: ProfilePage,
+  settings: SettingsPage,
+  terms: TermsPage,
+  privacy: PrivacyPage,
+  'reset-password': ResetPasswordPage,
+  'verify-email': VerifyEmailPage,
 };
 
 /**

@@ -27,7 +27,13 @@ export type PageKey =
   | 'social'
   | 'social-share'
   | 'mailbox'
-  | 'social-login';
+  | 'social-login'
+  | 'profile'
+  | 'settings'
+  | 'terms'
+  | 'privacy'
+  | 'reset-password'
+  | 'verify-email';
 
 export interface RouteEntry {
   path: string;
@@ -39,6 +45,18 @@ export interface RouteEntry {
 }
 
 const NOT_FOUND: RouteEntry = { path: '*', page: 'not-found', title: '404 Page Not Found' };
+
+/**
+ * Pages anyone can open, signed in or not (issue 18): the rules pages the footer links, and the
+ * pages the links we mail open (perhaps on another device, signed out).
+ */
+export const publicRoutes: readonly RouteEntry[] = [
+  { path: '/terms', page: 'terms', title: 'Terms of Service' },
+  { path: '/privacy', page: 'privacy', title: 'Privacy Policy' },
+  { path: '/reset-password', page: 'reset-password', title: 'Reset your password' },
+  { path: '/verify-email', page: 'verify-email', title: 'Verify your email' },
+];
+const isPublic = (entry: RouteEntry) => publicRoutes.includes(entry);
 
 export const signedInRoutes: readonly RouteEntry[] = [
   { path: '/', page: 'home', title: 'Home' },
@@ -74,6 +92,9 @@ export const signedInRoutes: readonly RouteEntry[] = [
   // The back office's sections are nested routes under it (pages/admin/admin-sections.tsx).
   { path: '/admin/*', page: 'admin', title: 'Admin Panel' },
   { path: '/fairness', page: 'fairness', title: 'Fairness' },
+  { path: '/profile', page: 'profile', title: 'Profile' },
+  { path: '/settings', page: 'settings', title: 'Settings' },
+  ...publicRoutes,
   NOT_FOUND,
 ];
 
@@ -84,8 +105,9 @@ export const signedInRoutes: readonly RouteEntry[] = [
  */
 export const signedOutRoutes: readonly RouteEntry[] = [
   { path: '/', page: 'landing', title: 'Welcome' },
+  ...publicRoutes,
   ...signedInRoutes
-    .filter((entry) => entry.path !== '/' && entry.page !== 'not-found')
+    .filter((entry) => entry.path !== '/' && entry.page !== 'not-found' && !isPublic(entry))
     .map((entry): RouteEntry => ({ path: entry.path, page: 'landing', title: entry.title })),
   NOT_FOUND,
 ];
@@ -96,7 +118,7 @@ export const signedOutRoutes: readonly RouteEntry[] = [
  */
 export function signedInPageTitle(pathname: string): string | null {
   const entry = matchRoutes([...signedInRoutes], pathname)?.at(-1)?.route;
-  if (!entry || entry.page === 'not-found' || entry.path === '/') return null;
+  if (!entry || entry.page === 'not-found' || entry.path === '/' || isPublic(entry)) return null;
   return entry.title;
 }
 
@@ -128,6 +150,19 @@ export const navLinks: readonly NavLink[] = [
 export const accountLinks: readonly NavLink[] = [
   { to: '/achievements', label: 'Achievements' },
   { to: '/fairness', label: 'Fairness' },
+  { to: '/profile', label: 'Profile' },
+  { to: '/settings', label: 'Settings' },
+];
+
+/**
+ * The footer on every page (issue 18): the rules and policies. /sweepstakes-rules and
+ * /responsible-gaming are pages of their own parts of issue 18.
+ */
+export const footerLinks: readonly NavLink[] = [
+  { to: '/terms', label: 'Terms' },
+  { to: '/sweepstakes-rules', label: 'Official Sweepstakes Rules' },
+  { to: '/privacy', label: 'Privacy' },
+  { to: '/responsible-gaming', label: 'Responsible Gaming' },
 ];
 
 export function navLinksFor(isAdmin: boolean): NavLink[] {

@@ -1,5 +1,5 @@
 import type { AccountProfile, ProfileUpdate } from '@casino/contracts';
-import type { Database, Kysely } from '@casino/db';
+import { sql, type Database, type Kysely } from '@casino/db';
 import { DomainError } from '../errors.js';
 import {
   eligibilityResponseOf,
@@ -28,7 +28,8 @@ export async function getAccountProfile(
       'last_name',
       'email',
       'email_verified_at',
-      'date_of_birth',
+      // A date column: as YYYY-MM-DD text (drivers would make it a local Date).
+      sql<string | null>`to_char(date_of_birth, 'YYYY-MM-DD')`.as('date_of_birth'),
       'profile_image_url',
       'region_country',
       'region_state',

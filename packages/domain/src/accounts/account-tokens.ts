@@ -65,6 +65,23 @@ export async function voidTokens(
     .execute();
 }
 
+/** Whether a token could be used now (a cheap look before costly work; consumeToken decides). */
+export async function isTokenLive(
+  db: Kysely<Database>,
+  input: { purpose: AccountTokenPurpose; token: string; now: Date },
+): Promise<boolean> {
+  const row = await db
+    .selectFrom('account_tokens')
+    .select('id')
+    .where('token_hash', '=', hashToken(input.token))
+    .where('purpose', '=', input.purpose)
+    .where('used_at', 'is', null)
+    .where('voided_at', 'is', null)
+    .where('expires_at', '>', input.now)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 /**
  * Uses a token once, in the caller's transaction: the player and address it was sent to, or null
  * when it is unknown, used, void, expired or of another purpose. When the account's email is no

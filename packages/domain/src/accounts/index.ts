@@ -13,3 +13,4 @@ export * from './player-preferences.js';
 export * from './avatars.js';
 export { checkAvatarImage } from './avatar-image.js';
 export { registrationRequired, REGISTRATION_REQUIRED_MESSAGE } from './account-guards.js';
+export * from './account-closure.js';

@@ -3,7 +3,7 @@ import type { Database, Kysely } from '@casino/db';
 import { queueMail } from '../social/mail-outbox.js';
 import { passwordResetMail, resetPasswordLink } from './account-mail.js';
 import { endSessions } from './account-sessions.js';
-import { consumeToken, invalidToken, issueToken, voidTokens } from './account-tokens.js';
+import { consumeToken, invalidToken, isTokenLive, issueToken, voidTokens } from './account-tokens.js';
 import { hashPassword } from './password.js';
 
 /**
@@ -51,7 +51,10 @@ export async function resetPassword(
   request: PasswordResetConfirm,
   now: Date,
 ): Promise<{ userId: string; endedSessions: string[] }> {
-  // Hashed before the transaction: scrypt takes a few hundred ms and holds no lock meanwhile.
+  // A link that cannot work is refused before any hashing (scrypt costs 128 MiB and a few hundred ms).
+  if (!(await isTokenLive(db, { purpose: 'reset_password', token: request.token, now })))
+    throw invalidToken();
+  // Hashed before the transaction, which then holds its locks only for the writes.
   const newHash = await hashPassword(request.newPassword);
   return db.transaction().execute(async (trx) => {
     const used = await consumeToken(trx, { purpose: 'reset_password', token: request.token, now });

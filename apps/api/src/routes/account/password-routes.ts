@@ -1,4 +1,5 @@
 import {
+  AccountClosure,
   ApiErrorBody,
   ErrorCode,
   PASSWORD_RESET_SENT_MESSAGE,
@@ -11,14 +12,20 @@ import {
   PasswordResetRequested,
   SuccessResponse,
 } from '@casino/contracts';
-import { changePassword, DomainError, requestPasswordReset, resetPassword } from '@casino/domain';
+import {
+  changePassword,
+  closeAccount,
+  DomainError,
+  requestPasswordReset,
+  resetPassword,
+} from '@casino/domain';
 import type { ApiContext, ApiInstance } from '../../api-context.js';
 import { requireUserId } from '../../plugins/sessions.js';
 import { siteOriginOf } from '../social/site-origin.js';
 
 const HOUR_MS = 3_600_000;
 
-/** Changing the password, and resetting a forgotten one by email (issue 18). */
+/** Changing the password, resetting a forgotten one by email, and closing the account (issue 18). */
 export function passwordRoutes(app: ApiInstance, ctx: ApiContext): void {
   const rateLimit = { max: ctx.config.authRateLimitPerMinute, timeWindow: '1 minute' };
 
@@ -50,6 +57,33 @@ export function passwordRoutes(app: ApiInstance, ctx: ApiContext): void {
       });
       if (ended.length > 0) ctx.onLogout(userId, ended);
       return { success: true as const, sessionsEnded: ended.length };
+    },
+  );
+
+  app.post(
+    '/api/account/close',
+    {
+      config: { rateLimit },
+      schema: {
+        tags: ['account'],
+        summary:
+          'Close the account (the password typed again): personal data is erased, every session ends, and it can no longer be signed into; ledger and game records stay',
+        body: AccountClosure,
+        response: {
+          200: SuccessResponse,
+          400: ApiErrorBody,
+          401: ApiErrorBody,
+          403: ApiErrorBody,
+          429: ApiErrorBody,
+        },
+      },
+    },
+    async (request) => {
+      const userId = await requireUserId(request, ctx.clock);
+      await closeAccount(ctx.db, userId, request.body.password, ctx.clock());
+      await request.session.destroy();
+      ctx.onLogout(userId);
+      return { success: true as const };
     },
   );
 

@@ -8,6 +8,8 @@ import {
   AvatarUpload,
   ProfileUpdate,
   SweepsEligibilityResponse,
+  SweepsRegions,
+  regionName,
 } from '@casino/contracts';
 import {
   checkSweepsEligibility,
@@ -77,6 +79,22 @@ export function profileRoutes(app: ApiInstance, ctx: ApiContext): void {
       eligibilityResponseOf(
         await checkSweepsEligibility(ctx.db, await requireUserId(request, ctx.clock), rules),
       ),
+  );
+
+  // Public: the rules pages name these regions to visitors too.
+  app.get(
+    '/api/account/sweeps-regions',
+    {
+      schema: {
+        tags: ['account'],
+        summary:
+          'The regions where sweepstakes play is not offered (SWEEPS_EXCLUDED_REGIONS), with their names',
+        response: { 200: SweepsRegions },
+      },
+    },
+    async () => ({
+      excludedRegions: rules.excludedRegions.map((code) => ({ code, name: regionName(code) })),
+    }),
   );
 
   app.put(
