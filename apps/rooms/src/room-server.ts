@@ -70,7 +70,7 @@ export function endedSessionsOf(message: unknown): { userId: string; sids?: stri
   const { userId, sids } = message as { userId?: unknown; sids?: unknown };
   if (typeof userId !== 'string' || !Array.isArray(sids) || !sids.every((s) => typeof s === 'string'))
     return null;
-  return { userId, sids: sids as string[] };
+  return { userId, sids };
 }
 
 /** Open connections of ended sessions close within this long even when a logout message is lost. */

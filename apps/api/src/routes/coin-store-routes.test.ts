@@ -8,7 +8,7 @@ import {
 } from '@casino/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eligiblePlayer } from '../../test/eligible-player.js';
-import { createTestApi, sessionCookie, type TestApi } from '../../test/test-api.js';
+import { createTestApi, type TestApi } from '../../test/test-api.js';
 
 let api: TestApi;
 beforeAll(async () => {

@@ -1,7 +1,7 @@
 import { auditLedger } from '@casino/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eligiblePlayer } from '../../test/eligible-player.js';
-import { createTestApi, sessionCookie, type TestApi } from '../../test/test-api.js';
+import { createTestApi, type TestApi } from '../../test/test-api.js';
 
 let api: TestApi;
 // A Friday (UTC): the first package earns the welcome bonus, later ones the Friday reload.

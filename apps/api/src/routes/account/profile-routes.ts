@@ -92,9 +92,10 @@ export function profileRoutes(app: ApiInstance, ctx: ApiContext): void {
         response: { 200: SweepsRegions },
       },
     },
-    async () => ({
-      excludedRegions: rules.excludedRegions.map((code) => ({ code, name: regionName(code) })),
-    }),
+    () =>
+      Promise.resolve({
+        excludedRegions: rules.excludedRegions.map((code) => ({ code, name: regionName(code) })),
+      }),
   );
 
   app.put(

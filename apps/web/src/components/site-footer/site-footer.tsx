@@ -29,8 +29,8 @@ export function SiteFooter() {
           <span>Players {MINIMUM_AGE_YEARS}+ only. Please play responsibly.</span>
         </p>
         <p className="site-footer__legal">
-          © 2024-2025 {BRAND.name}. All rights reserved. A social casino for entertainment: coins have no
-          cash value, sweepstakes coins are never sold, and no purchase is necessary to play.
+          © 2024-2025 {BRAND.name}. All rights reserved. A social casino for entertainment: coins have no cash
+          value, sweepstakes coins are never sold, and no purchase is necessary to play.
         </p>
       </div>
     </footer>

@@ -101,9 +101,9 @@ export function PrivacyPage() {
           password or any personal data), is sent only to this site (HttpOnly, SameSite=Lax, Secure over
           HTTPS), lasts until the session ends (12 hours unused, 7 days at most) and is needed to stay signed
           in. The app also keeps, in your browser&rsquo;s storage for this tab only, the referral code of a
-          link you arrived with (so it can be credited when you sign up) and the table you are seated at
-          (so the header can take you back to it). There are no analytics, advertising
-          or third-party cookies, and the pages load nothing from other sites.
+          link you arrived with (so it can be credited when you sign up) and the table you are seated at (so
+          the header can take you back to it). There are no analytics, advertising or third-party cookies, and
+          the pages load nothing from other sites.
         </p>
       </section>
 
@@ -137,8 +137,8 @@ export function PrivacyPage() {
           confirm with your password: your sessions end at once, your name, email, date of birth, avatar,
           preferences and linked sign-in providers are erased, and the account can no longer be signed into.
           What the law makes us keep (ledger movements, game rounds, purchases and sweepstakes records) stays,
-          attached to an account that no longer carries your name. A guest account holds no name or email;
-          its session data is deleted when the session ends.
+          attached to an account that no longer carries your name. A guest account holds no name or email; its
+          session data is deleted when the session ends.
         </p>
       </section>
 
@@ -153,8 +153,8 @@ export function PrivacyPage() {
       <section>
         <h2>Changes</h2>
         <p>
-          When this policy changes we update this page and its date. The <Link to="/terms">Terms of
-          Service</Link> cover everything else about playing here.
+          When this policy changes we update this page and its date. The{' '}
+          <Link to="/terms">Terms of Service</Link> cover everything else about playing here.
         </p>
       </section>
     </article>

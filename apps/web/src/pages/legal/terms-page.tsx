@@ -1,10 +1,5 @@
 import { Link } from 'react-router-dom';
-import {
-  FREE_COINS,
-  MINIMUM_AGE_YEARS,
-  STARTING_GRANT,
-  type SweepsRegions,
-} from '@casino/contracts';
+import { FREE_COINS, MINIMUM_AGE_YEARS, STARTING_GRANT, type SweepsRegions } from '@casino/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { BRAND } from '../../lib/brand';
 import { formatCoins } from '../../lib/format-coins';
@@ -74,8 +69,8 @@ export function TermsPage() {
         <p>
           These terms are an agreement between you and the operator of {BRAND.name} (&ldquo;we&rdquo;). By
           playing, as a guest or with an account, you accept them. {BRAND.name} offers casino-style games
-          (slots, table games, live tables, poker and head-to-head challenges) played with virtual
-          currencies. It is not a real-money gambling site: you cannot wager or win money with coins.
+          (slots, table games, live tables, poker and head-to-head challenges) played with virtual currencies.
+          It is not a real-money gambling site: you cannot wager or win money with coins.
         </p>
       </section>
 
@@ -83,11 +78,11 @@ export function TermsPage() {
         <h2>2. Who may play</h2>
         <p>
           You must be at least {MINIMUM_AGE_YEARS} years old, and older where the law where you live sets a
-          higher age. We ask your date of birth when you register and refuse anyone under{' '}
-          {MINIMUM_AGE_YEARS}. Playing with sweepstakes coins, buying coin packages and redeeming prizes are
-          also open only to registered players who have declared where they live, and are not offered in{' '}
-          <ExcludedRegions />. Players there keep playing with coins. You must declare your region truthfully
-          and update it when you move; a false declaration voids any prize won with it.
+          higher age. We ask your date of birth when you register and refuse anyone under {MINIMUM_AGE_YEARS}.
+          Playing with sweepstakes coins, buying coin packages and redeeming prizes are also open only to
+          registered players who have declared where they live, and are not offered in <ExcludedRegions />.
+          Players there keep playing with coins. You must declare your region truthfully and update it when
+          you move; a false declaration voids any prize won with it.
         </p>
       </section>
 
@@ -95,21 +90,21 @@ export function TermsPage() {
         <h2>3. Your account</h2>
         <p>
           Pressing Start Playing makes a guest account with {formatCoins(STARTING_GRANT.coins)} coins and{' '}
-          {formatCoins(STARTING_GRANT.sweepstakesCoins)} sweepstakes coins. Registering (email, password,
-          date of birth) keeps that account and its balances. One account per person: duplicate accounts
-          may be closed and their balances removed. Keep your password to yourself. You can change it,
-          see where you are signed in and sign out other devices in <Link to="/settings">Settings</Link>,
-          and reset it from the sign-in dialog if you forget it. We email you only from this site; a link
-          to reset your password or confirm your email works once and expires.
+          {formatCoins(STARTING_GRANT.sweepstakesCoins)} sweepstakes coins. Registering (email, password, date
+          of birth) keeps that account and its balances. One account per person: duplicate accounts may be
+          closed and their balances removed. Keep your password to yourself. You can change it, see where you
+          are signed in and sign out other devices in <Link to="/settings">Settings</Link>, and reset it from
+          the sign-in dialog if you forget it. We email you only from this site; a link to reset your password
+          or confirm your email works once and expires.
         </p>
       </section>
 
       <section id="coins">
         <h2>4. Coins</h2>
         <p>
-          Coins (shown as GC) are a virtual play currency. They have <strong>no cash value</strong>, cannot
-          be redeemed, exchanged, sold or transferred to another player, and are not your property: they are
-          a licence to use the games. You get them free (the starting grant, {formatCoins(FREE_COINS.coins)}{' '}
+          Coins (shown as GC) are a virtual play currency. They have <strong>no cash value</strong>, cannot be
+          redeemed, exchanged, sold or transferred to another player, and are not your property: they are a
+          licence to use the games. You get them free (the starting grant, {formatCoins(FREE_COINS.coins)}{' '}
           coins every {FREE_COINS.intervalHours} hours, daily rewards, challenges, achievements and
           promotions) or by buying a coin package.
         </p>
@@ -121,10 +116,9 @@ export function TermsPage() {
           Sweepstakes coins (shown as SC) are <strong>never sold</strong>. They come free: with the starting
           grant, every {FREE_COINS.intervalHours} hours ({formatCoins(FREE_COINS.sweepstakesCoins)} SC), as a
           free bonus with a coin package, from promotions, and by the free alternative method of entry. How
-          they are played, when they become redeemable and how a prize is claimed (including identity
-          checks) are set out in the <Link to="/sweepstakes-rules">Official Sweepstakes Rules</Link>, which
-          are part of these terms. No purchase is necessary, and a purchase does not increase your chance of
-          winning.
+          they are played, when they become redeemable and how a prize is claimed (including identity checks)
+          are set out in the <Link to="/sweepstakes-rules">Official Sweepstakes Rules</Link>, which are part
+          of these terms. No purchase is necessary, and a purchase does not increase your chance of winning.
         </p>
       </section>
 
@@ -132,8 +126,8 @@ export function TermsPage() {
         <h2>6. Buying coin packages</h2>
         <p>
           Registered players in a region where sweepstakes play is offered may buy coin packages. Before a
-          payment is taken we show what the package contains (coins and the free sweepstakes coins) and
-          its price, and you confirm. Payments are taken by our payment provider; while the built-in sandbox
+          payment is taken we show what the package contains (coins and the free sweepstakes coins) and its
+          price, and you confirm. Payments are taken by our payment provider; while the built-in sandbox
           provider is in use, the store says &ldquo;Test mode&rdquo; and nothing is charged. A package is
           credited once, however many times a request is retried. Purchases are final once credited, except
           where the law gives you a right to cancel; coins cannot be refunded once played.
@@ -160,8 +154,7 @@ export function TermsPage() {
           <li>Harassing other players, or names, pictures or messages that are offensive or unlawful.</li>
         </ul>
         <p>
-          We may void results obtained this way, adjust balances, and suspend or close the accounts
-          involved.
+          We may void results obtained this way, adjust balances, and suspend or close the accounts involved.
         </p>
       </section>
 
@@ -177,10 +170,10 @@ export function TermsPage() {
       <section id="closing">
         <h2>10. Closing or suspending an account</h2>
         <p>
-          You can close your account at any time in <Link to="/settings">Settings</Link>. Closing it
-          forfeits its coins and any sweepstakes coins not yet redeemed, so redeem first. We may suspend an
-          account that breaks these terms or the law; a suspended player cannot sign in until we reinstate
-          the account.
+          You can close your account at any time in <Link to="/settings">Settings</Link>. Closing it forfeits
+          its coins and any sweepstakes coins not yet redeemed, so redeem first. We may suspend an account
+          that breaks these terms or the law; a suspended player cannot sign in until we reinstate the
+          account.
         </p>
       </section>
 
@@ -188,9 +181,9 @@ export function TermsPage() {
         <h2>11. Liability and changes</h2>
         <p>
           The games are provided as they are, for entertainment. To the extent the law allows, we are not
-          liable for losses of virtual currency caused by outages, or for indirect losses. We may change
-          these terms; we say so on this page with a new date, and continuing to play after that means you
-          accept the change. How we handle your data is in the <Link to="/privacy">Privacy Policy</Link>.
+          liable for losses of virtual currency caused by outages, or for indirect losses. We may change these
+          terms; we say so on this page with a new date, and continuing to play after that means you accept
+          the change. How we handle your data is in the <Link to="/privacy">Privacy Policy</Link>.
         </p>
       </section>
     </article>
