@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useId, useMemo } from 'react';
 import { countryOptions, stateOptions } from './account-model';
 
 export interface RegionDraft {
@@ -16,11 +16,17 @@ export function RegionFields({
 }) {
   const countries = useMemo(() => countryOptions(), []);
   const states = useMemo(() => stateOptions(), []);
+  // Labels point at their selects (a label around a select would read its options into its name).
+  const countryId = useId();
+  const stateId = useId();
   return (
     <div className="account-form__row" id="region">
-      <label className="field">
-        <span className="field__label">Country you live in</span>
+      <div className="field">
+        <label className="field__label" htmlFor={countryId}>
+          Country you live in
+        </label>
         <select
+          id={countryId}
           className="field__input"
           name="country"
           value={value.country}
@@ -33,11 +39,14 @@ export function RegionFields({
             </option>
           ))}
         </select>
-      </label>
+      </div>
       {value.country === 'US' && (
-        <label className="field">
-          <span className="field__label">State</span>
+        <div className="field">
+          <label className="field__label" htmlFor={stateId}>
+            State
+          </label>
           <select
+            id={stateId}
             className="field__input"
             name="state"
             value={value.state}
@@ -50,7 +59,7 @@ export function RegionFields({
               </option>
             ))}
           </select>
-        </label>
+        </div>
       )}
     </div>
   );
