@@ -14,3 +14,4 @@ export * from './avatars.js';
 export { checkAvatarImage } from './avatar-image.js';
 export { registrationRequired, REGISTRATION_REQUIRED_MESSAGE } from './account-guards.js';
 export * from './account-closure.js';
+export * from './notification-mail.js';

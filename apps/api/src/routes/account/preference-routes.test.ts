@@ -139,6 +139,33 @@ describe(`preferences api (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGl
   });
 });
 
+describe(`notification choices reach the mail (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`, () => {
+  it('a friend request is mailed to a verified recipient who wants it, and not once turned off', async () => {
+    const recipient = await guest();
+    const email = `friendly-${recipient.id}@casino.test`;
+    await api.t.db
+      .updateTable('users')
+      .set({ is_guest: false, email, password_hash: 'x', email_verified_at: new Date() })
+      .where('id', '=', recipient.id)
+      .execute();
+    const mails = () =>
+      api.t.db.selectFrom('mail_outbox').select('kind').where('to_address', '=', email).execute();
+    const ask = async () => {
+      const sender = await guest();
+      const sent = await call(sender.cookie, 'POST', '/api/friends/requests', { userId: recipient.id });
+      expect(sent.statusCode, sent.body).toBe(200);
+    };
+    await ask();
+    expect(await mails()).toEqual([{ kind: 'friend-request' }]);
+    await call(recipient.cookie, 'PUT', '/api/account/preferences', {
+      ...CHOICES,
+      notifications: { ...CHOICES.notifications, friendRequests: { inApp: true, email: false } },
+    });
+    await ask();
+    expect(await mails()).toHaveLength(1);
+  });
+});
+
 describe(`coin purchases need sweepstakes eligibility (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`, () => {
   const buy = (cookie: string, key: string) =>
     call(cookie, 'POST', '/api/coin-packages/purchase', { packageId: 1 }, { 'idempotency-key': key });

@@ -181,7 +181,7 @@ function CloseAccountCard() {
   }
 
   return (
-    <section className="account-card account-card--wide danger-zone" aria-labelledby="close-title">
+    <section className="account-card danger-zone" aria-labelledby="close-title">
       <h2 id="close-title" className="account-card__title">
         Close account
       </h2>
