@@ -12,6 +12,7 @@ import type { ApiConfig } from './config.js';
 import type { LiveChannels } from './live/live-channels.js';
 import type { PlayerNotifications } from './live/player-notifications.js';
 import type { TableBus } from './poker/table-bus.js';
+import type { RateCounters } from './rate-limits/rate-counters.js';
 import type { SignInLimits } from './rate-limits/sign-in-limits.js';
 
 /** What every route module is handed: its dependencies, never globals. */
@@ -19,10 +20,15 @@ export interface ApiContext {
   config: ApiConfig;
   db: Kysely<Database>;
   clock: Clock;
-  /** Called after a logout so the rooms can close that player's connections. */
-  onLogout(userId: string): void;
+  /**
+   * Called after a logout so the rooms and live channels close that player's connections; with
+   * `sids`, only the connections of those sessions (the player ended other sessions: issue 18).
+   */
+  onLogout(userId: string, sids?: readonly string[]): void;
   /** Reaches the poker rooms, whichever process hosts a table (null: no rooms service connected). */
   tableBus: TableBus | null;
+  /** The shared rate-limit counters (Redis, or this process while it is away). */
+  rateCounters: RateCounters;
   /** Per-account and site-wide limits on signing in and on new guests, beside the per-address ones. */
   signInLimits: SignInLimits;
   /** Who is online (this process's live channels write to it; rooms write their connections). */

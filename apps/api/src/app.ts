@@ -75,6 +75,7 @@ import { sweepstakesRulesRoutes } from './routes/redemption/sweepstakes-rules-ro
 import { redemptionRoutes } from './routes/redemption/redemption-routes.js';
 import { kycRoutes } from './routes/redemption/kyc-routes.js';
 import { amoeRoutes } from './routes/redemption/amoe-routes.js';
+import { accountRoutes } from './routes/account/account-routes.js';
 
 export interface BuildApiOptions {
   config: ApiConfig;
@@ -82,7 +83,7 @@ export interface BuildApiOptions {
   clock?: Clock;
   /** An http server to attach to (the embedded mode shares one port with the rooms). */
   serverFactory?: FastifyServerOptions['serverFactory'];
-  onLogout?: (userId: string) => void;
+  onLogout?: (userId: string, sids?: readonly string[]) => void;
   /** How the poker REST calls reach the table rooms (the rooms' presence embedded, Redis scaled out). */
   tableBus?: TableBus | null;
   /** Where presence is kept: the rooms' presence embedded, Redis scaled out; this process alone by default. */
@@ -150,8 +151,8 @@ export async function buildApi(options: BuildApiOptions): Promise<ApiInstance> {
     config,
     db,
     clock,
-    onLogout: (userId) => {
-      options.onLogout?.(userId);
+    onLogout: (userId, sids) => {
+      options.onLogout?.(userId, sids);
       void liveChannels
         .closeEndedSessionsOf(userId)
         .catch((err: unknown) => app.log.warn({ err }, 'live channels of a logout not closed'));
@@ -177,6 +178,7 @@ export async function buildApi(options: BuildApiOptions): Promise<ApiInstance> {
     ),
     notifications,
     liveChannels,
+    rateCounters,
     signInLimits: createSignInLimits(rateCounters, config),
     redisStatus: () => (redis ? (redis.status === 'ready' ? 'up' : 'down') : 'unused'),
   };
@@ -234,6 +236,7 @@ export async function buildApi(options: BuildApiOptions): Promise<ApiInstance> {
   redemptionRoutes(app, ctx);
   kycRoutes(app, ctx);
   amoeRoutes(app, ctx);
+  accountRoutes(app, ctx);
   await registerAdminScope(app, ctx, adminRouteModules);
 
   // Presence: this process's connections are refreshed while it runs and dropped when it closes.

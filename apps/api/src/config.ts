@@ -2,9 +2,10 @@ import {
   ADJUSTMENT_APPROVAL_THRESHOLD_DEFAULT,
   moneyUnitsOf,
   REDEMPTION_RULE_DEFAULTS,
+  RegionCode,
   SocialProvider,
 } from '@casino/contracts';
-import { DEFAULT_CHALLENGE_EXPIRY_MS } from '@casino/domain';
+import { DEFAULT_CHALLENGE_EXPIRY_MS, DEFAULT_SWEEPS_EXCLUDED_REGIONS } from '@casino/domain';
 import { z } from 'zod';
 
 /**
@@ -43,9 +44,6 @@ const decimalAmount = z
 /** Where mail-in entries are sent, until the operator names their own (AMOE_MAILING_ADDRESS). */
 export const AMOE_MAILING_ADDRESS_DEFAULT =
   'Royal Flush Social Casino, Sweepstakes Entries, PO Box 1000, Wilmington, DE 19899, USA';
-/** Regions where sweepstakes are not offered by default (ISO 3166-2: Washington and Idaho, US). */
-export const EXCLUDED_REGIONS_DEFAULT = ['US-WA', 'US-ID'];
-
 /**
  * The sweepstakes rules the server applies (issue 18) and the Official Sweepstakes Rules page reads
  * back (GET /api/sweepstakes/rules), each configurable in env.ts.
@@ -62,10 +60,6 @@ export const SweepstakesConfig = z.object({
   /** Mail-in entry codes a player may request per UTC day. */
   amoeDailyLimit: z.number().int().min(1).max(100).default(REDEMPTION_RULE_DEFAULTS.amoeDailyLimit),
   amoeMailingAddress: z.string().min(10).max(300).default(AMOE_MAILING_ADDRESS_DEFAULT),
-  /** ISO 3166 codes: a country ("XX") or a subdivision ("XX-YY"). */
-  excludedRegions: z
-    .array(z.string().regex(/^[A-Z]{2}(-[A-Z0-9]{1,3})?$/, 'must be a region code such as US-WA or CA'))
-    .default(EXCLUDED_REGIONS_DEFAULT),
   /** Identity checks: the built-in sandbox (records, calls nobody). */
   kycProvider: z.literal('sandbox').default('sandbox'),
   /** Prize payouts: the built-in sandbox (records, pays nobody). */
@@ -182,6 +176,11 @@ export const ApiConfig = z.object({
     .string()
     .regex(/^[A-Z]{2}$/, 'must be a two-letter region code such as US')
     .default('US'),
+  /**
+   * Regions where sweepstakes play is not offered (issue 18, sweeps-eligibility.ts): a player who
+   * declares one keeps coin play and loses sweepstakes play, coin purchases and redemption.
+   */
+  sweepsExcludedRegions: z.array(RegionCode).default([...DEFAULT_SWEEPS_EXCLUDED_REGIONS]),
   /** Social login providers (issue 17); none configured by default. */
   socialLogin: SocialLoginConfig.default({ callbackBaseUrl: null, providers: {} }),
   /** Redemption, playthrough and the mail-in entry (issue 18). */

@@ -94,6 +94,7 @@ const SESSION_CHANGING = new Set([
   'GET /api/logout',
   'HEAD /api/logout',
   'POST /api/logout',
+  'POST /api/account/close',
 ]);
 
 /**
@@ -104,6 +105,8 @@ const SESSION_CHANGING = new Set([
  */
 const periodOf = (route: string): number => {
   if (/^POST \/api\/auth\/(register|login)$/.test(route)) return 4;
+  // Issue 18: the current password is checked (changing it, or the email) by hashing it.
+  if (/^POST \/api\/account\/(password|email|close)$/.test(route)) return 4;
   if (/^(GET|HEAD) \/(api\/docs|api\/openapi\.json|metrics)/.test(route)) return 3;
   return 1;
 };

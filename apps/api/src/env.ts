@@ -1,5 +1,5 @@
 import { isIP } from 'node:net';
-import { SocialProvider } from '@casino/contracts';
+import { parseRegionList, SocialProvider } from '@casino/contracts';
 import { resolve } from 'node:path';
 import { z } from 'zod';
 import { ApiConfig, SweepstakesConfig } from './config.js';
@@ -162,6 +162,9 @@ export function apiConfigFromEnv(env: ApiEnv, defaults: { webDistDir: string | n
     sms: { provider: env.SMS_PROVIDER },
     outboxIntervalMs: env.OUTBOX_INTERVAL_MS,
     phoneDefaultRegion: env.PHONE_DEFAULT_REGION.toUpperCase(),
+    ...(env.SWEEPS_EXCLUDED_REGIONS !== undefined
+      ? { sweepsExcludedRegions: sweepsExcludedRegionsOf(env.SWEEPS_EXCLUDED_REGIONS) }
+      : {}),
     socialLogin: socialLoginFromEnv(env),
     sweepstakes: sweepstakesFromEnv(env),
     seed: {
@@ -313,8 +316,7 @@ const twoDecimals = (text: string): number | undefined =>
 
 /**
  * The sweepstakes rules (issue 18): REDEMPTION_MINIMUM (100.00), SWEEPS_PLAYTHROUGH_MULTIPLE (1),
- * AMOE_COINS_PER_ENTRY (5.00), AMOE_DAILY_LIMIT (1), AMOE_MAILING_ADDRESS, SWEEPS_EXCLUDED_REGIONS
- * (US-WA,US-ID; empty: none), KYC_PROVIDER and PAYOUT_PROVIDER (sandbox). A value that does not
+ * AMOE_COINS_PER_ENTRY (5.00), AMOE_DAILY_LIMIT (1), AMOE_MAILING_ADDRESS, KYC_PROVIDER and PAYOUT_PROVIDER (sandbox). A value that does not
  * read is refused at start-up, naming the variable.
  */
 export function sweepstakesFromEnv(env: ApiEnv): SweepstakesConfig {
@@ -336,10 +338,6 @@ export function sweepstakesFromEnv(env: ApiEnv): SweepstakesConfig {
     if (limit === undefined) problems.push('AMOE_DAILY_LIMIT: must be a whole number such as 1');
     else raw.amoeDailyLimit = limit;
   }
-  if (env.SWEEPS_EXCLUDED_REGIONS !== undefined)
-    raw.excludedRegions = env.SWEEPS_EXCLUDED_REGIONS.split(',')
-      .map((s) => s.trim().toUpperCase())
-      .filter(Boolean);
   const parsed = SweepstakesConfig.safeParse(raw);
   if (!parsed.success) {
     const names: Record<string, string> = {
@@ -348,7 +346,6 @@ export function sweepstakesFromEnv(env: ApiEnv): SweepstakesConfig {
       amoeCoinsPerEntry: 'AMOE_COINS_PER_ENTRY',
       amoeDailyLimit: 'AMOE_DAILY_LIMIT',
       amoeMailingAddress: 'AMOE_MAILING_ADDRESS',
-      excludedRegions: 'SWEEPS_EXCLUDED_REGIONS',
     };
     for (const issue of parsed.error.issues)
       problems.push(`${names[String(issue.path[0])] ?? String(issue.path[0])}: ${issue.message}`);
@@ -356,4 +353,17 @@ export function sweepstakesFromEnv(env: ApiEnv): SweepstakesConfig {
   if (problems.length > 0 || !parsed.success)
     throw new Error(`invalid configuration:\n${problems.map((p) => `  ${p}`).join('\n')}`);
   return parsed.data;
+}
+
+/**
+ * SWEEPS_EXCLUDED_REGIONS: comma-separated region codes, a US state as "US-WA" or a whole country as
+ * "CA" (empty: none excluded). An entry that names no region stops the start with a message.
+ */
+export function sweepsExcludedRegionsOf(value: string): string[] {
+  const parsed = parseRegionList(value);
+  if (!parsed.ok)
+    throw new Error(
+      `invalid configuration:\n  SWEEPS_EXCLUDED_REGIONS: not a region code: ${parsed.bad.join(', ')} (expected e.g. US-WA or CA)`,
+    );
+  return parsed.codes;
 }

@@ -36,8 +36,11 @@ const app = await buildApi({
   config,
   db: database.db,
   // Lost while Redis is away: the rooms' session sweep then closes the player's connections.
-  onLogout: (userId) =>
-    void publisher?.publish('casino:logout', JSON.stringify(userId)).catch(() => undefined),
+  // With sids (the player ended other sessions of theirs), only those sessions' connections close.
+  onLogout: (userId, sids) =>
+    void publisher
+      ?.publish('casino:logout', JSON.stringify(sids ? { userId, sids } : userId))
+      .catch(() => undefined),
   tableBus,
   ...(presenceStore ? { presenceStore } : {}),
 });

@@ -8,7 +8,7 @@ import {
   type RedemptionRules,
 } from '@casino/domain';
 import type { Database, Kysely } from '@casino/db';
-import type { SweepstakesConfig } from './config.js';
+import type { ApiConfig, SweepstakesConfig } from './config.js';
 
 /** The identity provider the configuration names (KYC_PROVIDER): the built-in sandbox. */
 export function kycProviderOf(config: SweepstakesConfig, db: Kysely<Database>): KycProvider {
@@ -26,14 +26,15 @@ export function payoutProviderOf(config: SweepstakesConfig, db: Kysely<Database>
   }
 }
 
-export const redemptionRulesOf = (config: SweepstakesConfig): RedemptionRules => ({
-  minimumUnits: parseMoney(config.redemptionMinimum),
-  excludedRegions: config.excludedRegions,
+/** The redemption rules: the configured minimum and the one list of excluded regions (SWEEPS_EXCLUDED_REGIONS). */
+export const redemptionRulesOf = (config: ApiConfig): RedemptionRules => ({
+  minimumUnits: parseMoney(config.sweepstakes.redemptionMinimum),
+  excludedRegions: config.sweepsExcludedRegions,
 });
 
-export const amoeRulesOf = (config: SweepstakesConfig): AmoeRules => ({
-  coinsPerEntryUnits: parseMoney(config.amoeCoinsPerEntry),
-  dailyLimit: config.amoeDailyLimit,
-  mailingAddress: config.amoeMailingAddress,
-  excludedRegions: config.excludedRegions,
+export const amoeRulesOf = (config: ApiConfig): AmoeRules => ({
+  coinsPerEntryUnits: parseMoney(config.sweepstakes.amoeCoinsPerEntry),
+  dailyLimit: config.sweepstakes.amoeDailyLimit,
+  mailingAddress: config.sweepstakes.amoeMailingAddress,
+  excludedRegions: config.sweepsExcludedRegions,
 });

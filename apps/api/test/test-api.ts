@@ -36,7 +36,7 @@ export async function createTestApi(
   options: {
     config?: Partial<ApiConfig>;
     clock?: Clock;
-    onLogout?: (userId: string) => void;
+    onLogout?: (userId: string, sids?: readonly string[]) => void;
     onRoute?: BuildApiOptions['onRoute'];
     tableBus?: BuildApiOptions['tableBus'];
     presenceStore?: BuildApiOptions['presenceStore'];

@@ -2,6 +2,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer } from '../test/start-test-server.js';
 import { launchChromium, newGuest, openTab as openTabOf, screenshotPath, WEB_DIST_DIR } from './browser.js';
+import { buyPackage, makeEligibleBuyer } from './eligible-buyer.js';
 
 // Issue 5's browser check: a new player claims free coins, buys a package, earns points by playing,
 // redeems them for free spins and plays those, sees a daily challenge move after each spin, and
@@ -69,6 +70,7 @@ beforeAll(async () => {
   server = await startTestServer({ webDistDir: WEB_DIST_DIR });
   browser = await launchChromium();
   ({ context, page, errors: pageErrors } = await newGuest(browser, server.url));
+  await makeEligibleBuyer(server.database.db, page);
 });
 
 afterAll(async () => {
@@ -102,8 +104,7 @@ describe('player economy in the browser', () => {
 
   it('buys a coin package through the sandbox provider', async () => {
     await dismissToast();
-    const popular = page.getByTestId('package-3');
-    await popular.getByRole('button', { name: 'Buy for $19.99' }).click();
+    await buyPackage(page, 3, '$19.99');
     // The first package: the welcome bonus adds 200% of its coins and 100 free spins.
     expect(await toast()).toMatchObject({
       title: 'Purchase Successful!',

@@ -9,6 +9,7 @@ import {
   watchPageErrors,
   WEB_DIST_DIR,
 } from './browser.js';
+import { buyPackage, makeEligibleBuyer } from './eligible-buyer.js';
 
 // Issue 12's browser check of the promotions: the landing page's Claim Now leads a new player to
 // the coin store, the first package pays the welcome bonus (coins and free spins) once, and the
@@ -57,8 +58,10 @@ describe('promotions in the browser', () => {
   });
 
   it('pays the welcome bonus with the first package bought in the sandbox store, once', async () => {
+    await makeEligibleBuyer(server.database.db, page);
+    await page.getByTestId('package-1').waitFor({ timeout: 10_000 });
     const before = centsIn(await page.getByTestId('header-balance').textContent());
-    await page.getByTestId('package-1').getByRole('button', { name: 'Buy for $4.99' }).click();
+    await buyPackage(page, 1, '$4.99');
     const toast = page.getByTestId('toast').filter({ hasText: 'Purchase Successful!' });
     await toast.waitFor({ timeout: 15_000 });
     expect(await toast.locator('.toast__description').textContent()).toBe(
@@ -77,7 +80,7 @@ describe('promotions in the browser', () => {
     // A second package pays no welcome bonus again.
     await page.getByRole('button', { name: 'Dismiss notification' }).click();
     const afterFirst = centsIn(await page.getByTestId('header-balance').textContent());
-    await page.getByTestId('package-1').getByRole('button', { name: 'Buy for $4.99' }).click();
+    await buyPackage(page, 1, '$4.99');
     await toast.waitFor({ timeout: 15_000 });
     expect(await toast.locator('.toast__description').textContent()).not.toContain('Welcome bonus');
     const status = await api<{ welcome: { used: boolean; coins: string } }>('/api/promotions');

@@ -65,7 +65,7 @@ export async function startEmbeddedServer(
     config,
     db: database.db,
     ...(options.clock ? { clock: options.clock } : {}),
-    onLogout: (userId) => roomsHolder.current?.disconnectUser(userId),
+    onLogout: (userId, sids) => roomsHolder.current?.disconnectUser(userId, sids),
     // The poker REST calls reach the table rooms through the rooms' own presence (in-process or Redis).
     tableBus: {
       publish: async (channel, message) => {
@@ -94,6 +94,7 @@ export async function startEmbeddedServer(
       redisUrl: env.REDIS_URL ?? null,
       publicAddress: null,
       maxMessageBytes: 4096,
+      sweepsExcludedRegions: config.sweepsExcludedRegions,
     }),
     db: database.db,
     ...(options.clock ? { clock: options.clock } : {}),

@@ -1,3 +1,5 @@
+import { RegionCode } from '@casino/contracts';
+import { DEFAULT_SWEEPS_EXCLUDED_REGIONS } from '@casino/domain';
 import { z } from 'zod';
 
 /** Everything the rooms need to know, validated once; env.ts builds it from the environment. */
@@ -19,5 +21,7 @@ export const RoomsConfig = z.object({
   liveLeaseTtlMs: z.number().int().min(1000).default(15_000),
   /** Live tables: how long each round's betting window stays open. */
   liveBettingMs: z.number().int().min(1000).default(15_000),
+  /** Regions where sweepstakes play is not offered (issue 18; the same list as the api's). */
+  sweepsExcludedRegions: z.array(RegionCode).default([...DEFAULT_SWEEPS_EXCLUDED_REGIONS]),
 });
 export type RoomsConfig = z.infer<typeof RoomsConfig>;

@@ -1,3 +1,4 @@
+import { parseRegionList } from '@casino/contracts';
 import { z } from 'zod';
 import { RoomsConfig } from './config.js';
 
@@ -17,6 +18,20 @@ const Env = z.object({
   CHALLENGE_LEASE_TTL_MS: z.coerce.number().int().min(1000).default(15_000),
   LIVE_LEASE_TTL_MS: z.coerce.number().int().min(1000).default(15_000),
   LIVE_BETTING_MS: z.coerce.number().int().min(1000).max(300_000).default(15_000),
+  // Eligibility (issue 18): the api's list, region codes such as US-WA; unset: the default list.
+  SWEEPS_EXCLUDED_REGIONS: z
+    .string()
+    .optional()
+    .transform((value, ctx) => {
+      if (value === undefined) return undefined;
+      const parsed = parseRegionList(value);
+      if (parsed.ok) return parsed.codes;
+      ctx.addIssue({
+        code: 'custom',
+        message: `not a region code: ${parsed.bad.join(', ')} (expected e.g. US-WA or CA)`,
+      });
+      return z.NEVER;
+    }),
 });
 export type RoomsEnv = z.infer<typeof Env>;
 
@@ -43,4 +58,7 @@ export const roomsConfigFromEnv = (env: RoomsEnv): RoomsConfig =>
     challengeLeaseTtlMs: env.CHALLENGE_LEASE_TTL_MS,
     liveLeaseTtlMs: env.LIVE_LEASE_TTL_MS,
     liveBettingMs: env.LIVE_BETTING_MS,
+    ...(env.SWEEPS_EXCLUDED_REGIONS !== undefined
+      ? { sweepsExcludedRegions: env.SWEEPS_EXCLUDED_REGIONS }
+      : {}),
   });

@@ -61,8 +61,10 @@ export class PlayerSockets {
     if (set?.size === 0) this.byUser.delete(owner.userId);
   }
 
-  closeUser(userId: string): void {
+  /** Closes the player's connections: all of them (a logout), or those of the ended `sids` only (issue 18). */
+  closeUser(userId: string, sids?: readonly string[]): void {
     for (const socket of [...(this.byUser.get(userId) ?? [])]) {
+      if (sids && !sids.includes(this.sessionOf.get(socket)?.sid ?? '')) continue;
       this.remove(socket);
       socket.close(SIGNED_OUT_CLOSE_CODE, 'signed out');
     }

@@ -60,6 +60,19 @@ import {
 /** Presence channel on which a logout anywhere asks every rooms process to drop that player. */
 export const LOGOUT_CHANNEL = 'casino:logout';
 
+/**
+ * A message on LOGOUT_CHANNEL: a player id (they logged out: close all their connections), or
+ * { userId, sids } (sessions of theirs ended from another one: close only those).
+ */
+export function endedSessionsOf(message: unknown): { userId: string; sids?: string[] } | null {
+  if (typeof message === 'string') return { userId: message };
+  if (typeof message !== 'object' || message === null) return null;
+  const { userId, sids } = message as { userId?: unknown; sids?: unknown };
+  if (typeof userId !== 'string' || !Array.isArray(sids) || !sids.every((s) => typeof s === 'string'))
+    return null;
+  return { userId, sids };
+}
+
 /** Open connections of ended sessions close within this long even when a logout message is lost. */
 export const SESSION_SWEEP_MS = 30_000;
 /** How often idle private poker tables are closed (closeIdlePrivatePokerTables: 10 minutes idle). */
@@ -70,8 +83,11 @@ export interface RoomServer {
   presence: Presence;
   httpServer: HttpServer;
   listen(port: number, host?: string): Promise<void>;
-  /** Closes every room connection of a player (after logout). */
-  disconnectUser(userId: string): void;
+  /**
+   * Closes every room connection of a player (after logout), or only those of the sessions `sids`
+   * (the player ended other sessions of theirs: issue 18).
+   */
+  disconnectUser(userId: string, sids?: readonly string[]): void;
   shutdown(): Promise<void>;
 }
 
@@ -260,8 +276,9 @@ export function createRoomServer(options: CreateRoomServerOptions): RoomServer {
   const logouts = subscribeUntilDone(
     presence,
     LOGOUT_CHANNEL,
-    (userId: unknown) => {
-      if (typeof userId === 'string') sockets.closeUser(userId);
+    (message: unknown) => {
+      const ended = endedSessionsOf(message);
+      if (ended) sockets.closeUser(ended.userId, ended.sids);
     },
     log,
   );
@@ -321,9 +338,10 @@ export function createRoomServer(options: CreateRoomServerOptions): RoomServer {
         },
       });
     },
-    disconnectUser: (userId) => {
-      sockets.closeUser(userId);
-      Promise.resolve(presence.publish(LOGOUT_CHANNEL, userId)).catch((error: unknown) => {
+    disconnectUser: (userId, sids) => {
+      sockets.closeUser(userId, sids);
+      const message = sids ? { userId, sids: [...sids] } : userId;
+      Promise.resolve(presence.publish(LOGOUT_CHANNEL, message)).catch((error: unknown) => {
         log(
           'warn',
           `logout of ${userId} not sent to the other rooms processes (the sweep will close them): ${String(error)}`,

@@ -7,6 +7,7 @@ import { SiteHeader } from './components/header/site-header';
 import { SeatedTableLink } from './components/seated-table-link/seated-table-link';
 import { Toaster } from './components/toaster/toaster';
 import { AuthDialogHost } from './components/auth-dialog/auth-dialog';
+import { SiteFooter } from './components/site-footer/site-footer';
 import { useLiveChannel } from './components/live-channel/use-live-channel';
 
 function Shell() {
@@ -28,6 +29,7 @@ function Shell() {
       <main id="main" className="app-main">
         <AppRoutes signedIn />
       </main>
+      <SiteFooter />
     </div>
   );
 }

@@ -26,17 +26,20 @@ export const CurrentUser = z.object({
 });
 export type CurrentUser = z.infer<typeof CurrentUser>;
 
-const Email = PlainText.max(254)
+/** An email address as players type it (kept in lower case); the account calls use it too. */
+export const Email = PlainText.max(254)
   .regex(z.regexes.email, 'must be a valid email address')
   .transform((s) => s.toLowerCase());
 // Names are one line: a tab or line break is refused, not trimmed away.
-const Name = PlainText.trim().min(1, 'is required').max(50);
+export const PersonName = PlainText.trim().min(1, 'is required').max(50);
+/** A new password (registering, changing it, resetting it). */
+export const NewPassword = PlainText.min(8, 'must be at least 8 characters').max(200);
 
 export const RegisterRequest = z.strictObject({
   email: Email,
-  password: PlainText.min(8, 'must be at least 8 characters').max(200),
-  firstName: Name,
-  lastName: Name,
+  password: NewPassword,
+  firstName: PersonName,
+  lastName: PersonName,
   dateOfBirth: z.iso.date('must be a date as YYYY-MM-DD'),
   /** The code of the player who referred them (?ref=); an unknown code is refused. */
   referralCode: ReferralCode.optional(),

@@ -65,6 +65,14 @@ export const ErrorCode = {
   providerUnavailable: 'provider_unavailable',
   /** Redemption (issue 18): a verified identity is needed first. */
   kycRequired: 'kyc_required',
+  /** Account (issue 18): a mailed link's token is unknown, used or expired. */
+  invalidToken: 'invalid_token',
+  /** Account: a guest must register (email, password, 18+) first. */
+  registrationRequired: 'registration_required',
+  /** Eligibility: the player has not declared where they live. */
+  regionRequired: 'region_required',
+  /** Eligibility: sweepstakes play is not offered in the player's region. */
+  regionExcluded: 'region_excluded',
   internal: 'internal_error',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];

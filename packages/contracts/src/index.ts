@@ -28,3 +28,5 @@ export * from './social.js';
 export * from './redemption.js';
 export * from './statement-kinds.js';
 export * from './player-history.js';
+export * from './regions.js';
+export * from './account.js';

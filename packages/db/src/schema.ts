@@ -1,6 +1,7 @@
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 
 import type { CreatedAt, Int8, Int8Id, Json, Timestamp } from './column-types.js';
+import type { AccountSchema } from './schema-account.js';
 import type { LiveTablesSchema } from './schema-live-tables.js';
 import type { RedemptionSchema } from './schema-redemption.js';
 import type { FeedVisibility, SocialSchema } from './schema-social.js';
@@ -476,7 +477,7 @@ export interface CoinPackagesTable {
   updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
 }
 
-export interface Database extends LiveTablesSchema, SocialSchema, RedemptionSchema {
+export interface Database extends LiveTablesSchema, SocialSchema, RedemptionSchema, AccountSchema {
   users: UsersTable;
   accounts: AccountsTable;
   ledger_transactions: LedgerTransactionsTable;
@@ -530,3 +531,4 @@ export type CoinPackageRow = Selectable<CoinPackagesTable>;
 export * from './schema-live-tables.js';
 export * from './schema-social.js';
 export * from './schema-redemption.js';
+export * from './schema-account.js';

@@ -47,6 +47,10 @@ const STATUS_BY_CODE: Partial<Record<string, number>> = {
   [ErrorCode.lastSignInMethod]: 409,
   [ErrorCode.providerUnavailable]: 503,
   [ErrorCode.kycRequired]: 403,
+  [ErrorCode.invalidToken]: 400,
+  [ErrorCode.registrationRequired]: 403,
+  [ErrorCode.regionRequired]: 403,
+  [ErrorCode.regionExcluded]: 403,
 };
 
 /** Fastify's own request errors, each turned into a clear 4xx. */

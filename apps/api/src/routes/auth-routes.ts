@@ -13,12 +13,14 @@ import {
   DomainError,
   isDomainError,
   loadCurrentUser,
+  mailVerificationAfterRegistering,
   register,
 } from '@casino/domain';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { ApiContext, ApiInstance } from '../api-context.js';
 import { optionalUserId, requireUserId, signIn } from '../plugins/sessions.js';
+import { siteOriginOf } from './social/site-origin.js';
 
 const errors = { 400: ApiErrorBody, 401: ApiErrorBody, 409: ApiErrorBody, 429: ApiErrorBody };
 
@@ -83,6 +85,11 @@ export function authRoutes(app: ApiInstance, ctx: ApiContext): void {
     },
     async (request) => {
       const userId = await register(db, request.body, { clock, guestUserId: optionalUserId(request) });
+      // Issue 18: the address is unverified until the link in this mail is followed.
+      await mailVerificationAfterRegistering(db, userId, {
+        origin: siteOriginOf(request, ctx.config),
+        now: clock(),
+      });
       await signIn(request, userId, clock());
       return { success: true as const, user: await currentUser(userId) };
     },

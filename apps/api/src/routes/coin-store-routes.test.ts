@@ -7,7 +7,8 @@ import {
   type PaymentProvider,
 } from '@casino/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApi, sessionCookie, type TestApi } from '../../test/test-api.js';
+import { eligiblePlayer } from '../../test/eligible-player.js';
+import { createTestApi, type TestApi } from '../../test/test-api.js';
 
 let api: TestApi;
 beforeAll(async () => {
@@ -15,7 +16,8 @@ beforeAll(async () => {
 });
 afterAll(() => api.close());
 
-const newPlayer = async () => sessionCookie(await api.app.inject({ method: 'POST', url: '/api/auth/guest' }));
+// Buyers are registered players of a region where sweepstakes play is offered (issue 18).
+const newPlayer = async () => (await eligiblePlayer(api.app, api.t.db)).cookie;
 const buy = (cookie: string, payload: unknown, key?: string) =>
   api.app.inject({
     method: 'POST',
@@ -171,11 +173,7 @@ describe(`coin store api: interrupted purchases (${process.env.TEST_DATABASE_URL
   });
   afterAll(() => recon.close());
 
-  const player = async () => {
-    const cookie = sessionCookie(await recon.app.inject({ method: 'POST', url: '/api/auth/guest' }));
-    const user = await recon.app.inject({ method: 'GET', url: '/api/auth/user', headers: { cookie } });
-    return { cookie, id: user.json<{ id: string }>().id };
-  };
+  const player = () => eligiblePlayer(recon.app, recon.t.db);
   const post = (cookie: string, key: string) =>
     recon.app.inject({
       method: 'POST',

@@ -10,6 +10,7 @@ import {
   PaymentProviderInfo,
 } from '@casino/contracts';
 import {
+  assertSweepsEligible,
   getCoinPurchase,
   listCoinPackages,
   listRecentCoinPurchases,
@@ -24,6 +25,7 @@ const errors = {
   400: ApiErrorBody,
   401: ApiErrorBody,
   402: ApiErrorBody,
+  403: ApiErrorBody,
   404: ApiErrorBody,
   409: ApiErrorBody,
   422: ApiErrorBody,
@@ -32,6 +34,7 @@ const errors = {
 /** Coin packages and their purchase through the payment provider. */
 export function coinStoreRoutes(app: ApiInstance, ctx: ApiContext): void {
   const provider = paymentProviderOf(ctx.config.payments, ctx.db);
+  const sweepsRules = { excludedRegions: ctx.config.sweepsExcludedRegions };
 
   app.get(
     '/api/coin-packages',
@@ -73,15 +76,19 @@ export function coinStoreRoutes(app: ApiInstance, ctx: ApiContext): void {
       schema: {
         tags: ['store'],
         summary:
-          'Buy a coin package. Idempotency-Key (required): the same key never pays twice and replays the first answer; with another body it is refused (422). 202: the payment is not confirmed yet (another request with this key is working on it, or the provider could not be reached); follow it at GET /api/coin-packages/purchases/{purchaseId}, or send the same key again for its final answer.',
+          'Buy a coin package (registered players who declared a region where sweepstakes play is offered; 403 registration_required, region_required or region_excluded otherwise). Idempotency-Key (required): the same key never pays twice and replays the first answer; with another body it is refused (422). 202: the payment is not confirmed yet (another request with this key is working on it, or the provider could not be reached); follow it at GET /api/coin-packages/purchases/{purchaseId}, or send the same key again for its final answer.',
         body: CoinPurchaseRequest,
         headers: CoinPurchaseHeaders,
         response: { 200: CoinPurchaseResponse, 202: CoinPurchasePending, ...errors },
       },
     },
     async (request, reply) => {
+      const userId = await requireUserId(request, ctx.clock);
+      // Issue 18: packages come with sweepstakes coins, so only an eligible player buys (a guest must
+      // register, a player declare their region, and an excluded region buys nothing): 403 with why.
+      await assertSweepsEligible(ctx.db, userId, sweepsRules);
       const outcome = await purchaseCoinPackage(ctx.db, {
-        userId: await requireUserId(request, ctx.clock),
+        userId,
         packageId: request.body.packageId,
         idempotencyKey: request.headers['idempotency-key'],
         provider,

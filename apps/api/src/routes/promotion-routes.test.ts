@@ -1,6 +1,7 @@
 import { auditLedger } from '@casino/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApi, sessionCookie, type TestApi } from '../../test/test-api.js';
+import { eligiblePlayer } from '../../test/eligible-player.js';
+import { createTestApi, type TestApi } from '../../test/test-api.js';
 
 let api: TestApi;
 // A Friday (UTC): the first package earns the welcome bonus, later ones the Friday reload.
@@ -10,7 +11,8 @@ beforeAll(async () => {
 });
 afterAll(() => api.close());
 
-const newPlayer = async () => sessionCookie(await api.app.inject({ method: 'POST', url: '/api/auth/guest' }));
+// Buyers are registered players of a region where sweepstakes play is offered (issue 18).
+const newPlayer = async () => (await eligiblePlayer(api.app, api.t.db)).cookie;
 const buy = (cookie: string, packageId: number, key: string) =>
   api.app.inject({
     method: 'POST',

@@ -29,7 +29,17 @@ import {
   HistoryPage,
   RedeemPage,
   SweepstakesRulesPage,
+  ProfilePage,
+  SettingsPage,
+  TermsPage,
+  PrivacyPage,
+  ResetPasswordPage,
+  VerifyEmailPage,
 } from './lazy-pages';
+import { PublicFrame } from '../pages/legal/public-frame';
+
+const publicPage = (page: ReactElement, signedIn: boolean): ReactElement =>
+  signedIn ? page : <PublicFrame>{page}</PublicFrame>;
 
 function elementFor(entry: RouteEntry, signedIn: boolean): ReactElement {
   switch (entry.page) {
@@ -80,14 +90,20 @@ function elementFor(entry: RouteEntry, signedIn: boolean): ReactElement {
     case 'redeem':
       return <RedeemPage />;
     case 'sweepstakes-rules':
-      // Signed out there is no app shell: the page brings its own <main>.
-      return signedIn ? (
-        <SweepstakesRulesPage />
-      ) : (
-        <main id="main" className="app-main">
-          <SweepstakesRulesPage />
-        </main>
-      );
+      return publicPage(<SweepstakesRulesPage />, signedIn);
+    case 'profile':
+      return <ProfilePage />;
+    case 'settings':
+      return <SettingsPage />;
+    // Anyone may open these: signed out they get a frame of their own (no app shell).
+    case 'terms':
+      return publicPage(<TermsPage />, signedIn);
+    case 'privacy':
+      return publicPage(<PrivacyPage />, signedIn);
+    case 'reset-password':
+      return publicPage(<ResetPasswordPage />, signedIn);
+    case 'verify-email':
+      return publicPage(<VerifyEmailPage />, signedIn);
     case 'coming-soon':
       return <ComingSoonPage title={entry.title} blurb={entry.blurb} />;
     case 'not-found':

@@ -80,6 +80,18 @@ export const RedeemPage = lazyPage(() => import('../pages/redeem/redeem-page').t
 export const SweepstakesRulesPage = lazyPage(() =>
   import('../pages/sweepstakes-rules/sweepstakes-rules-page').then((m) => m.SweepstakesRulesPage),
 );
+export const ProfilePage = lazyPage(() => import('../pages/account/profile-page').then((m) => m.ProfilePage));
+export const SettingsPage = lazyPage(() =>
+  import('../pages/account/settings-page').then((m) => m.SettingsPage),
+);
+export const ResetPasswordPage = lazyPage(() =>
+  import('../pages/account/reset-password-page').then((m) => m.ResetPasswordPage),
+);
+export const VerifyEmailPage = lazyPage(() =>
+  import('../pages/account/verify-email-page').then((m) => m.VerifyEmailPage),
+);
+export const TermsPage = lazyPage(() => import('../pages/legal/terms-page').then((m) => m.TermsPage));
+export const PrivacyPage = lazyPage(() => import('../pages/legal/privacy-page').then((m) => m.PrivacyPage));
 
 const lazyPages: Partial<Record<PageKey, LazyPage>> = {
   home: HomePage,
@@ -104,6 +116,12 @@ const lazyPages: Partial<Record<PageKey, LazyPage>> = {
   'social-login': SocialLoginPage,
   redeem: RedeemPage,
   'sweepstakes-rules': SweepstakesRulesPage,
+  profile: ProfilePage,
+  settings: SettingsPage,
+  terms: TermsPage,
+  privacy: PrivacyPage,
+  'reset-password': ResetPasswordPage,
+  'verify-email': VerifyEmailPage,
 };
 
 /**

@@ -112,13 +112,33 @@ describe('route table', () => {
     expect(labels(true).at(-1)).toBe('/admin Admin Panel');
   });
 
-  it('the account menus link Achievements, History, Fairness and Redeem, all routed', () => {
+  it('the account menus link Achievements, History, Fairness, Redeem, Profile and Settings, all routed', () => {
     expect(accountLinks.map((l) => `${l.to} ${l.label}`)).toEqual([
       '/achievements Achievements',
       '/history History',
       '/fairness Fairness',
       '/redeem Redeem',
+      '/profile Profile',
+      '/settings Settings',
     ]);
     for (const link of accountLinks) expect(pageAt(true, link.to)).not.toBe('not-found');
+  });
+
+  it.each([
+    ['/terms', 'terms'],
+    ['/privacy', 'privacy'],
+    ['/reset-password', 'reset-password'],
+    ['/verify-email', 'verify-email'],
+  ] as const)('%s opens its own page signed in and signed out (issue 18)', (path, page) => {
+    expect(pageAt(true, path)).toBe(page);
+    expect(pageAt(false, path)).toBe(page);
+    expect(signedInPageTitle(path)).toBeNull();
+  });
+
+  it('profile and settings are signed-in pages', () => {
+    expect(pageAt(true, '/profile')).toBe('profile');
+    expect(pageAt(true, '/settings')).toBe('settings');
+    expect(pageAt(false, '/settings')).toBe('landing');
+    expect(signedInPageTitle('/settings')).toBe('Settings');
   });
 });

@@ -30,7 +30,13 @@ export type PageKey =
   | 'social-login'
   | 'history'
   | 'redeem'
-  | 'sweepstakes-rules';
+  | 'sweepstakes-rules'
+  | 'profile'
+  | 'settings'
+  | 'terms'
+  | 'privacy'
+  | 'reset-password'
+  | 'verify-email';
 
 export interface RouteEntry {
   path: string;
@@ -42,6 +48,19 @@ export interface RouteEntry {
 }
 
 const NOT_FOUND: RouteEntry = { path: '*', page: 'not-found', title: '404 Page Not Found' };
+
+/**
+ * Pages anyone can open, signed in or not (issue 18): the rules pages the footer links, and the
+ * pages the links we mail open (perhaps on another device, signed out).
+ */
+export const publicRoutes: readonly RouteEntry[] = [
+  { path: '/terms', page: 'terms', title: 'Terms of Service' },
+  { path: '/sweepstakes-rules', page: 'sweepstakes-rules', title: 'Official Sweepstakes Rules' },
+  { path: '/privacy', page: 'privacy', title: 'Privacy Policy' },
+  { path: '/reset-password', page: 'reset-password', title: 'Reset your password' },
+  { path: '/verify-email', page: 'verify-email', title: 'Verify your email' },
+];
+const isPublic = (entry: RouteEntry) => publicRoutes.includes(entry);
 
 export const signedInRoutes: readonly RouteEntry[] = [
   { path: '/', page: 'home', title: 'Home' },
@@ -75,16 +94,15 @@ export const signedInRoutes: readonly RouteEntry[] = [
   { path: '/social-share', page: 'social-share', title: 'Social Share' },
   { path: '/mailbox', page: 'mailbox', title: 'Local Mailbox' },
   { path: '/redeem', page: 'redeem', title: 'Redeem' },
-  { path: '/sweepstakes-rules', page: 'sweepstakes-rules', title: 'Official Sweepstakes Rules' },
   // The back office's sections are nested routes under it (pages/admin/admin-sections.tsx).
   { path: '/admin/*', page: 'admin', title: 'Admin Panel' },
   { path: '/fairness', page: 'fairness', title: 'Fairness' },
   { path: '/history', page: 'history', title: 'History' },
+  { path: '/profile', page: 'profile', title: 'Profile' },
+  { path: '/settings', page: 'settings', title: 'Settings' },
+  ...publicRoutes,
   NOT_FOUND,
 ];
-
-/** Pages anyone may read signed out (the rules pages linked from the footer). */
-export const PUBLIC_PAGES: ReadonlySet<PageKey> = new Set<PageKey>(['sweepstakes-rules']);
 
 /**
  * Signed out (or auth still loading): every path that exists when signed in shows the landing page
@@ -94,13 +112,10 @@ export const PUBLIC_PAGES: ReadonlySet<PageKey> = new Set<PageKey>(['sweepstakes
  */
 export const signedOutRoutes: readonly RouteEntry[] = [
   { path: '/', page: 'landing', title: 'Welcome' },
+  ...publicRoutes,
   ...signedInRoutes
-    .filter((entry) => entry.path !== '/' && entry.page !== 'not-found')
-    .map((entry): RouteEntry => ({
-      path: entry.path,
-      page: PUBLIC_PAGES.has(entry.page) ? entry.page : 'landing',
-      title: entry.title,
-    })),
+    .filter((entry) => entry.path !== '/' && entry.page !== 'not-found' && !isPublic(entry))
+    .map((entry): RouteEntry => ({ path: entry.path, page: 'landing', title: entry.title })),
   NOT_FOUND,
 ];
 
@@ -110,7 +125,7 @@ export const signedOutRoutes: readonly RouteEntry[] = [
  */
 export function signedInPageTitle(pathname: string): string | null {
   const entry = matchRoutes([...signedInRoutes], pathname)?.at(-1)?.route;
-  if (!entry || entry.page === 'not-found' || entry.path === '/') return null;
+  if (!entry || entry.page === 'not-found' || entry.path === '/' || isPublic(entry)) return null;
   return entry.title;
 }
 
@@ -144,6 +159,19 @@ export const accountLinks: readonly NavLink[] = [
   { to: '/history', label: 'History' },
   { to: '/fairness', label: 'Fairness' },
   { to: '/redeem', label: 'Redeem' },
+  { to: '/profile', label: 'Profile' },
+  { to: '/settings', label: 'Settings' },
+];
+
+/**
+ * The footer on every page (issue 18): the rules and policies. /sweepstakes-rules and
+ * /responsible-gaming are pages of their own parts of issue 18.
+ */
+export const footerLinks: readonly NavLink[] = [
+  { to: '/terms', label: 'Terms' },
+  { to: '/sweepstakes-rules', label: 'Official Sweepstakes Rules' },
+  { to: '/privacy', label: 'Privacy' },
+  { to: '/responsible-gaming', label: 'Responsible Gaming' },
 ];
 
 export function navLinksFor(isAdmin: boolean): NavLink[] {

@@ -15,6 +15,7 @@ import * as liveTables from './0013-live-tables.js';
 import * as liveTablesSpots from './0014-live-tables-spots.js';
 import * as social from './0015-social.js';
 import * as socialFriends from './0016-social-friends.js';
+import * as account from './0017-account.js';
 import * as redemption from './0019-redemption.js';
 import * as playerHistory from './0021-player-history.js';
 
@@ -36,6 +37,7 @@ export const migrations: Record<string, Migration> = {
   '0014-live-tables-spots': liveTablesSpots,
   '0015-social': social,
   '0016-social-friends': socialFriends,
+  '0017-account': account,
   '0019-redemption': redemption,
   '0021-player-history': playerHistory,
 };

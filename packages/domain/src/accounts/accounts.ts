@@ -4,6 +4,7 @@ import {
   pgConstraint,
   pgErrorCode,
   PgErrorCode,
+  sql,
   type Database,
   type Kysely,
   type Transaction,
@@ -219,12 +220,15 @@ export async function ensureAccount(
     .where('email', '=', account.email.toLowerCase())
     .executeTakeFirst();
   if (existing) {
+    const passwordHash = account.resetPassword ? await hashPassword(account.password) : null;
     await db
       .updateTable('users')
-      .set({
+      .set((eb) => ({
         role: account.role,
-        ...(account.resetPassword ? { password_hash: await hashPassword(account.password) } : {}),
-      })
+        // A configured address counts as verified (issue 18: nobody follows a link for it).
+        email_verified_at: eb.fn.coalesce('email_verified_at', sql<Date>`now()`),
+        ...(account.resetPassword ? { password_hash: passwordHash } : {}),
+      }))
       .where('id', '=', existing.id)
       .execute();
     return existing.id;
@@ -239,7 +243,10 @@ export async function ensureAccount(
       dateOfBirth: null,
     }),
   );
-  if (account.role !== 'player')
-    await db.updateTable('users').set({ role: account.role }).where('id', '=', id).execute();
+  await db
+    .updateTable('users')
+    .set({ role: account.role, email_verified_at: sql<Date>`now()` })
+    .where('id', '=', id)
+    .execute();
   return id;
 }

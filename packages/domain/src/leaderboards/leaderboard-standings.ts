@@ -13,6 +13,8 @@ export interface Standing {
   email: string | null;
   firstName: string | null;
   lastName: string | null;
+  /** The player's alias when they chose to show anonymously on leaderboards (issue 18), else null. */
+  anonymousAlias: string | null;
 }
 
 /**
@@ -36,8 +38,10 @@ export async function monthStandings(
     email: string | null;
     first_name: string | null;
     last_name: string | null;
+    anonymous_alias: string | null;
   }>`
-    select r.category, r.rank, r.user_id, r.total_won, r.biggest_win, r.wins, r.sessions, u.email, u.first_name, u.last_name
+    select r.category, r.rank, r.user_id, r.total_won, r.biggest_win, r.wins, r.sessions, u.email, u.first_name, u.last_name,
+      case when p.leaderboard_name = 'anonymous' then p.leaderboard_alias end as anonymous_alias
     from (
       select s.*, row_number() over (
         partition by s.category
@@ -47,6 +51,7 @@ export async function monthStandings(
       where s.year = ${year} and s.month = ${month} and s.total_won > 0
     ) r
     join users u on u.id = r.user_id
+    left join player_preferences p on p.user_id = r.user_id
     where r.rank <= ${limit}
     order by r.category, r.rank`.execute(db);
   return rows.map((r) => ({
@@ -60,5 +65,6 @@ export async function monthStandings(
     email: r.email,
     firstName: r.first_name,
     lastName: r.last_name,
+    anonymousAlias: r.anonymous_alias,
   }));
 }

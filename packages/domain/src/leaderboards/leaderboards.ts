@@ -5,7 +5,7 @@ import type { Clock } from '../clock.js';
 import { formatMoney } from '../money.js';
 import { monthStandings } from './leaderboard-standings.js';
 import { monthLabel } from './month-end-rewards.js';
-import { maskEmail, publicName } from './player-identity.js';
+import { anonymousId, anonymousName, maskEmail, publicName } from './player-identity.js';
 
 /** The month asked for, each part defaulting to the current one (UTC). */
 export function leaderboardMonth(query: LeaderboardQuery, now: Date): CalendarMonth {
@@ -32,6 +32,11 @@ export async function getLeaderboards(
     .where('year', '=', month.year)
     .where('month', '=', month.month)
     .executeTakeFirst();
+  const staff = viewer !== undefined && viewer.role !== 'player';
+  // A player who chose to be anonymous (issue 18) shows to other players under their alias, with no id
+  // or email that leads to them; they see themselves, and staff see everyone, as they are.
+  const aliasOf = (s: (typeof standings)[number]) =>
+    s.anonymousAlias !== null && !staff && s.userId !== viewerId ? s.anonymousAlias : null;
   return LEADERBOARD_CATEGORIES.map((category) => ({
     gameType: category,
     rewardsPaidAt: closed ? closed.closed_at.toISOString() : null,
@@ -40,12 +45,12 @@ export async function getLeaderboards(
       .map((s) => ({
         id: `${monthLabel(month)}:${category}:${s.rank}`,
         rank: s.rank,
-        userId: s.userId,
-        username: publicName(s),
+        userId: aliasOf(s) === null ? s.userId : anonymousId(aliasOf(s) ?? ''),
+        username: aliasOf(s) === null ? publicName(s) : anonymousName(aliasOf(s) ?? ''),
         email:
-          s.email === null
+          s.email === null || aliasOf(s) !== null
             ? null
-            : (viewer !== undefined && viewer.role !== 'player') || s.userId === viewerId
+            : staff || s.userId === viewerId
               ? s.email
               : maskEmail(s.email),
         totalWon: formatMoney(s.totalWon),

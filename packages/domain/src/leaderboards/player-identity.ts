@@ -24,3 +24,12 @@ export function publicName(player: {
   if (first) return last ? `${first} ${last.charAt(0).toUpperCase()}.` : first;
   return `Player ${player.userId.replaceAll('-', '').slice(0, 6)}`;
 }
+
+/**
+ * How a player who chose to be anonymous on leaderboards (issue 18) shows to others: a random alias
+ * of theirs (player_preferences.leaderboard_alias), which nothing links back to their account.
+ */
+export const anonymousName = (alias: string): string => `Anonymous player ${alias}`;
+
+/** The id an anonymous leaderboard entry carries instead of the player's. */
+export const anonymousId = (alias: string): string => `anonymous-${alias.toLowerCase()}`;

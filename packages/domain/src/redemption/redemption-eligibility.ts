@@ -1,4 +1,10 @@
 import type { Database, Kysely } from '@casino/db';
+import {
+  isRegionExcluded,
+  regionCodeOfRow,
+  sweepsEligibilityOf,
+  sweepsRefusal,
+} from '../accounts/sweeps-eligibility.js';
 import { DomainError } from '../errors.js';
 
 /** What a player asks to do with sweepstakes coins. */
@@ -13,18 +19,13 @@ const DOING: Record<SweepstakesAction, string> = {
 /** "US-NY" for a US address in NY: the form the excluded regions are configured in. */
 export const regionCodeOf = (country: string, region: string): string => `${country}-${region}`;
 
-/** Whether a region ("US-NY") is excluded by the list: by its country ("US") or itself ("US-NY"). */
-export function isExcludedRegion(regionCode: string, excluded: readonly string[]): boolean {
-  const country = regionCode.split('-')[0] ?? '';
-  return excluded.includes(regionCode) || excluded.includes(country);
-}
-
 /**
  * THE SWEEPSTAKES ELIGIBILITY CHECK of redemption, identity checks and mail-in entries: every one of
- * those services calls this, and nothing else decides who may take part. The account rules (guests,
- * the player's declared region: accounts/sweeps-eligibility.ts, issue 18's eligibility part) belong
- * here; until they land, this refuses guests itself, and refuses a redemption or a mail-in entry
- * when the player's checked address is in an excluded region (SWEEPS_EXCLUDED_REGIONS).
+ * those services calls this. Guests are refused (register first); the account's rule
+ * (accounts/sweeps-eligibility.ts) refuses a player whose declared region is excluded
+ * (SWEEPS_EXCLUDED_REGIONS); and a redemption or a mail-in entry is refused when the player's
+ * checked address is in an excluded region, whatever they declared. A player who has not declared
+ * a region yet may still verify their identity: the checked address then stands for it.
  */
 export async function assertSweepstakesEligible(
   db: Kysely<Database>,
@@ -35,7 +36,13 @@ export async function assertSweepstakesEligible(
   const player = await db
     .selectFrom('users')
     .leftJoin('player_kyc', 'player_kyc.user_id', 'users.id')
-    .select(['users.is_guest', 'player_kyc.country', 'player_kyc.region'])
+    .select([
+      'users.is_guest',
+      'users.region_country',
+      'users.region_state',
+      'player_kyc.country',
+      'player_kyc.region',
+    ])
     .where('users.id', '=', userId)
     .executeTakeFirst();
   if (!player) throw new DomainError('not_found', 'No such player.');
@@ -44,9 +51,14 @@ export async function assertSweepstakesEligible(
       'forbidden',
       `Guests cannot ${DOING[action]}: register an account (with your date of birth) first.`,
     );
+  const declared = regionCodeOfRow(player);
+  if (declared !== null) {
+    const verdict = sweepsEligibilityOf({ isGuest: false, region: declared }, { excludedRegions });
+    if (!verdict.eligible) throw sweepsRefusal(verdict);
+  }
   if (action === 'kyc' || player.country === null || player.region === null) return;
   const region = regionCodeOf(player.country, player.region);
-  if (isExcludedRegion(region, excludedRegions))
+  if (isRegionExcluded(region, excludedRegions))
     throw new DomainError(
       'forbidden',
       `Sweepstakes are not offered in ${region}, where your verified address is, so you cannot ${DOING[action]}.`,

@@ -76,7 +76,8 @@ export class DatabaseSessionStore<S extends SessionData = SessionData> {
     this.db
       .insertInto('sessions')
       .values({ sid, ...row })
-      .onConflict((oc) => oc.column('sid').doUpdateSet(row))
+      // A session ended from another one (issue 18) stays ended: a request of it in flight writes nothing.
+      .onConflict((oc) => oc.column('sid').doUpdateSet(row).where('sessions.ended_at', 'is', null))
       .execute()
       .then(() => {
         this.remember(sid, contentKey, now.getTime());
@@ -105,8 +106,16 @@ export async function destroyUserSessions(db: Kysely<Database>, userId: string):
   return rows.map((r) => r.sid);
 }
 
-/** Removes expired rows; run periodically by the api. */
+/** How long an ended session's tombstone is kept (longer than any request can be in flight). */
+export const ENDED_SESSION_TOMBSTONE_MS = 60 * 60_000;
+
+/** Removes expired rows (an ended session's tombstone once it is an hour old); run periodically by the api. */
 export async function purgeExpiredSessions(db: Kysely<Database>, now: Date): Promise<number> {
-  const result = await db.deleteFrom('sessions').where('expires_at', '<=', now).executeTakeFirst();
+  const tombstonesBefore = new Date(now.getTime() - ENDED_SESSION_TOMBSTONE_MS);
+  const result = await db
+    .deleteFrom('sessions')
+    .where('expires_at', '<=', now)
+    .where((eb) => eb.or([eb('ended_at', 'is', null), eb('ended_at', '<=', tombstonesBefore)]))
+    .executeTakeFirst();
   return Number(result.numDeletedRows);
 }

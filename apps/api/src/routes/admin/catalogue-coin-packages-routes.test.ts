@@ -1,5 +1,6 @@
 import type { AdminCoinPackage, CoinPackage } from '@casino/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eligiblePlayer } from '../../../test/eligible-player.js';
 import { signedInAs, type SignedIn } from '../../../test/staff-sessions.js';
 import { createTestApi, sessionCookie, type TestApi } from '../../../test/test-api.js';
 
@@ -60,7 +61,7 @@ describe('admin catalogue: coin packages over HTTP', () => {
     });
     expect(patched.json<AdminCoinPackage>().isActive).toBe(false);
     expect((await store()).some((p) => p.id === 6)).toBe(false);
-    const player = await newGuest();
+    const player = await eligiblePlayer(api.app, api.t.db);
     const bought = await api.app.inject({
       method: 'POST',
       url: '/api/coin-packages/purchase',

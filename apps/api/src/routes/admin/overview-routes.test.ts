@@ -8,6 +8,7 @@ import { addDays, formatMoney, parseMoney } from '@casino/domain';
 import { gameById } from '@casino/games';
 import { sql } from '@casino/db';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { makeEligible } from '../../../test/eligible-player.js';
 import { usePlayTestApi, type Player } from '../../../test/play-test-api.js';
 import { seededAdmin, signedInAs, type SignedIn } from '../../../test/staff-sessions.js';
 
@@ -175,6 +176,7 @@ describe(`admin overview (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGli
     // Backdate the round to yesterday noon UTC, as if it had been played then.
     await sql`update game_sessions set created_at = ${new Date(`${yesterday}T12:00:00Z`)}
       where id = ${BigInt(session?.id ?? '0')}`.execute(api().t.db);
+    await makeEligible(api().t.db, p.id);
     const bought = await api().app.inject({
       method: 'POST',
       url: '/api/coin-packages/purchase',

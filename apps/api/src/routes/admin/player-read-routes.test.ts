@@ -297,6 +297,12 @@ describe("a player's other tabs", () => {
       expect.objectContaining({ id: challengeId, opponentName: 'Ada Lovelace' }),
     ]);
 
+    // Buying needs a declared region where sweepstakes play is offered (issue 18).
+    await api.t.db
+      .updateTable('users')
+      .set({ region_country: 'US', region_state: 'CA' })
+      .where('id', '=', grace.id)
+      .execute();
     const bought = await post(
       grace.cookie,
       '/api/coin-packages/purchase',

@@ -7,7 +7,7 @@ import { amoeRulesOf } from '../../redemption-providers.js';
 
 /** The free alternative method of entry (issue 18): mail-in entry codes. */
 export function amoeRoutes(app: ApiInstance, ctx: ApiContext): void {
-  const rules = amoeRulesOf(ctx.config.sweepstakes);
+  const rules = amoeRulesOf(ctx.config);
 
   app.get(
     '/api/amoe/entries',

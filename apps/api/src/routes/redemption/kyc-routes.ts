@@ -41,7 +41,7 @@ export function kycRoutes(app: ApiInstance, ctx: ApiContext): void {
     async (request) =>
       submitKyc(ctx.db, provider, await requireUserId(request, ctx.clock), request.body, {
         clock: ctx.clock,
-        excludedRegions: ctx.config.sweepstakes.excludedRegions,
+        excludedRegions: ctx.config.sweepsExcludedRegions,
       }),
   );
 }

@@ -26,10 +26,10 @@ beforeAll(async () => {
         amoeCoinsPerEntry: '7.50',
         amoeDailyLimit: 2,
         amoeMailingAddress: 'Sweepstakes Entries, PO Box 77, Albany, NY 12207, USA',
-        excludedRegions: ['US-WA', 'CA'],
         kycProvider: 'sandbox',
         payoutProvider: 'sandbox',
       },
+      sweepsExcludedRegions: ['US-WA', 'CA'],
     },
   });
 });

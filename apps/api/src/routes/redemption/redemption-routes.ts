@@ -24,7 +24,7 @@ const errors = {
 
 /** The player's side of prize redemption (issue 18): what is redeemable, requests and their history. */
 export function redemptionRoutes(app: ApiInstance, ctx: ApiContext): void {
-  const rules = redemptionRulesOf(ctx.config.sweepstakes);
+  const rules = redemptionRulesOf(ctx.config);
 
   app.get(
     '/api/redemptions/playthrough',

@@ -21,7 +21,7 @@ export function sweepstakesRulesRoutes(app: ApiInstance, ctx: ApiContext): void 
   });
   const rules: SweepstakesRules = {
     minimumAge: MINIMUM_AGE_YEARS,
-    excludedRegions: config.excludedRegions,
+    excludedRegions: ctx.config.sweepsExcludedRegions,
     redemptionMinimum: config.redemptionMinimum,
     prizeValuePerCoinUsd: PRIZE_VALUE_PER_SWEEPSTAKES_COIN_USD,
     playthroughMultiple: config.playthroughMultiple,

@@ -24,10 +24,12 @@ import {
   sendFriendRequest,
   socialStats,
   unblockPlayer,
+  mailNotice,
 } from '@casino/domain';
 import type { FastifyRequest } from 'fastify';
 import type { ApiContext, ApiInstance } from '../../api-context.js';
 import { requireUserId } from '../../plugins/sessions.js';
+import { siteOriginOf } from './site-origin.js';
 import { addressKey } from '../../rate-limits/sign-in-limits.js';
 
 const errors = {
@@ -117,6 +119,13 @@ export function friendRoutes(app: ApiInstance, ctx: ApiContext): void {
           type: 'friend-request',
           request: outcome.request,
         });
+        // And by mail, when the recipient chose it (issue 18); the request stands whatever becomes of it.
+        await mailNotice(
+          ctx.db,
+          outcome.request.to.id,
+          { kind: 'friend-request', fromName: outcome.request.from.displayName },
+          { origin: siteOriginOf(request, ctx.config) },
+        ).catch((err: unknown) => request.log.warn({ err }, 'friend request mail not queued'));
       } else {
         // The caller accepted the other's request: its sender hears they are friends now.
         ctx.notifications.publish(outcome.request.from.id, {

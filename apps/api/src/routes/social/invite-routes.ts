@@ -13,11 +13,13 @@ import {
   listGameInvites,
   sendGameInvite,
   type InviteAnswer,
+  mailNotice,
 } from '@casino/domain';
 import { z } from 'zod';
 import type { FastifyRequest } from 'fastify';
 import type { ApiContext, ApiInstance } from '../../api-context.js';
 import { requireUserId } from '../../plugins/sessions.js';
+import { siteOriginOf } from './site-origin.js';
 import { addressKey } from '../../rate-limits/sign-in-limits.js';
 
 const errors = {
@@ -68,6 +70,20 @@ export function inviteRoutes(app: ApiInstance, ctx: ApiContext): void {
       const userId = await requireUserId(request, ctx.clock);
       const invite = await sendGameInvite(ctx.db, ctx.presence, userId, request.body, ctx.clock());
       ctx.notifications.publish(invite.to.id, { type: 'game-invite', invite });
+      // And by mail, when the invited friend chose it (issue 18); the invite stands whatever becomes of it.
+      await mailNotice(
+        ctx.db,
+        invite.to.id,
+        {
+          kind: 'game-invite',
+          fromName: invite.from.displayName,
+          gameType: invite.gameType,
+          roomCode: invite.roomCode,
+          betAmount: invite.betAmount,
+          route: invite.route,
+        },
+        { origin: siteOriginOf(request, ctx.config) },
+      ).catch((err: unknown) => request.log.warn({ err }, 'game invite mail not queued'));
       return { roomCode: invite.roomCode, invite };
     },
   );

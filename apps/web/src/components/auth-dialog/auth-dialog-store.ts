@@ -1,6 +1,6 @@
 import { create } from 'zustand';
 
-export type AuthDialogMode = 'login' | 'register' | 'upgrade';
+export type AuthDialogMode = 'login' | 'register' | 'upgrade' | 'forgot';
 
 interface AuthDialogState {
   /** null when closed. 'upgrade' is register for a signed-in guest (keeps the same account). */

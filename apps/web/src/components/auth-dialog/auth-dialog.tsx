@@ -3,6 +3,7 @@ import { describeError } from '../../api/error-message';
 import { useLogin, useRegister } from '../../auth/auth-actions';
 import { BRAND } from '../../lib/brand';
 import { ProviderButtons } from '../social-sign-in/provider-buttons';
+import { ForgotPasswordForm } from './forgot-password-form';
 import { useAuthDialog, type AuthDialogMode } from './auth-dialog-store';
 import { validateLogin, validateRegister } from './validate';
 import './auth-dialog.css';
@@ -19,12 +20,14 @@ const TITLES: Record<AuthDialogMode, string> = {
   login: 'Sign in',
   register: 'Create account',
   upgrade: 'Save your account',
+  forgot: 'Forgot your password?',
 };
 
 const SUBTITLES: Record<AuthDialogMode, string> = {
   login: `Welcome back to ${BRAND.name}.`,
   register: 'Free to play. 18+ only.',
   upgrade: 'Add an email and password to keep your coins and progress.',
+  forgot: 'We will email you a link to choose a new one.',
 };
 
 function AuthDialog({ initialMode, onClose }: { initialMode: AuthDialogMode; onClose: () => void }) {
@@ -59,7 +62,7 @@ function AuthDialog({ initialMode, onClose }: { initialMode: AuthDialogMode; onC
         </h2>
         <p className="auth-dialog__subtitle">{SUBTITLES[mode]}</p>
 
-        {mode !== 'upgrade' && (
+        {(mode === 'login' || mode === 'register') && (
           <div className="auth-dialog__switch" role="group" aria-label="Choose sign in or create account">
             <button
               type="button"
@@ -80,9 +83,20 @@ function AuthDialog({ initialMode, onClose }: { initialMode: AuthDialogMode; onC
           </div>
         )}
 
-        {mode === 'login' ? <LoginForm /> : <RegisterForm upgrade={mode === 'upgrade'} />}
+        {mode === 'login' ? (
+          <LoginForm onForgot={() => setMode('forgot')} />
+        ) : mode === 'forgot' ? (
+          <>
+            <ForgotPasswordForm />
+            <button type="button" className="btn btn--link auth-form__back" onClick={() => setMode('login')}>
+              Back to sign in
+            </button>
+          </>
+        ) : (
+          <RegisterForm upgrade={mode === 'upgrade'} />
+        )}
 
-        {mode !== 'upgrade' && (
+        {(mode === 'login' || mode === 'register') && (
           <div className="auth-dialog__social" aria-label="Or continue with a provider" role="group">
             <p className="auth-dialog__or">or continue with</p>
             <ProviderButtons compact />
@@ -111,7 +125,7 @@ function FormError({ message }: { message: string | null }) {
   );
 }
 
-function LoginForm() {
+function LoginForm({ onForgot }: { onForgot: () => void }) {
   const login = useLogin();
   const [error, setError] = useState<string | null>(null);
 
@@ -146,6 +160,9 @@ function LoginForm() {
       <FormError message={error} />
       <button type="submit" className="btn btn--gold btn--block" disabled={login.isPending}>
         {login.isPending ? 'Signing in…' : 'Sign in'}
+      </button>
+      <button type="button" className="btn btn--link auth-form__forgot" onClick={onForgot}>
+        Forgot password?
       </button>
     </form>
   );

@@ -4,7 +4,6 @@ import type { CurrentUser } from '@casino/contracts';
 import { logOut } from '../../auth/auth-actions';
 import { displayName, formatCoinAmount } from '../../lib/format';
 import { useDismiss } from '../../lib/use-dismiss';
-import { toast } from '../toaster/toast-store';
 import { useAuthDialog } from '../auth-dialog/auth-dialog-store';
 import { UserAvatar } from './user-avatar';
 import { accountLinks } from '../../routes/route-table';
@@ -17,11 +16,6 @@ export function AccountMenu({ user }: { user: CurrentUser }) {
   const close = useCallback(() => setOpen(false), []);
   useDismiss(rootRef, open, close);
   const openDialog = useAuthDialog((s) => s.open);
-
-  function later(feature: string) {
-    close();
-    toast({ title: feature, description: `${feature} arrives in a later release.` });
-  }
 
   return (
     <div className="account-menu" ref={rootRef}>
@@ -70,16 +64,6 @@ export function AccountMenu({ user }: { user: CurrentUser }) {
                 </Link>
               </li>
             ))}
-            <li>
-              <button type="button" className="account-menu__item" onClick={() => later('Profile')}>
-                Profile
-              </button>
-            </li>
-            <li>
-              <button type="button" className="account-menu__item" onClick={() => later('Settings')}>
-                Settings
-              </button>
-            </li>
             {user.isAdmin && (
               <li>
                 <Link to="/admin" className="account-menu__item" onClick={close}>

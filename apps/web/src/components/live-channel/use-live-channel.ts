@@ -1,9 +1,13 @@
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
-import type { GameInvite } from '@casino/contracts';
+import type { GameInvite, PlayerPreferences } from '@casino/contracts';
+import { accountKeys, usePreferences } from '../../api/account-queries';
+import { queryClient } from '../../api/query-client';
 import { describeError } from '../../api/error-message';
 import { recheckSession } from '../../auth/session-ended';
 import { openLiveChannel } from '../../lib/live-channel';
+import { chimeFor, toastAllowed } from '../../lib/notification-preferences';
+import { playChime } from '../../lib/sounds';
 import {
   inviteToastDurationMs,
   liveEffectOf,
@@ -24,6 +28,8 @@ import { toast, useToastStore, type ToastAction } from '../toaster/toast-store';
  * a friend request, a toast with its answers, wherever the player is in the app.
  */
 export function useLiveChannel(userId: string | null): void {
+  // The player's notification and sound choices (issue 18), read when each notice arrives.
+  usePreferences(userId !== null);
   const navigate = useNavigate();
   const navigateRef = useRef(navigate);
   useEffect(() => {
@@ -55,7 +61,9 @@ export function useLiveChannel(userId: string | null): void {
           if (shown !== undefined) useToastStore.getState().dismiss(shown);
           inviteToasts.delete(notification.invite.id);
         }
-        if (!effect.toast) return;
+        const preferences = queryClient.getQueryData<PlayerPreferences>(accountKeys.preferences);
+        if (!effect.toast || !toastAllowed(effect.toast, preferences)) return;
+        if (chimeFor(effect.toast, preferences)) playChime();
         const toastId = showLiveToast(effect.toast, go);
         if (effect.toast.kind === 'game-invite') inviteToasts.set(effect.toast.invite.id, toastId);
       },

@@ -9,7 +9,12 @@ import {
   type CurrentUser,
   type DailyRewardClaimResponse,
   type PurchaseBonus,
+  type SweepsEligibilityResponse,
 } from '@casino/contracts';
+import { Link } from 'react-router-dom';
+import { accountKeys, useSweepsEligibility } from '../../api/account-queries';
+import { useAuthDialog } from '../../components/auth-dialog/auth-dialog-store';
+import { PurchaseConfirmDialog } from './purchase-confirm-dialog';
 import { apiJson, HttpError } from '../../api/http-client';
 import { describeError } from '../../api/error-message';
 import {
@@ -203,8 +208,34 @@ function BalancesCard() {
 
 const refreshPurchases = () => void queryClient.invalidateQueries({ queryKey: economyKeys.coinPurchases });
 
+/** Why the player may not buy (issue 18), and what to do about it, above the packages. */
+function EligibilityBanner({ eligibility }: { eligibility: SweepsEligibilityResponse | undefined }) {
+  const openAuth = useAuthDialog((s) => s.open);
+  if (!eligibility || eligibility.eligible) return null;
+  return (
+    <div className="eligibility-banner" role="note" data-testid="store-eligibility">
+      <p>{eligibility.message}</p>
+      {eligibility.reason === 'guest' && (
+        <button type="button" className="btn btn--gold btn--sm" onClick={() => openAuth('upgrade')}>
+          Create your account
+        </button>
+      )}
+      {eligibility.reason === 'region_required' && (
+        <Link to="/profile#region" className="btn btn--gold btn--sm">
+          Declare your region
+        </Link>
+      )}
+    </div>
+  );
+}
+
 function CoinPackages() {
   const { data: packages, isLoading, error } = useCoinPackages();
+  const { data: provider } = usePaymentProvider();
+  const { data: eligibility } = useSweepsEligibility();
+  // The package whose confirmation is open, and a refusal the server gave for it.
+  const [confirming, setConfirming] = useState<CoinPackage | null>(null);
+  const [refusal, setRefusal] = useState<string | null>(null);
   const keys = useRef(new IdempotencyKeys());
   const follower = useRef(new PurchaseFollower());
   // The key action of each purchase answered 202: it is kept (a click retries the same purchase) until it settles.
@@ -259,6 +290,13 @@ function CoinPackages() {
       console.error('Purchase failed', err);
       refreshPurchases();
       keys.current.settle(`package:${pkg.id}`, err);
+      // Not eligible (issue 18): the confirmation says why and what to do, nothing was charged.
+      if (err instanceof HttpError && err.status === 403) {
+        void queryClient.invalidateQueries({ queryKey: accountKeys.eligibility });
+        setRefusal(describeError(err));
+        setConfirming(pkg);
+        return;
+      }
       // A refusal from the provider (declined, never completed) says why; anything else is the spec's text.
       const description =
         err instanceof HttpError && err.status === 402 ? describeError(err) : 'Unable to complete purchase';
@@ -280,6 +318,23 @@ function CoinPackages() {
     );
   return (
     <>
+      <EligibilityBanner eligibility={eligibility} />
+      {confirming && (
+        <PurchaseConfirmDialog
+          pkg={confirming}
+          provider={provider}
+          eligibility={eligibility}
+          refusal={refusal}
+          onClose={() => {
+            setConfirming(null);
+            setRefusal(null);
+          }}
+          onConfirm={() => {
+            setConfirming(null);
+            buy.mutate(confirming);
+          }}
+        />
+      )}
       <ul className="package-grid">
         {packages.map((pkg) => {
           const sending = buy.isPending && buy.variables?.id === pkg.id;
@@ -310,7 +365,10 @@ function CoinPackages() {
                 type="button"
                 className="btn btn--gold btn--block"
                 disabled={buy.isPending || awaiting}
-                onClick={() => buy.mutate(pkg)}
+                onClick={() => {
+                  setRefusal(null);
+                  setConfirming(pkg);
+                }}
               >
                 {sending
                   ? 'Processing…'

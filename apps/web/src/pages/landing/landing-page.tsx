@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { usePlayAsGuest } from '../../auth/auth-actions';
 import { rememberReferralCode } from '../../auth/referral-code';
+import { SiteFooter } from '../../components/site-footer/site-footer';
 import { HeroSection } from './hero-section';
-import { LandingFooter } from './landing-footer';
 import { LandingHeader } from './landing-header';
 import { PromotionsSection } from './promotions-section';
 import { SignInPrompt } from './sign-in-prompt';
@@ -28,7 +28,7 @@ export function LandingPage() {
         <WhyChooseSection />
         <PromotionsSection play={play} />
       </main>
-      <LandingFooter />
+      <SiteFooter />
     </div>
   );
 }

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { LocalMailbox } from '@casino/contracts';
 import { describeError } from '../../api/error-message';
 import { HttpError } from '../../api/http-client';
+import { withSiteLinks } from '../../lib/site-links';
 import '../../styles/page-kit.css';
 import '../social-share/social-share.css';
 
@@ -45,7 +46,7 @@ export function MailboxPage() {
               <div className="field__hint">
                 To {mailbox.data.address} · {when.format(new Date(m.sentAt))}
               </div>
-              <pre className="mailbox__body">{m.text}</pre>
+              <pre className="mailbox__body">{withSiteLinks(m.text, window.location.origin)}</pre>
             </li>
           ))}
         </ul>
