@@ -29,7 +29,8 @@ export async function roundBalances(
     from ledger_entries e
     join accounts w on w.id = e.account_id
     join ledger_transactions t on t.id = e.transaction_id
-    where w.kind = 'wallet' and w.currency = 'coins' and w.user_id = ${round.userId}
+    where w.kind = 'wallet' and w.user_id = ${round.userId}
+      and w.currency = (select g.currency from game_sessions g where g.id = ${round.sessionId})
       and t.memo->>'nonce' = ${String(round.nonce)}
       and ${
         roundId === null

@@ -1,0 +1,32 @@
+import { ErrorCode, PlayMessages, type PlayCurrency } from '@casino/contracts';
+import type { Database, Kysely } from '@casino/db';
+import { DomainError } from '../errors.js';
+
+/** Why a player may not stake sweepstakes coins (403, the message shown as it is). */
+export const sweepsPlayRefused = (): DomainError =>
+  new DomainError(ErrorCode.forbidden, PlayMessages.sweepsNeedsRegistration, { currency: 'sweeps' });
+
+/**
+ * The one gate of sweepstakes play (issue 18, "Who may play with sweepstakes coins"): every wager
+ * path that stakes sweepstakes coins calls it first (one-shot and open rounds, live-table bets, poker
+ * buy-ins, P2P challenges; in the api and in the rooms, since both reach the money only through the
+ * domain services that call it). Today it refuses guests: a guest must register (with a date of
+ * birth, 18+) before playing for prizes. The region rules of the eligibility module are to be checked
+ * here too, so that every path obeys them at once.
+ *
+ * Coin play never comes here (the callers check the currency first), so the coin hot path pays
+ * nothing; a sweepstakes wager pays one primary-key read of the player.
+ */
+export async function assertMayPlaySweeps(db: Kysely<Database>, userId: string): Promise<void> {
+  const user = await db.selectFrom('users').select('is_guest').where('id', '=', userId).executeTakeFirst();
+  if (!user || user.is_guest) throw sweepsPlayRefused();
+}
+
+/** The gate for a wager in any currency: nothing to check for coins. */
+export async function assertMayWager(
+  db: Kysely<Database>,
+  userId: string,
+  currency: PlayCurrency,
+): Promise<void> {
+  if (currency === 'sweeps') await assertMayPlaySweeps(db, userId);
+}
