@@ -1,5 +1,6 @@
 import { ErrorCode, PlayMessages, type PlayCurrency } from '@casino/contracts';
 import type { Database, Kysely } from '@casino/db';
+import { CURRENCY_NAME } from '@casino/games';
 import { DomainError } from '../errors.js';
 
 /** Why a player may not stake sweepstakes coins (403, the message shown as it is). */
@@ -29,4 +30,17 @@ export async function assertMayWager(
   currency: PlayCurrency,
 ): Promise<void> {
   if (currency === 'sweeps') await assertMayPlaySweeps(db, userId);
+}
+
+/**
+ * A table plays with one currency (poker and live tables, issue 18): a bet or buy-in naming the other
+ * is refused, so nobody stakes sweepstakes coins at a table without saying so, or the reverse.
+ */
+export function tableCurrencyRefusal(table: PlayCurrency, asked: PlayCurrency): DomainError | null {
+  if (asked === table) return null;
+  return new DomainError(
+    ErrorCode.validation,
+    `currency: this table plays with ${CURRENCY_NAME[table]}, not ${CURRENCY_NAME[asked]}.`,
+    { field: 'currency' },
+  );
 }

@@ -5,13 +5,12 @@ import {
   LIVE_ROUND_EXPOSURE_CAPS,
   type PlayCurrency,
 } from '@casino/contracts';
-import { CURRENCY_NAME } from '@casino/games';
 import { sql, type Database, type Kysely, type Transaction } from '@casino/db';
 import { accountSuspended } from '../accounts/accounts.js';
 import { DomainError } from '../errors.js';
 import { resolveAccountId } from '../ledger/accounts.js';
 import { INSUFFICIENT_BALANCE_MESSAGE } from '../ledger/transfer.js';
-import { assertMayWager } from '../casino/sweeps-play-gate.js';
+import { assertMayWager, tableCurrencyRefusal } from '../casino/sweeps-play-gate.js';
 import { createStatementBatcher } from '../concurrency/statement-batcher.js';
 import { formatMoney } from '../money.js';
 import { perDatabase } from '../per-database.js';
@@ -257,12 +256,8 @@ function refusalOf(
     exposureRows: readonly LiveBetInput[];
   },
 ): DomainError | null {
-  if ((request.currency ?? 'coins') !== round.currency)
-    return new DomainError(
-      'validation_error',
-      `currency: this table plays with ${CURRENCY_NAME[round.currency]}, not ${CURRENCY_NAME[request.currency ?? 'coins']}.`,
-      { field: 'currency' },
-    );
+  const wrongCurrency = tableCurrencyRefusal(round.currency, request.currency ?? 'coins');
+  if (wrongCurrency) return wrongCurrency;
   const inPlay = request.bets.every((b) => LIVE_IN_PLAY_BET_KINDS.includes(b.kind));
   if (!(round.status === 'betting' && round.window_open) && !(round.status === 'playing' && inPlay))
     return liveBetsClosed();
