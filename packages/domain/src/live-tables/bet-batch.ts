@@ -276,7 +276,7 @@ function refusalOf(
   for (const [spotKey, spot] of adding) {
     const total = (held.spots.get(keyOf(request.userId, spotKey)) ?? 0n) + spot.stake;
     if (total > max || (!spot.inPlay && total < min))
-      return new DomainError('bet_out_of_range', liveSpotLimitMessage(min, max), {
+      return new DomainError('bet_out_of_range', liveSpotLimitMessage(min, max, round.currency), {
         spot: spotKey,
         min: formatMoney(min),
         max: formatMoney(max),

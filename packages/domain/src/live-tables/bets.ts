@@ -67,8 +67,8 @@ export const placedBetOf = (row: LiveBetRow): PlacedLiveBet => ({
 });
 
 export const liveBetsClosed = () => new DomainError('conflict', LIVE_BETS_CLOSED_MESSAGE);
-export const liveSpotLimitMessage = (min: bigint, max: bigint) =>
-  `Bets at this table are ${formatMoney(min)} to ${formatMoney(max)} on each spot.`;
+export const liveSpotLimitMessage = (min: bigint, max: bigint, currency: PlayCurrency = 'coins') =>
+  `Bets at this table are ${formatMoney(min)} to ${formatMoney(max)}${currency === 'coins' ? '' : ' SC'} on each spot.`;
 
 async function walletBalance(
   trx: Transaction<Database>,
