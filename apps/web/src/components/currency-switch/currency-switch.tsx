@@ -2,6 +2,7 @@ import type { CurrentUser, PlayCurrency } from '@casino/contracts';
 import { BalanceDisplay } from '../header/balance-display';
 import { useAuthDialog } from '../auth-dialog/auth-dialog-store';
 import { toast } from '../toaster/toast-store';
+import { LockIcon } from '../icons/icons';
 import { sweepsLockReason, usePlayCurrency, usePlayCurrencyStore } from './play-currency-store';
 import './currency-switch.css';
 
@@ -53,11 +54,7 @@ export function CurrencySwitch({ user }: { user: CurrentUser }) {
             onClick={() => select(option)}
           >
             <BalanceDisplay kind={option} amount={amounts[option]} title={locked ? lock : label} />
-            {locked && (
-              <span className="currency-switch__lock" aria-hidden="true">
-                🔒
-              </span>
-            )}
+            {locked && <LockIcon className="currency-switch__lock" width={14} height={14} />}
           </button>
         );
       })}
