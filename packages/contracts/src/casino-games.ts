@@ -38,7 +38,10 @@ export const SlotSpinResponse = z.object({
 export type SlotSpinResponse = z.infer<typeof SlotSpinResponse>;
 
 // Blackjack -----------------------------------------------------------------------------------
-export const BlackjackDealRequest = z.strictObject({ betAmount: PositiveMoneyAmount, currency: WagerCurrency });
+export const BlackjackDealRequest = z.strictObject({
+  betAmount: PositiveMoneyAmount,
+  currency: WagerCurrency,
+});
 export const BlackjackOutcome = z.enum(['continue', 'blackjack', 'bust', 'win', 'lose', 'push']);
 /** The answer to the insurance (or, holding a blackjack, even money) offer against a dealer ace. */
 export const BlackjackInsuranceRequest = z.strictObject({
@@ -239,7 +242,10 @@ export const RouletteSpinResponse = z.object({
 export type RouletteSpinResponse = z.infer<typeof RouletteSpinResponse>;
 
 // Video poker ---------------------------------------------------------------------------------
-export const VideoPokerDealRequest = z.strictObject({ betAmount: PositiveMoneyAmount, currency: WagerCurrency });
+export const VideoPokerDealRequest = z.strictObject({
+  betAmount: PositiveMoneyAmount,
+  currency: WagerCurrency,
+});
 export const VideoPokerDrawRequest = z.strictObject({ held: z.array(z.boolean()).length(5) });
 export const VideoPokerRound = z.object({
   roundId: z.string(),

@@ -110,7 +110,7 @@ describe('game registry', () => {
       expect(sweeps.min).toBeGreaterThanOrEqual(20);
       expect(sweeps.max).toBeLessThanOrEqual(10_000);
       // Never above the coin limits of the same game.
-      expect(sweeps.max).toBeLessThanOrEqual(game.betLimits!.coins.max);
+      expect(sweeps.max).toBeLessThanOrEqual(game.betLimits.coins.max);
     }
     expect(betLimitsOfId(999, 'sweeps')).toBeUndefined();
   });

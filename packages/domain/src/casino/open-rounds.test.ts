@@ -68,19 +68,17 @@ describe(`open rounds (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'
       });
     });
     await expect(
-      t.db
-        .transaction()
-        .execute((trx) =>
-          insertRound(trx, {
-            userId,
-            game: 'blackjack',
-            status: 'open',
-            state: {},
-            fairness,
-            staked: 1n,
-            currency: 'coins',
-          }),
-        ),
+      t.db.transaction().execute((trx) =>
+        insertRound(trx, {
+          userId,
+          game: 'blackjack',
+          status: 'open',
+          state: {},
+          fairness,
+          staked: 1n,
+          currency: 'coins',
+        }),
+      ),
     ).rejects.toMatchObject({ code: 'round_in_progress' });
     await expect(
       t.db.transaction().execute((trx) => assertNoOpenRound(trx, userId, 'blackjack')),

@@ -65,10 +65,7 @@ export async function applyEconomyProjection(
     }),
     now,
   );
-  await recordLeaderboardPlays(
-    trx,
-    new Map([...coinPlaysByUser].filter(([, mine]) => mine.length > 0)),
-  );
+  await recordLeaderboardPlays(trx, new Map([...coinPlaysByUser].filter(([, mine]) => mine.length > 0)));
   const unlocked = await advanceAchievements(trx, byUser);
   const rewards = await advanceChallenges(trx, byUser, now);
   await writeEconomyFeedItems(trx, await milestonesOf(trx, userIds, loyalty, unlocked, byUser));

@@ -5,7 +5,7 @@ import { SLOT_PAYS, type SlotSymbol } from '@casino/engine';
 import { SlotIcon } from '../../components/icons/icons';
 import { SlotSymbolArt } from '../../games/slots/slot-symbol-art';
 import { GamePageHeader } from '../../components/games/game-ui';
-import { formatCents, toCents } from '../../components/games/money';
+import { formatCents } from '../../components/games/money';
 import { usePlayBalance } from '../../components/games/use-balance';
 import { catalogueLimitsIn } from '../../components/games/currency-limits';
 import { currencyMark, usePlayCurrency } from '../../components/currency-switch/play-currency-store';
