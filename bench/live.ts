@@ -338,8 +338,17 @@ async function main(): Promise<void> {
     .selectFrom('live_tables')
     .select(['id', 'name'])
     .where('game_key', '=', 'live-roulette')
+    .where('currency', '=', 'coins')
     .where('room_code', 'is', null)
+    .orderBy('id')
     .executeTakeFirstOrThrow();
+  // The sweepstakes tables (issue 18) stay closed here: the rooms process hosts the same tables as
+  // before they existed, so the numbers compare with earlier runs.
+  await db
+    .updateTable('live_tables')
+    .set({ closed_at: new Date() })
+    .where('currency', '=', 'sweeps')
+    .execute();
   log(`table ${table.id} (${table.name}); making ${PLAYERS} players and ${SPECTATORS} spectators ...`);
   const signer = createSessionSigner([SECRET]);
   const people: Player[] = [];

@@ -7,6 +7,7 @@ import {
   systemClock,
   type Clock,
   type PresenceHashStore,
+  useSweepsRules,
 } from '@casino/domain';
 import type { Database, Kysely } from '@casino/db';
 import Fastify, { type FastifyServerOptions, type RouteOptions } from 'fastify';
@@ -121,6 +122,8 @@ function connectRedis(app: ApiInstance, url: string): Redis {
 /** Builds the REST api (not listening): thin routes over domain services. */
 export async function buildApi(options: BuildApiOptions): Promise<ApiInstance> {
   const { config, db } = options;
+  // Sweepstakes play through this api obeys the configured excluded regions (casino/sweeps-play-gate.ts).
+  useSweepsRules(db, { excludedRegions: config.sweepsExcludedRegions });
   const app = Fastify({
     logger: fastifyLoggerOptions(config),
     // The readable format logs a request as one debug line; JSON logs keep Fastify's two.

@@ -31,7 +31,7 @@ let opponentId = '';
 const run = randomUUID().slice(0, 6);
 const PASSWORD = 'correct-horse-battery-9';
 
-const apiCall = <T>(page: Page, method: 'GET' | 'POST', path: string, body?: unknown) =>
+const apiCall = <T>(page: Page, method: 'GET' | 'POST' | 'PUT', path: string, body?: unknown) =>
   page.evaluate(
     async ([m, url, payload]) => {
       const res = await fetch(url, {
@@ -64,6 +64,13 @@ async function registered(firstName: string): Promise<{ page: Page; id: string }
     dateOfBirth: '1990-04-01',
   });
   expect(response.status).toBe(200);
+  // Where they live (sweepstakes play asks a registered player to declare it): New York.
+  const declared = await apiCall(page, 'PUT', '/api/account/profile', {
+    firstName,
+    lastName: `Redeemer${run}`,
+    region: { country: 'US', state: 'NY' },
+  });
+  expect(declared.status).toBe(200);
   await page.reload();
   await page.getByTestId('header-balance').waitFor({ timeout: 15_000 });
   return { page, id: response.body.user.id };
@@ -290,7 +297,7 @@ describe('redemption in the browser', () => {
       expect(await page.locator('main').textContent()).toContain('No purchase necessary to enter or win.');
       expect(await page.getByTestId('rules-minimum').textContent()).toMatch(/100\.00 SC \(\$100\.00\)/);
       expect(await page.getByTestId('rules-playthrough').textContent()).toMatch(/wagered once/);
-      expect(await page.getByTestId('excluded-regions').textContent()).toBe('US-WA, US-ID');
+      expect(await page.getByTestId('excluded-regions').textContent()).toBe('US-WA, US-ID, US-MI, US-NV');
       await page.screenshot({
         path: screenshotPath(`sweepstakes-rules-${viewport.width}`),
         fullPage: viewport.width > 400,

@@ -11,6 +11,7 @@ import {
   PlayerPresence,
   systemClock,
   unhostedTableIds,
+  useSweepsRules,
   type Clock,
 } from '@casino/domain';
 import type { Database, Kysely } from '@casino/db';
@@ -120,6 +121,8 @@ export interface CreateRoomServerOptions {
  */
 export function createRoomServer(options: CreateRoomServerOptions): RoomServer {
   const { config, db } = options;
+  // Sweepstakes play at this process's tables obeys the configured excluded regions.
+  useSweepsRules(db, { excludedRegions: config.sweepsExcludedRegions });
   const clock = options.clock ?? systemClock;
   const log = options.log ?? ((level, message) => (level === 'info' ? undefined : console[level](message)));
   const signer = createSessionSigner(config.sessionSecrets);

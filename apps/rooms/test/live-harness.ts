@@ -33,8 +33,15 @@ export const FAST_LIVE_TIMING: Partial<LiveTableTiming> = {
 /** Everything one connection received, by type, in order. */
 export interface LiveReceived {
   notices: Array<{ code: string; message: string; clientBetId?: string }>;
-  accepted: Array<{ clientBetId: string; balance: string }>;
-  settled: Array<{ roundNumber: number; staked: string; returned: string; net: string; balance: string }>;
+  accepted: Array<{ clientBetId: string; balance: string; currency: string }>;
+  settled: Array<{
+    roundNumber: number;
+    staked: string;
+    returned: string;
+    net: string;
+    balance: string;
+    currency: string;
+  }>;
   /** The player's own bets, as last sent to them alone. */
   myBets: LiveMyBets[];
 }
@@ -55,11 +62,16 @@ export function liveSnapshotOf(room: Room): LiveTableSnapshot {
 }
 
 /** The public table of a live game (seeded with the catalogue). */
-export async function publicTableOf(db: Kysely<Database>, gameKey: LiveGameKey): Promise<number> {
+export async function publicTableOf(
+  db: Kysely<Database>,
+  gameKey: LiveGameKey,
+  currency: 'coins' | 'sweeps' = 'coins',
+): Promise<number> {
   const row = await db
     .selectFrom('live_tables')
     .select('id')
     .where('game_key', '=', gameKey)
+    .where('currency', '=', currency)
     .where('room_code', 'is', null)
     .orderBy('id')
     .executeTakeFirstOrThrow();
@@ -118,8 +130,8 @@ export class LiveHarness {
     return this.t.db;
   }
 
-  newPlayer(coins = 10_000n): Promise<Player> {
-    return makePlayer(this.db, coins);
+  newPlayer(coins = 10_000n, options: { sweeps?: bigint } = {}): Promise<Player> {
+    return makePlayer(this.db, coins, options);
   }
 
   client(player: Player): Client {
@@ -146,6 +158,11 @@ export class LiveHarness {
 
   async coins(player: Player): Promise<bigint> {
     return (await getWalletBalances(this.db, player.userId)).coins;
+  }
+
+  /** The player's sweepstakes coins, in minor units. */
+  async sweeps(player: Player): Promise<bigint> {
+    return (await getWalletBalances(this.db, player.userId)).sweeps;
   }
 
   audit() {

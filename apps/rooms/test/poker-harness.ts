@@ -62,8 +62,8 @@ export class PokerHarness {
     return this.t.db;
   }
 
-  newPlayer(coins = 10_000n): Promise<Player> {
-    return makePlayer(this.db, coins);
+  newPlayer(coins = 10_000n, options: { sweeps?: bigint } = {}): Promise<Player> {
+    return makePlayer(this.db, coins, options);
   }
 
   client(player: Player): Client {
@@ -85,6 +85,11 @@ export class PokerHarness {
 
   async coins(player: Player): Promise<bigint> {
     return (await getWalletBalances(this.db, player.userId)).coins;
+  }
+
+  /** The player's sweepstakes coins, in minor units. */
+  async sweeps(player: Player): Promise<bigint> {
+    return (await getWalletBalances(this.db, player.userId)).sweeps;
   }
 
   async chipsAt(tableId: number, player: Player): Promise<bigint> {

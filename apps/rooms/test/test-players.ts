@@ -25,13 +25,33 @@ export async function seedTables(db: Kysely<Database>): Promise<void> {
   await seedCatalogue(db);
 }
 
-/** A guest with coins and a signed-in session, in the api's cookie format (signed with SECRET). */
-export async function makePlayer(db: Kysely<Database>, coins = 10_000n): Promise<Player> {
+/**
+ * A guest with coins and a signed-in session, in the api's cookie format (signed with SECRET). With
+ * `sweeps`, a registered player (who may play with sweepstakes coins) holding that many SC too.
+ */
+export async function makePlayer(
+  db: Kysely<Database>,
+  coins = 10_000n,
+  options: { sweeps?: bigint } = {},
+): Promise<Player> {
   const userId = randomUUID();
+  const registered = options.sweeps !== undefined;
   await db.transaction().execute(async (trx) => {
     await trx
       .insertInto('users')
-      .values({ id: userId, is_guest: true, first_name: `P${userId.slice(0, 3)}` })
+      .values({
+        id: userId,
+        is_guest: !registered,
+        first_name: `P${userId.slice(0, 3)}`,
+        ...(registered
+          ? {
+              email: `${userId}@rooms.test`,
+              password_hash: 'not-a-real-hash',
+              region_country: 'US',
+              region_state: 'CA',
+            }
+          : {}),
+      })
       .execute();
     await openWallets(trx, userId);
   });
@@ -39,6 +59,11 @@ export async function makePlayer(db: Kysely<Database>, coins = 10_000n): Promise
     db,
     move(promotions(), wallet(userId), coins * 100n, { kind: 'test_grant', currency: 'coins' }),
   );
+  if (options.sweeps)
+    await transfer(
+      db,
+      move(promotions(), wallet(userId), options.sweeps * 100n, { kind: 'test_grant', currency: 'sweeps' }),
+    );
   const sid = randomBytes(24).toString('base64url');
   const now = Date.now();
   await db

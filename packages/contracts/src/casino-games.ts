@@ -3,12 +3,13 @@ import { z } from 'zod';
 import { Card } from './cards.js';
 import { RoundFairness } from './fairness.js';
 import { Id } from './ids.js';
-import { MoneyString, moneyUnitsOf, PositiveMoneyAmount } from './money.js';
+import { MoneyString, moneyUnitsOf, PlayCurrency, PositiveMoneyAmount, WagerCurrency } from './money.js';
 
 /** Fields every settled play answers with, besides the game's own. */
 const Settled = {
   sessionId: z.string().nullable().describe('the game session recorded, once the round is settled'),
-  balance: MoneyString.describe('coin balance after the play'),
+  currency: PlayCurrency.describe('the currency the round is played with: every amount is in it'),
+  balance: MoneyString.describe('balance of that currency after the play'),
   fairness: RoundFairness,
 };
 
@@ -16,8 +17,9 @@ const Settled = {
 export const SlotSpinRequest = z.strictObject({
   betAmount: PositiveMoneyAmount,
   gameId: Id,
-  /** Pay with a free spin from the loyalty balance instead of coins (issue 5). */
+  /** Pay with a free spin from the loyalty balance instead of coins (issue 5; coins only). */
   useFreeSpin: z.boolean().optional(),
+  currency: WagerCurrency,
 });
 export type SlotSpinRequest = z.infer<typeof SlotSpinRequest>;
 export const SlotSpinResponse = z.object({
@@ -36,7 +38,10 @@ export const SlotSpinResponse = z.object({
 export type SlotSpinResponse = z.infer<typeof SlotSpinResponse>;
 
 // Blackjack -----------------------------------------------------------------------------------
-export const BlackjackDealRequest = z.strictObject({ betAmount: PositiveMoneyAmount });
+export const BlackjackDealRequest = z.strictObject({
+  betAmount: PositiveMoneyAmount,
+  currency: WagerCurrency,
+});
 export const BlackjackOutcome = z.enum(['continue', 'blackjack', 'bust', 'win', 'lose', 'push']);
 /** The answer to the insurance (or, holding a blackjack, even money) offer against a dealer ace. */
 export const BlackjackInsuranceRequest = z.strictObject({
@@ -188,6 +193,7 @@ export const RouletteSpinRequest = z
     betValue: RoulettePocket,
     bets: z.array(RouletteBet).max(50).optional(),
     gameId: Id.optional(),
+    currency: WagerCurrency,
   })
   .superRefine((request, ctx) => {
     const { bets, betAmount } = request;
@@ -236,7 +242,10 @@ export const RouletteSpinResponse = z.object({
 export type RouletteSpinResponse = z.infer<typeof RouletteSpinResponse>;
 
 // Video poker ---------------------------------------------------------------------------------
-export const VideoPokerDealRequest = z.strictObject({ betAmount: PositiveMoneyAmount });
+export const VideoPokerDealRequest = z.strictObject({
+  betAmount: PositiveMoneyAmount,
+  currency: WagerCurrency,
+});
 export const VideoPokerDrawRequest = z.strictObject({ held: z.array(z.boolean()).length(5) });
 export const VideoPokerRound = z.object({
   roundId: z.string(),
@@ -279,7 +288,11 @@ export const CrapsBet = z
       });
   });
 export type CrapsBet = z.infer<typeof CrapsBet>;
-export const CrapsRollRequest = z.strictObject({ bets: z.array(CrapsBet).max(20).optional() });
+/** A roll; `currency` is that of a new round (bets on an open round stay in the round's currency). */
+export const CrapsRollRequest = z.strictObject({
+  bets: z.array(CrapsBet).max(20).optional(),
+  currency: WagerCurrency,
+});
 /** A bet on the table; come bets carry the number they moved to, come odds the one they back. */
 const CrapsTableBet = z.object({
   type: CrapsBetType,
@@ -287,6 +300,8 @@ const CrapsTableBet = z.object({
   point: z.number().int().optional(),
 });
 export const CrapsTable = z.object({
+  /** The currency of the bets on the table (coins for an empty table). */
+  currency: PlayCurrency,
   phase: z.enum(['come-out', 'point']),
   point: z.number().int().nullable(),
   bets: z.array(CrapsTableBet),
@@ -318,6 +333,7 @@ export const BaccaratDealRequest = z.strictObject({
       (bets) => new Set(bets.map((b) => b.type)).size === bets.length,
       'may hold at most one bet on each of player, banker and tie',
     ),
+  currency: WagerCurrency,
 });
 export const BaccaratDealResponse = z.object({
   playerCards: z.array(Card),
@@ -342,5 +358,13 @@ export type BaccaratDealResponse = z.infer<typeof BaccaratDealResponse>;
 /** Spec section 9 messages the server answers with. */
 export const PlayMessages = {
   insufficientBalance: "You don't have enough balance for this bet.",
+  /** The same refusal of a sweepstakes bet: it names the currency the player is short of. */
+  insufficientSweeps: "You don't have enough sweepstakes coins for this bet.",
   noBets: 'Please place at least one bet before spinning.',
+  /** A guest (or a player who may not play for prizes) choosing sweepstakes coins (issue 18). */
+  sweepsNeedsRegistration: 'Register to play with sweepstakes coins.',
 } as const;
+
+/** The insufficient-balance refusal of a bet in a currency (coins keep the spec's words). */
+export const insufficientPlayMessage = (currency: PlayCurrency): string =>
+  currency === 'sweeps' ? PlayMessages.insufficientSweeps : PlayMessages.insufficientBalance;

@@ -1,12 +1,14 @@
 import { z } from 'zod';
 import { Id } from './ids.js';
-import { MoneyAmount, MoneyString } from './money.js';
+import { MoneyAmount, MoneyString, PlayCurrency } from './money.js';
 
 /** GET /api/game-sessions: one settled round (spec: Game session). */
 export const GameSession = z.object({
   id: z.string(),
   gameId: z.number().int(),
   gameSlug: z.string(),
+  /** The currency the round was played with (issue 18): its amounts are in it. */
+  currency: PlayCurrency,
   betAmount: MoneyString,
   winAmount: MoneyString,
   createdAt: z.string(),
@@ -27,7 +29,7 @@ export const LegacyGameSessionRequest = z.object({
 });
 export const LegacyGameSessionResponse = z.object({ recorded: z.literal(false), message: z.string() });
 
-/** GET /api/user-stats (spec: User stats). */
+/** GET /api/user-stats (spec: User stats): coin play only (sweepstakes rounds are never summed with coins). */
 export const UserStats = z.object({
   totalBets: z.number().int(),
   biggestWin: MoneyString,

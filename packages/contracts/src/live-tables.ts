@@ -2,7 +2,7 @@ import { BLACKJACK_MOVES } from '@casino/engine';
 import { z } from 'zod';
 import { RouletteBet } from './casino-games.js';
 import { IdParam } from './ids.js';
-import { MoneyString, PositiveMoneyAmount } from './money.js';
+import { MoneyString, PlayCurrency, PositiveMoneyAmount, WagerCurrency } from './money.js';
 import { plainText } from './plain-text.js';
 
 // Live tables (issue 16): shared roulette, blackjack and baccarat rounds in rooms, watched by
@@ -46,6 +46,14 @@ export const RoomCode = z
  * table has reached its limit for this round.'). Limits per bet spot are the table's min and max bet.
  */
 export const LIVE_ROUND_EXPOSURE_CAP_UNITS = 100_000_000; // 1,000,000.00 coins
+/**
+ * The cap per currency (issue 18): a table plays with one currency, and its rounds' exposure is held
+ * to that currency's cap; sweepstakes coins are redeemable, so their cap is far lower.
+ */
+export const LIVE_ROUND_EXPOSURE_CAPS: Readonly<Record<PlayCurrency, number>> = {
+  coins: LIVE_ROUND_EXPOSURE_CAP_UNITS,
+  sweeps: 1_000_000, // 10,000.00 sweepstakes coins
+};
 export const LIVE_EXPOSURE_REFUSAL = 'This table has reached its limit for this round.';
 export const LIVE_BETS_CLOSED_MESSAGE = 'Bets are closed for this round.';
 export const LIVE_HISTORY_LENGTH = 20;
@@ -69,6 +77,8 @@ export const LiveTableSummary = z.object({
   isPrivate: z.boolean(),
   /** Private tables only (shown to whoever may join: it is how they join). */
   roomCode: z.string().nullable(),
+  /** What the table plays with (issue 18): every bet, limit and result there is in it. */
+  currency: PlayCurrency,
   minBet: MoneyString,
   maxBet: MoneyString,
   players: z.number().int().describe('players with a bet or a seat in the current round'),
@@ -88,9 +98,11 @@ export const LiveTableList = z.array(LiveTableSummary);
 export const CreatePrivateLiveTableRequest = z.strictObject({
   gameKey: LiveGameKey,
   name: plainText().trim().min(2).max(40).optional(),
-  /** Within the game's registry limits; the game's own by default. */
+  /** Within the game's registry limits of the table's currency; the game's own by default. */
   minBet: PositiveMoneyAmount.optional(),
   maxBet: PositiveMoneyAmount.optional(),
+  /** The currency the table plays with: coins unless named. */
+  currency: WagerCurrency,
 });
 export type CreatePrivateLiveTableRequest = z.infer<typeof CreatePrivateLiveTableRequest>;
 
@@ -103,6 +115,8 @@ export const LiveRoundRecord = z.object({
   id: z.string(),
   tableId: z.number().int(),
   gameKey: LiveGameKey,
+  /** The table's currency: the stakes and payouts of myBets are in it. */
+  currency: PlayCurrency,
   roundNumber: z.number().int(),
   status: z.enum(['betting', 'playing', 'settling', 'settled', 'voided']),
   seedHash: z.string(),
@@ -144,15 +158,18 @@ export const LiveRoundListQuery = z.strictObject({
 /** POST /api/poker/private-tables: a private heads-up or ring table joined by its code. */
 export const CreatePrivatePokerTableRequest = z.strictObject({
   name: plainText().trim().min(2).max(40).optional(),
-  /** The big blind (the small blind is half); within the registry's hold'em limits. */
+  /** The big blind (the small blind is half); within the registry's hold'em limits of the currency. */
   bigBlind: PositiveMoneyAmount.optional(),
   maxPlayers: z.number().int().min(2).max(6).default(6),
+  /** The currency the table plays with (its buy-ins and chips): coins unless named. */
+  currency: WagerCurrency,
 });
 export type CreatePrivatePokerTableRequest = z.infer<typeof CreatePrivatePokerTableRequest>;
 export const PrivatePokerTable = z.object({
   tableId: z.number().int(),
   roomCode: z.string(),
   name: z.string(),
+  currency: PlayCurrency,
 });
 export type PrivatePokerTable = z.infer<typeof PrivatePokerTable>;
 
@@ -175,12 +192,16 @@ export const BACCARAT_LIVE_BET_TYPES = ['player', 'banker', 'tie', 'player-pair'
 export const LiveBaccaratBetType = z.enum(BACCARAT_LIVE_BET_TYPES);
 export type LiveBaccaratBetType = z.infer<typeof LiveBaccaratBetType>;
 
-/** A `bet` message: chips on the shared board, accepted only once their stake is in escrow. */
+/**
+ * A `bet` message: chips on the shared board, accepted only once their stake is in escrow. Its
+ * currency (coins when absent) must be the table's: a bet never lands at a table of the other one.
+ */
 export const LiveBetMessage = z.discriminatedUnion('game', [
   z.strictObject({
     game: z.literal('live-roulette'),
     clientBetId: ClientBetId,
     bets: z.array(RouletteBet).min(1).max(50),
+    currency: WagerCurrency,
   }),
   z.strictObject({
     game: z.literal('live-baccarat'),
@@ -189,6 +210,7 @@ export const LiveBetMessage = z.discriminatedUnion('game', [
       .array(z.strictObject({ type: LiveBaccaratBetType, amount: PositiveMoneyAmount }))
       .min(1)
       .max(5),
+    currency: WagerCurrency,
   }),
   z.strictObject({
     game: z.literal('live-blackjack'),
@@ -201,6 +223,7 @@ export const LiveBetMessage = z.discriminatedUnion('game', [
     /** A bet behind another player's seat: it follows that player's decisions. */
     behind: z.boolean().default(false),
     amount: PositiveMoneyAmount,
+    currency: WagerCurrency,
   }),
 ]);
 export type LiveBetMessage = z.infer<typeof LiveBetMessage>;
@@ -222,8 +245,8 @@ export type LiveTableClientMessage = keyof typeof LiveTableClientMessages;
 export const LiveTableServerMessages = {
   /** A refused message: { code, message } with the clientBetId it answers, if any. */
   notice: z.object({ code: z.string(), message: z.string(), clientBetId: z.string().optional() }),
-  /** The bets are in escrow; the player's coin balance after. */
-  betAccepted: z.object({ clientBetId: z.string(), balance: MoneyString }),
+  /** The bets are in escrow; the player's balance of the table's currency after. */
+  betAccepted: z.object({ clientBetId: z.string(), balance: MoneyString, currency: PlayCurrency }),
   /**
    * The player's own bets in the current round, whole, sent to them alone whenever they change (at
    * once after betAccepted; a cancel, a blackjack double or split with the next patch) and when they
@@ -242,6 +265,7 @@ export const LiveTableServerMessages = {
     returned: MoneyString,
     net: z.string(),
     balance: MoneyString,
+    currency: PlayCurrency,
   }),
 } as const;
 
@@ -319,6 +343,8 @@ export const LiveTableSnapshot = z.object({
   gameKey: str,
   name: str,
   roomCode: str,
+  /** The table's currency (issue 18): every amount of the state is in it. */
+  currency: PlayCurrency.catch('coins'),
   minBet: num(),
   maxBet: num(),
   phase: LivePhase.catch('waiting'),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PLAY_CURRENCIES } from '@casino/games';
 
 // Amounts cross the wire as decimal strings with at most two decimals ("1234.50"), as the spec's
 // balance and betAmount fields do; the server holds them as integer minor units (1 coin = 100,
@@ -92,5 +93,22 @@ export const MoneyAmount = moneyAmount('zero');
 /** A bet, buy-in or top-up: an amount of at least 0.01. */
 export const PositiveMoneyAmount = moneyAmount('cent');
 
-export const Currency = z.enum(['coins', 'sweeps']);
-export type Currency = z.infer<typeof Currency>;
+/**
+ * The currency a game is played with (issue 18): coins ('coins', shown "GC") or sweepstakes coins
+ * ('sweeps', shown "SC"). The one enum of it: requests, responses, room messages and states use it.
+ */
+export const PlayCurrency = z.enum(PLAY_CURRENCIES);
+export type PlayCurrency = z.infer<typeof PlayCurrency>;
+/** A wallet's currency (the same two). */
+export const Currency = PlayCurrency;
+export type Currency = PlayCurrency;
+/**
+ * The currency field of every wager request and room bet or buy-in message: coins when absent, so
+ * every client written before sweepstakes play keeps playing with coins.
+ */
+export const WagerCurrency = PlayCurrency.optional().describe(
+  'the currency staked: "coins" (GC, the default) or "sweeps" (sweepstakes coins, SC)',
+);
+/** A wager request's currency, coins when it names none. */
+export const wagerCurrencyOf = (request: { currency?: PlayCurrency | undefined }): PlayCurrency =>
+  request.currency ?? 'coins';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PlayCurrency } from './money.js';
 import { PokerPhase } from './poker.js';
 
 // The live poker room's synced state as a client reads it (the room's schema is
@@ -112,6 +113,8 @@ const PokerRoomLastHand = z.object({
 const PokerRoomStateFields = z.object({
   tableId: num(),
   tableName: str,
+  /** The table's currency (issue 18): blinds, buy-ins, stacks and pots are in it. */
+  currency: PlayCurrency.catch('coins'),
   maxPlayers: num(),
   smallBlind: num(),
   bigBlind: num(),

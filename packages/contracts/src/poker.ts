@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { Card } from './cards.js';
 import { Id } from './ids.js';
-import { MoneyAmount, MoneyString, PositiveMoneyAmount } from './money.js';
+import { MoneyAmount, MoneyString, PlayCurrency, PositiveMoneyAmount, WagerCurrency } from './money.js';
 import { PokerCardOpening, PokerDealProof, PokerNextDeck, Sha256Hex, TableSeed } from './poker-fairness.js';
 
 // Live hold'em (issue 6): the REST calls of the spec (document 2, section 7) and the messages of the
@@ -14,6 +14,8 @@ export const PokerTableId = Id.describe('poker table id');
 export const PokerTable = z.object({
   id: z.number().int(),
   name: z.string(),
+  /** What the table plays with (issue 18): buy-ins come from, and chips go back to, this wallet. */
+  currency: PlayCurrency,
   stakes: z.string().describe('blinds as the spec displays them, e.g. "$2/$5"'),
   smallBlind: MoneyString,
   bigBlind: MoneyString,
@@ -70,6 +72,7 @@ export type PokerLastHand = z.infer<typeof PokerLastHand>;
 export const PokerGameState = z.object({
   tableId: z.number().int(),
   tableName: z.string(),
+  currency: PlayCurrency.describe("the table's currency: every amount here is in it"),
   version: z.number().int().describe('state version; actions carry it so stale ones are refused'),
   handNumber: z.number().int().nullable(),
   pot: MoneyString,
@@ -109,6 +112,8 @@ export type PokerGameState = z.infer<typeof PokerGameState>;
 export const PokerJoinRequest = z.strictObject({
   tableId: PokerTableId,
   buyInAmount: PositiveMoneyAmount,
+  /** The currency of the buy-in: it must be the table's (coins when absent). */
+  currency: WagerCurrency,
   clientSeed: TableSeed.optional().describe(
     'your own input to the next deal; without one the server draws a random seed for you',
   ),
@@ -169,6 +174,8 @@ export const PokerRoomMessage = z.discriminatedUnion('type', [
   z.strictObject({
     type: z.literal('sit'),
     buyIn: PositiveMoneyAmount,
+    /** The buy-in's currency: it must be the table's (coins when absent). */
+    currency: WagerCurrency,
     seat: z.number().int().min(0).max(9).optional(),
     /** The player's seed for the next deck (see `seed`). */
     clientSeed: TableSeed.optional(),
@@ -184,7 +191,7 @@ export const PokerRoomMessage = z.discriminatedUnion('type', [
   }),
   z.strictObject({ type: z.literal('sit-out') }),
   z.strictObject({ type: z.literal('sit-in') }),
-  z.strictObject({ type: z.literal('top-up'), amount: PositiveMoneyAmount }),
+  z.strictObject({ type: z.literal('top-up'), amount: PositiveMoneyAmount, currency: WagerCurrency }),
   z.strictObject({ type: z.literal('stand-up') }),
 ]);
 export type PokerRoomMessage = z.infer<typeof PokerRoomMessage>;
@@ -204,7 +211,12 @@ export const pokerTableChannel = (tableId: number): string => `poker:table:${tab
 
 export const PokerTableCall = z.discriminatedUnion('op', [
   z.object({ op: z.literal('state') }),
-  z.object({ op: z.literal('join'), buyIn: PositiveMoneyAmount, clientSeed: TableSeed.optional() }),
+  z.object({
+    op: z.literal('join'),
+    buyIn: PositiveMoneyAmount,
+    currency: WagerCurrency,
+    clientSeed: TableSeed.optional(),
+  }),
   z.object({
     op: z.literal('action'),
     type: PokerActionType,

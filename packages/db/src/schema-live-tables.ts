@@ -24,6 +24,8 @@ export interface LiveTablesTable {
   created_at: CreatedAt;
   last_active_at: ColumnType<Date, Date | string | undefined, Date | string>;
   closed_at: OptionalDate;
+  /** What the table plays with: its limits, bets and escrow are in it (migration 0018-sweeps-play). */
+  currency: ColumnType<'coins' | 'sweeps', 'coins' | 'sweeps' | undefined, 'coins' | 'sweeps'>;
 }
 
 export interface LiveShoesTable {

@@ -123,7 +123,12 @@ export interface GameSessionsTable {
   win_amount: Int8;
   game_data: Json<Record<string, unknown>>;
   created_at: CreatedAt;
+  /** The currency the round was played with (migration 0018-sweeps-play). */
+  currency: CurrencyDefault;
 }
+
+/** A column of what a row is played with: coins unless written (migration 0018-sweeps-play). */
+type CurrencyDefault = ColumnType<CurrencyCode, CurrencyCode | undefined, CurrencyCode>;
 
 export interface GameRoundsTable {
   id: Int8Id;
@@ -136,6 +141,8 @@ export interface GameRoundsTable {
   version: Generated<number>;
   created_at: CreatedAt;
   updated_at: Timestamp;
+  /** The currency staked, fixed by the round's first stake (migration 0018-sweeps-play). */
+  currency: CurrencyDefault;
 }
 
 export interface DomainEventsTable {
@@ -246,6 +253,8 @@ export interface JackpotWinsTable {
   amount: Int8;
   reseed: Int8;
   created_at: CreatedAt;
+  /** The pool's currency: one Grand Jackpot per currency (migration 0018-sweeps-play). */
+  currency: CurrencyDefault;
 }
 
 /** The built-in sandbox provider's approved charges, so it remembers them across a crash. */
@@ -329,6 +338,8 @@ export interface PokerTablesTable {
   /** A private table's short code and its creator (migration 0013); null for the public tables. */
   room_code: ColumnType<string | null, string | null | undefined, string | null>;
   created_by: ColumnType<string | null, string | null | undefined, string | null>;
+  /** What the table plays with: buy-ins and cash-outs move this wallet (migration 0018-sweeps-play). */
+  currency: CurrencyDefault;
 }
 
 export type PokerHandStatus = 'in_progress' | 'completed' | 'voided';
@@ -353,6 +364,8 @@ export interface PokerHandsTable {
   history: ColumnType<unknown, string | null | undefined, string | null>;
   started_at: CreatedAt;
   ended_at: Timestamp | null;
+  /** The table's currency, kept on the hand's record (migration 0018-sweeps-play). */
+  currency: CurrencyDefault;
 }
 
 export type P2pChallengeStatus = 'open' | 'playing' | 'finished' | 'cancelled' | 'expired' | 'voided';

@@ -18,6 +18,23 @@ export const chessFor = (betAmount: string | number = '50', extra: Partial<Creat
 /** A new player with the starting grant (10,000 coins, 10 sweepstakes coins). */
 export const newPlayer = (db: Kysely<Database>) => createGuest(db);
 
+/** A registered player (who may stake sweepstakes coins) with the starting grant. */
+export async function registeredPlayer(db: Kysely<Database>): Promise<string> {
+  const id = await createGuest(db);
+  await db
+    .updateTable('users')
+    .set({
+      is_guest: false,
+      email: `${id}@challenge.test`,
+      password_hash: 'not-a-real-hash',
+      region_country: 'US',
+      region_state: 'CA',
+    })
+    .where('id', '=', id)
+    .execute();
+  return id;
+}
+
 export const balancesOf = async (db: Kysely<Database>, ...userIds: string[]) =>
   Promise.all(userIds.map((id) => getWalletBalances(db, id)));
 

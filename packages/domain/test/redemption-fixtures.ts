@@ -40,6 +40,9 @@ export async function registeredPlayer(db: Kysely<Database>, firstName = 'Ada'):
       date_of_birth: DATE_OF_BIRTH,
       password_hash: await passwordHash,
       is_guest: false,
+      // Declared where they live (California), as sweepstakes play asks of a registered player.
+      region_country: 'US',
+      region_state: 'CA',
     })
     .where('id', '=', id)
     .execute();

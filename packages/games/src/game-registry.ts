@@ -23,6 +23,21 @@ export interface BetLimitsUnits {
   readonly max: number;
 }
 
+/**
+ * The two currencies a game is played with: coins (GC, bought and given away, never redeemed) and
+ * sweepstakes coins (SC, only ever given away, redeemable for prizes). The contracts' PlayCurrency
+ * enum is built from this list.
+ */
+export const PLAY_CURRENCIES = ['coins', 'sweeps'] as const;
+export type PlayCurrencyCode = (typeof PLAY_CURRENCIES)[number];
+
+/**
+ * A game's per-bet limits in each currency. Sweepstakes limits are much smaller, as the operators of
+ * sweepstakes casinos set them (a bet of 0.20 SC up to 10-100 SC depending on the game): a
+ * sweepstakes coin is redeemed one for one against a prize, a coin is play money.
+ */
+export type BetLimitsByCurrency = Readonly<Record<PlayCurrencyCode, BetLimitsUnits>>;
+
 export interface GameDefinition {
   /** Stable catalogue id (the spec's client names some: roulette 1, blackjack 2). */
   readonly id: number;
@@ -41,8 +56,8 @@ export interface GameDefinition {
   readonly theme: 'luxury' | 'ancient' | 'space' | 'classic' | 'premium' | 'default';
   /** Return to player in percent, two decimals, as the catalogue shows it (the engine proves it). */
   readonly rtp: string;
-  /** Per-bet limits in minor units; null where the game has none of its own. */
-  readonly betLimits: BetLimitsUnits | null;
+  /** Per-bet limits in minor units, per currency; null where the game has none of its own. */
+  readonly betLimits: BetLimitsByCurrency | null;
   /** The ledger house account code the game settles against (`house:<code>`); null for player-vs-player. */
   readonly houseAccount: string | null;
   /** The leaderboard its plays rank on; null for a game that is not ranked. */
@@ -58,6 +73,16 @@ export interface GameDefinition {
 }
 
 const coins = (min: number, max: number): BetLimitsUnits => ({ min: min * 100, max: max * 100 });
+/** Limits of a game in both currencies: coins and sweepstakes coins (SC, in minor units too). */
+const limits = (inCoins: BetLimitsUnits, inSweeps: BetLimitsUnits): BetLimitsByCurrency => ({
+  coins: inCoins,
+  sweeps: inSweeps,
+});
+/** Sweepstakes coin limits written in SC (0.20 SC = 20 minor units). */
+const sc = (min: number, max: number): BetLimitsUnits => ({
+  min: Math.round(min * 100),
+  max: Math.round(max * 100),
+});
 
 // Every game, in catalogue id order (literal types, so GameKey is derived from it).
 const REGISTERED = [
@@ -73,7 +98,7 @@ const REGISTERED = [
     catalogueTab: 'roulette',
     theme: 'luxury',
     rtp: '97.30',
-    betLimits: coins(1, 1000),
+    betLimits: limits(coins(1, 1000), sc(0.2, 50)),
     houseAccount: 'roulette',
     leaderboardCategory: 'roulette',
     playPath: '/table-games?tab=roulette',
@@ -93,7 +118,7 @@ const REGISTERED = [
     catalogueTab: 'blackjack',
     theme: 'classic',
     rtp: '99.50',
-    betLimits: coins(5, 500),
+    betLimits: limits(coins(5, 500), sc(0.2, 100)),
     houseAccount: 'blackjack',
     leaderboardCategory: 'blackjack',
     playPath: '/table-games?tab=blackjack',
@@ -118,7 +143,7 @@ const REGISTERED = [
     catalogueTab: 'poker',
     theme: 'classic',
     rtp: '99.54',
-    betLimits: coins(1, 100),
+    betLimits: limits(coins(1, 100), sc(0.2, 10)),
     houseAccount: 'video-poker',
     leaderboardCategory: 'video_poker',
     playPath: '/table-games?tab=video-poker',
@@ -142,7 +167,7 @@ const REGISTERED = [
     catalogueTab: 'baccarat',
     theme: 'premium',
     rtp: '98.94',
-    betLimits: coins(10, 1000),
+    betLimits: limits(coins(10, 1000), sc(0.2, 50)),
     houseAccount: 'baccarat',
     leaderboardCategory: 'baccarat',
     playPath: '/table-games?tab=baccarat',
@@ -166,7 +191,7 @@ const REGISTERED = [
     catalogueTab: 'specialty',
     theme: 'default',
     rtp: '98.59',
-    betLimits: coins(5, 250),
+    betLimits: limits(coins(5, 250), sc(0.2, 25)),
     houseAccount: 'craps',
     leaderboardCategory: 'craps',
     playPath: '/table-games?tab=craps',
@@ -192,7 +217,7 @@ const REGISTERED = [
     catalogueTab: 'slots',
     theme: 'luxury',
     rtp: '97.50',
-    betLimits: { min: 25, max: 10_000 },
+    betLimits: limits({ min: 25, max: 10_000 }, sc(0.2, 20)),
     houseAccount: 'slots:diamond-deluxe',
     leaderboardCategory: 'slots',
     playPath: '/slots?game=6',
@@ -212,7 +237,7 @@ const REGISTERED = [
     catalogueTab: 'slots',
     theme: 'ancient',
     rtp: '97.00',
-    betLimits: { min: 10, max: 5_000 },
+    betLimits: limits({ min: 10, max: 5_000 }, sc(0.2, 10)),
     houseAccount: 'slots:pharaohs-fortune',
     leaderboardCategory: 'slots',
     playPath: '/slots?game=7',
@@ -232,7 +257,7 @@ const REGISTERED = [
     catalogueTab: 'slots',
     theme: 'space',
     rtp: '98.00',
-    betLimits: { min: 10, max: 10_000 },
+    betLimits: limits({ min: 10, max: 10_000 }, sc(0.2, 20)),
     houseAccount: 'slots:cosmic-spins',
     leaderboardCategory: 'slots',
     playPath: '/slots?game=8',
@@ -252,7 +277,7 @@ const REGISTERED = [
     catalogueTab: 'live',
     theme: 'luxury',
     rtp: '97.30',
-    betLimits: coins(1, 1000),
+    betLimits: limits(coins(1, 1000), sc(0.2, 50)),
     houseAccount: 'live-roulette',
     leaderboardCategory: 'roulette',
     playPath: '/live-casino',
@@ -272,7 +297,7 @@ const REGISTERED = [
     catalogueTab: 'live',
     theme: 'premium',
     rtp: '99.50',
-    betLimits: coins(25, 2500),
+    betLimits: limits(coins(25, 2500), sc(1, 100)),
     houseAccount: 'live-blackjack',
     leaderboardCategory: 'blackjack',
     playPath: '/live-casino',
@@ -292,7 +317,7 @@ const REGISTERED = [
     catalogueTab: 'live',
     theme: 'premium',
     rtp: '98.94',
-    betLimits: coins(5, 500),
+    betLimits: limits(coins(5, 500), sc(0.2, 50)),
     houseAccount: 'live-baccarat',
     leaderboardCategory: 'baccarat',
     playPath: '/live-casino',
@@ -313,7 +338,7 @@ const REGISTERED = [
     catalogueTab: 'poker',
     theme: 'classic',
     rtp: '100.00',
-    betLimits: coins(10, 200),
+    betLimits: limits(coins(10, 200), sc(0.2, 5)),
     houseAccount: null,
     leaderboardCategory: 'poker',
     playPath: '/poker',
@@ -349,12 +374,24 @@ export const gameBySlug = (slug: string): GameDefinition | undefined => bySlug.g
 /** The catalogue id of a game. */
 export const gameIdOf = (key: GameKey): number => gameOf(key).id;
 
-/** A game's bet limits; throws for games without (none of the keyed table games). */
-export function betLimitsOf(key: GameKey): BetLimitsUnits {
-  const limits = gameOf(key).betLimits;
-  if (!limits) throw new Error(`${key} has no bet limits`);
-  return limits;
+/** A game's bet limits in a currency (coins unless named); throws for games without. */
+export function betLimitsOf(key: GameKey, currency: PlayCurrencyCode = 'coins'): BetLimitsUnits {
+  const byCurrency = gameOf(key).betLimits;
+  if (!byCurrency) throw new Error(`${key} has no bet limits`);
+  return byCurrency[currency];
 }
+
+/** The registry's limits of a catalogue game in a currency; undefined for an unknown id or a game without. */
+export const betLimitsOfId = (id: number, currency: PlayCurrencyCode = 'coins'): BetLimitsUnits | undefined =>
+  byId.get(id)?.betLimits?.[currency];
+
+/** How the app writes each currency after an amount ("12.50 GC", "0.20 SC"): never a currency sign. */
+export const CURRENCY_SHORT: Readonly<Record<PlayCurrencyCode, string>> = { coins: 'GC', sweeps: 'SC' };
+/** Each currency's name in a sentence ("You don't have enough sweepstakes coins for this bet."). */
+export const CURRENCY_NAME: Readonly<Record<PlayCurrencyCode, string>> = {
+  coins: 'coins',
+  sweeps: 'sweepstakes coins',
+};
 
 /** The ledger house account code a game settles against; throws for player-vs-player games. */
 export function houseAccountOf(key: GameKey): string {

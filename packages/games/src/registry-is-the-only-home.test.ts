@@ -7,7 +7,7 @@ import { dirname, join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
-import { GAMES } from './game-registry.js';
+import { GAMES, PLAY_CURRENCIES } from './game-registry.js';
 
 const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
 const posix = (path: string): string => path.split(sep).join('/');
@@ -60,14 +60,16 @@ const OLD_TABLES = ['TABLE_LIMITS', 'CASINO_GAME_IDS', 'SLOT_GAME_IDS', 'GAME_LI
 
 /** Each game's bet-limit pair as written in code: minor units and whole coins. */
 const LIMIT_PAIRS = GAMES.flatMap((game) =>
-  game.betLimits
-    ? [
-        { game: game.key, min: game.betLimits.min, max: game.betLimits.max },
-        ...(game.betLimits.min % 100 === 0 && game.betLimits.max % 100 === 0
-          ? [{ game: game.key, min: game.betLimits.min / 100, max: game.betLimits.max / 100 }]
-          : []),
-      ]
-    : [],
+  PLAY_CURRENCIES.flatMap((currency) => {
+    const limits = game.betLimits?.[currency];
+    if (!limits) return [];
+    return [
+      { game: game.key, min: limits.min, max: limits.max },
+      ...(limits.min % 100 === 0 && limits.max % 100 === 0
+        ? [{ game: game.key, min: limits.min / 100, max: limits.max / 100 }]
+        : []),
+    ];
+  }),
 );
 
 /**

@@ -25,6 +25,8 @@ export function liveRoundCallsOf(db: Kysely<Database>, claimed: LiveTableForRoom
         userId,
         clientBetId,
         bets: rows,
+        // Every bet at the table is in its currency: its wallet, escrow, limits and exposure cap.
+        currency: table.currency,
         limits: { min: table.minBet, max: table.maxBet },
         exposureOf,
       }),

@@ -2,6 +2,7 @@ import { Room, type Client } from '@colyseus/core';
 import { Encoder } from '@colyseus/schema';
 import {
   ErrorCode,
+  wagerCurrencyOf,
   LIVE_TABLE_STATUS_KEY,
   LiveTableClientMessages,
   LiveTableJoinOptions,
@@ -10,7 +11,13 @@ import {
   type LiveTableStatus,
   type PlayerWhereabouts,
 } from '@casino/contracts';
-import { claimLiveTable, formatMoney, seatNameOf, type LiveTableForRoom } from '@casino/domain';
+import {
+  claimLiveTable,
+  formatMoney,
+  seatNameOf,
+  tableCurrencyRefusal,
+  type LiveTableForRoom,
+} from '@casino/domain';
 import { roomPlayerOf } from '../room-auth.js';
 import { MessageRateLimit } from '../poker/message-rate-limit.js';
 import { liveGameOf } from './games/index.js';
@@ -106,6 +113,7 @@ export class LiveTableRoom
           gameKey: table.gameKey,
           name: table.name,
           roomCode: table.roomCode ?? '',
+          currency: table.currency,
           minBet: Number(table.minBet),
           maxBet: Number(table.maxBet),
           roundNumber: table.roundNumber,
@@ -251,7 +259,15 @@ export class LiveTableRoom
     switch (kind) {
       case 'bet':
       case 'rebet': {
-        const parsed = message as { clientBetId: string };
+        const parsed = message as { clientBetId: string; currency?: 'coins' | 'sweeps' };
+        // A bet names its currency (coins when it names none): it must be the table's. A rebet
+        // repeats bets placed at this table, in its currency.
+        const currency = this.claimed?.table.currency ?? 'coins';
+        const wrong = kind === 'bet' ? tableCurrencyRefusal(currency, wagerCurrencyOf(parsed)) : null;
+        if (wrong) {
+          this.notice(client, { code: wrong.code, message: wrong.message, clientBetId: parsed.clientBetId });
+          return;
+        }
         const outcome =
           kind === 'bet'
             ? await loop.bet(userId, LiveTableClientMessages.bet.parse(message))
@@ -263,6 +279,7 @@ export class LiveTableRoom
         client.send('betAccepted', {
           clientBetId: parsed.clientBetId,
           balance: formatMoney(outcome.balance),
+          currency,
         });
         // The player's chips show at once; everyone else sees them on the board with the next patch.
         const roundId = loop.round?.roundId ?? '';
@@ -298,6 +315,7 @@ export class LiveTableRoom
       returned: formatMoney(s.returned),
       net: signedMoney(s.returned - s.staked),
       balance: formatMoney(s.balance),
+      currency: this.claimed?.table.currency ?? 'coins',
     };
     for (const client of this.clients as Client<ClientData>[])
       if (client.userData?.userId === userId) client.send('settled', message);

@@ -77,6 +77,8 @@ export const LiveTableState = schema(
     gameKey: str(),
     name: str(),
     roomCode: str(),
+    /** The table's currency (issue 18): 'coins' or 'sweeps'; every amount of the state is in it. */
+    currency: str('coins'),
     minBet: num(),
     maxBet: num(),
     phase: str('waiting'),

@@ -1,4 +1,4 @@
-import type { Card, PokerGameState, PokerLastHand, PokerPhase } from '@casino/contracts';
+import type { Card, PlayCurrency, PokerGameState, PokerLastHand, PokerPhase } from '@casino/contracts';
 import { formatMoney } from '@casino/domain';
 import {
   privateTableView,
@@ -58,6 +58,7 @@ export function toPokerGameState(
   now: number,
   extra: {
     tableId: number;
+    currency: PlayCurrency;
     connected: (playerId: string) => boolean;
     lastHand: FinishedHand | null;
     handNumber: number | null;
@@ -70,6 +71,7 @@ export function toPokerGameState(
   return {
     tableId: extra.tableId,
     tableName: view.tableName,
+    currency: extra.currency,
     version: view.version,
     handNumber: extra.handNumber,
     pot: money(view.pot),

@@ -101,6 +101,8 @@ export const PokerRoomState = schema(
   {
     tableId: num(),
     tableName: str(),
+    /** The table's currency (issue 18): 'coins' or 'sweeps'; every amount of the state is in it. */
+    currency: str('coins'),
     maxPlayers: { type: 'uint8', default: 0 },
     smallBlind: num(),
     bigBlind: num(),

@@ -66,6 +66,7 @@ export function roomStateOf(row: PokerTableRow, actionTimeoutMs: number): PokerR
   const state = new PokerRoomState();
   state.tableId = row.id;
   state.tableName = row.name;
+  state.currency = row.currency;
   state.maxPlayers = row.max_players;
   state.smallBlind = Number(row.small_blind);
   state.bigBlind = Number(row.big_blind);

@@ -1,5 +1,6 @@
 import {
   ErrorCode,
+  wagerCurrencyOf,
   type PokerActionType,
   type PokerGameState,
   type PokerRoomMessage,
@@ -23,7 +24,7 @@ import { actionLabelOf, finishedHandOf } from './hand-outcome.js';
 import { NextDeal, type NextDeck } from './next-deal.js';
 import { toPokerGameState, type FinishedHand } from './poker-game-state.js';
 import type { PokerRoomDeps } from './poker-room-deps.js';
-import { describeRefusal, engineRefusal, TableRefusal } from './table-refusals.js';
+import { assertTableCurrency, describeRefusal, engineRefusal, TableRefusal } from './table-refusals.js';
 import { answerTableCall } from './table-rest-calls.js';
 import { bettingActionOf, engineTableOf } from './table-setup.js';
 import { TableLedger } from './table-ledger.js';
@@ -232,6 +233,7 @@ export class PokerTable {
     return this.queue.run(async () => {
       switch (command.type) {
         case 'sit':
+          assertTableCurrency(this.row.currency, wagerCurrencyOf(command));
           return this.sitWithSeed(
             userId,
             parseMoney(command.buyIn),
@@ -248,6 +250,7 @@ export class PokerTable {
         case 'sit-in':
           return this.seatAction(userId, 'sit-in');
         case 'top-up':
+          assertTableCurrency(this.row.currency, wagerCurrencyOf(command));
           return this.topUp(userId, parseMoney(command.amount));
         case 'stand-up':
           return this.standUp(userId);
@@ -270,6 +273,7 @@ export class PokerTable {
     const reply = await answerTableCall(
       {
         tableName: this.table.config.name,
+        currency: this.row.currency,
         sitDown: (user, units, clientSeed) => this.sitWithSeed(user, units, undefined, clientSeed, null),
         playerAction: (user, type, amount, version) => this.playerAction(user, type, amount, version),
         standUp: (user) => this.standUp(user),
@@ -285,6 +289,7 @@ export class PokerTable {
   gameStateFor(userId: string): PokerGameState {
     return toPokerGameState(this.table, userId, this.now(), {
       tableId: this.tableId,
+      currency: this.row.currency,
       connected: (playerId) => this.attendance.isConnected(playerId, this.now()),
       lastHand: this.lastHand,
       handNumber: this.table.hand?.handNumber ?? this.lastHand?.handNumber ?? null,

@@ -1,6 +1,6 @@
-import { ErrorCode } from '@casino/contracts';
+import { ErrorCode, type PlayCurrency } from '@casino/contracts';
 import { isDatabaseUnavailable } from '@casino/db';
-import { formatMoney, isDomainError } from '@casino/domain';
+import { formatMoney, isDomainError, tableCurrencyRefusal } from '@casino/domain';
 import type { HoldemError } from '@casino/engine';
 
 /** A refused table command: a stable code the api maps to an HTTP status, and a message for the player. */
@@ -15,6 +15,15 @@ export class TableRefusal extends Error {
 }
 
 const coins = (units: number) => formatMoney(BigInt(units));
+
+/**
+ * A buy-in or top-up names its currency (coins when it names none): it must be the table's, so
+ * nobody sits at a sweepstakes table with coins in mind, or the reverse (issue 18).
+ */
+export function assertTableCurrency(table: PlayCurrency, asked: PlayCurrency): void {
+  const refusal = tableCurrencyRefusal(table, asked);
+  if (refusal) throw new TableRefusal(refusal.code, refusal.message);
+}
 
 /** The engine's refusal codes in the player's words (the spec's 'Action Failed' toast shows them). */
 export function engineRefusal(

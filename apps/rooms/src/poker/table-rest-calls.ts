@@ -1,9 +1,20 @@
-import type { PokerActionType, PokerGameState, PokerTableCall, PokerTableReply } from '@casino/contracts';
+import {
+  wagerCurrencyOf,
+  type PlayCurrency,
+  type PokerActionType,
+  type PokerGameState,
+  type PokerTableCall,
+  type PokerTableReply,
+} from '@casino/contracts';
 import { formatMoney, parseMoney } from '@casino/domain';
+import { CURRENCY_SHORT } from '@casino/games';
+import { assertTableCurrency } from './table-refusals.js';
 
 /** What a table offers the spec's REST calls (the room's own commands). */
 export interface TableCallTarget {
   readonly tableName: string;
+  /** What the table plays with: a join naming another currency is refused. */
+  readonly currency: PlayCurrency;
   /** `clientSeed`: the player's own input to the next deal (a REST client's, given when joining). */
   sitDown(userId: string, buyInUnits: bigint, clientSeed: string | undefined): Promise<unknown>;
   playerAction(
@@ -32,8 +43,9 @@ export async function answerTableCall(
     case 'state':
       break;
     case 'join':
+      assertTableCurrency(table.currency, wagerCurrencyOf(call));
       await table.sitDown(userId, parseMoney(call.buyIn), call.clientSeed);
-      message = `You sat down at ${table.tableName} with ${call.buyIn} chips.`;
+      message = `You sat down at ${table.tableName} with ${call.buyIn} ${table.currency === 'coins' ? 'chips' : CURRENCY_SHORT[table.currency]}.`;
       break;
     case 'action':
       await table.playerAction(userId, call.type, call.amount, call.version);

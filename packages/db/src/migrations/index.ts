@@ -16,6 +16,7 @@ import * as liveTablesSpots from './0014-live-tables-spots.js';
 import * as social from './0015-social.js';
 import * as socialFriends from './0016-social-friends.js';
 import * as account from './0017-account.js';
+import * as sweepsPlay from './0018-sweeps-play.js';
 import * as redemption from './0019-redemption.js';
 import * as playerHistory from './0021-player-history.js';
 
@@ -38,6 +39,7 @@ export const migrations: Record<string, Migration> = {
   '0015-social': social,
   '0016-social-friends': socialFriends,
   '0017-account': account,
+  '0018-sweeps-play': sweepsPlay,
   '0019-redemption': redemption,
   '0021-player-history': playerHistory,
 };

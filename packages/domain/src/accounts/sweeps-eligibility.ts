@@ -26,6 +26,7 @@
 import { ErrorCode, regionName, type SweepsEligibilityResponse } from '@casino/contracts';
 import type { Database, Kysely } from '@casino/db';
 import { DomainError } from '../errors.js';
+import { perDatabase } from '../per-database.js';
 
 /** Where real sweepstakes operators (Chumba, Pulsz, Stake.us) have long refused play: WA, ID, MI, NV. */
 export const DEFAULT_SWEEPS_EXCLUDED_REGIONS: readonly string[] = ['US-WA', 'US-ID', 'US-MI', 'US-NV'];
@@ -145,3 +146,18 @@ export const eligibilityResponseOf = (verdict: SweepsEligibility): SweepsEligibi
         region: verdict.region,
         regionName: verdict.region === null ? null : regionName(verdict.region),
       };
+
+const configured = perDatabase((): { rules: SweepsRules } => ({
+  rules: { excludedRegions: DEFAULT_SWEEPS_EXCLUDED_REGIONS },
+}));
+
+/**
+ * The rules the wager gate (casino/sweeps-play-gate.ts) applies on this database: the api and the
+ * rooms set them at start from SWEEPS_EXCLUDED_REGIONS; unset, the default list.
+ */
+export function useSweepsRules(db: Kysely<Database>, rules: SweepsRules): void {
+  configured(db).rules = { excludedRegions: [...rules.excludedRegions] };
+}
+
+/** The rules set for this database by useSweepsRules (the default list when none were). */
+export const sweepsRulesOf = (db: Kysely<Database>): SweepsRules => configured(db).rules;

@@ -27,7 +27,13 @@ export async function advanceAchievements(
       userId,
       rule,
       added: ordered
-        .map((p) => ({ at: p.at, eventId: p.eventId, n: rule.progressOf(p) }))
+        // An achievement counted in coins adds up coin rounds only (issue 18: never a sum of both
+        // currencies); one that counts rounds or feats counts every round, whatever its currency.
+        .map((p) => ({
+          at: p.at,
+          eventId: p.eventId,
+          n: rule.unit === 'coins' && p.currency !== 'coins' ? 0n : rule.progressOf(p),
+        }))
         .filter((x) => x.n > 0n),
     })).filter((c) => c.added.length > 0);
   });

@@ -9,6 +9,7 @@ const play = (fields: Partial<SettledPlay>): SettledPlay => ({
   gameId: 6,
   gameSlug: 'diamond-deluxe',
   category: 'slots',
+  currency: 'coins',
   betUnits: 100n,
   winUnits: 0n,
   freeSpin: false,

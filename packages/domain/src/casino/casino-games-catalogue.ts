@@ -1,6 +1,6 @@
-import { ErrorCode, GAME_UNAVAILABLE_MESSAGE } from '@casino/contracts';
+import { ErrorCode, GAME_UNAVAILABLE_MESSAGE, type PlayCurrency } from '@casino/contracts';
 import type { Database, GameRow, Kysely } from '@casino/db';
-import type { BetLimitsUnits } from '@casino/games';
+import { betLimitsOfId, type BetLimitsUnits } from '@casino/games';
 import { betLimitsOfRow, gameSettingsOf } from '../catalogue/game-settings.js';
 import { DomainError } from '../errors.js';
 
@@ -28,11 +28,12 @@ export async function activeGame(db: Kysely<Database>, id: number, type: GameRow
 }
 
 /**
- * The per-bet limits a play checks: the catalogue row's (an admin may narrow them within the
- * registry's, admin/catalogue), or the registry's where the row has none.
+ * The per-bet limits a play checks in its currency. Coins: the catalogue row's (an admin may narrow
+ * them within the registry's, admin/catalogue), or the registry's where the row has none.
+ * Sweepstakes coins: the registry's sweepstakes limits (issue 18), which no admin widens.
  */
-export function betLimitsOfGame(row: GameRow): BetLimitsUnits {
-  const limits = betLimitsOfRow(row);
+export function betLimitsOfGame(row: GameRow, currency: PlayCurrency = 'coins'): BetLimitsUnits {
+  const limits = currency === 'coins' ? betLimitsOfRow(row) : betLimitsOfId(row.id, currency);
   if (!limits) throw new DomainError(ErrorCode.unknownGame, `${row.name} takes no bets here`);
   return limits;
 }

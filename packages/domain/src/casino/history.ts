@@ -11,7 +11,16 @@ export async function listGameSessions(
   const rows = await db
     .selectFrom('game_sessions as s')
     .innerJoin('games as g', 'g.id', 's.game_id')
-    .select(['s.id', 's.game_id', 'g.slug', 's.bet_amount', 's.win_amount', 's.created_at', 's.game_data'])
+    .select([
+      's.id',
+      's.game_id',
+      'g.slug',
+      's.currency',
+      's.bet_amount',
+      's.win_amount',
+      's.created_at',
+      's.game_data',
+    ])
     .where('s.user_id', '=', userId)
     .orderBy('s.id', 'desc')
     .limit(limit)
@@ -20,6 +29,7 @@ export async function listGameSessions(
     id: r.id.toString(),
     gameId: r.game_id,
     gameSlug: r.slug,
+    currency: r.currency,
     betAmount: formatMoney(r.bet_amount),
     winAmount: formatMoney(r.win_amount),
     createdAt: r.created_at.toISOString(),
@@ -27,7 +37,10 @@ export async function listGameSessions(
   }));
 }
 
-/** GET /api/user-stats, computed from the player's game sessions. */
+/**
+ * GET /api/user-stats, computed from the player's coin game sessions: a sweepstakes round's amounts
+ * are another currency, never added to coins (issue 18).
+ */
 export async function getUserStats(db: Kysely<Database>, userId: string): Promise<UserStats> {
   const totals = await db
     .selectFrom('game_sessions')
@@ -38,6 +51,7 @@ export async function getUserStats(db: Kysely<Database>, userId: string): Promis
       sql<bigint>`coalesce(sum(win_amount), 0)::bigint`.as('total_won'),
     ])
     .where('user_id', '=', userId)
+    .where('currency', '=', 'coins')
     .executeTakeFirstOrThrow();
   const favorite = await db
     .selectFrom('game_sessions as s')

@@ -1,5 +1,6 @@
 export * from './settlement.js';
 export * from './bets.js';
+export * from './sweeps-play-gate.js';
 export * from './one-shot-play.js';
 export * from './casino-games-catalogue.js';
 export * from '../games/slots/slots-play.js';

@@ -29,6 +29,7 @@ async function roundOf(userId: string, stakeUnits: bigint, winUnits: bigint): Pr
     nonce: pair.nonce,
     clientSeed: pair.clientSeed,
     userId,
+    currency: 'coins',
     walletId: await resolveAccountId(t.db, wallet(userId), 'coins'),
     houseId: await resolveAccountId(t.db, house('slots:diamond-deluxe'), 'coins'),
     stakeUnits,

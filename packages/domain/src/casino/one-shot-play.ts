@@ -1,4 +1,4 @@
-import type { RoundFairness } from '@casino/contracts';
+import { insufficientPlayMessage, type PlayCurrency, type RoundFairness } from '@casino/contracts';
 import type { Database, Kysely } from '@casino/db';
 import { createKeyedTurns } from '../concurrency/keyed-turns.js';
 import { DomainError } from '../errors.js';
@@ -17,7 +17,7 @@ import { settleOneShotRound } from '../ledger/one-shot-settlement.js';
 import { roundLegs } from '../ledger/round-legs.js';
 import { jackpotPool, jackpotRecord } from '../games/slots/jackpot-pool.js';
 import { settleJackpotRound } from '../games/slots/jackpot-round.js';
-import { INSUFFICIENT_PLAY_MESSAGE } from './settlement.js';
+import { assertMayPlaySweeps } from './sweeps-play-gate.js';
 
 export interface OneShotOutcome<R> {
   /** Total staked, in minor units. */
@@ -32,6 +32,8 @@ export interface OneShotOutcome<R> {
 
 export interface OneShotPlay<R> {
   userId: string;
+  /** The currency staked and paid: the wallet, house and jackpot pool of that currency. */
+  currency: PlayCurrency;
   gameId: number;
   gameSlug: string;
   houseCode: string;
@@ -41,6 +43,7 @@ export interface OneShotPlay<R> {
 
 export interface OneShotSettled<R> {
   result: R;
+  currency: PlayCurrency;
   betUnits: bigint;
   /** Everything returned: the round's win plus any jackpot paid. */
   winUnits: bigint;
@@ -51,7 +54,8 @@ export interface OneShotSettled<R> {
   fairness: RoundFairness;
 }
 
-const insufficient = () => new DomainError('insufficient_balance', INSUFFICIENT_PLAY_MESSAGE);
+const insufficient = (currency: PlayCurrency) =>
+  new DomainError('insufficient_balance', insufficientPlayMessage(currency), { currency });
 
 /** Reads of the active pair a play may need when other processes or games keep moving its nonce. */
 const MAX_PAIR_READS = 5;
@@ -71,9 +75,12 @@ const playerTurnsOf = perDatabase(createKeyedTurns);
  */
 export function playOneShot<R>(db: Kysely<Database>, play: OneShotPlay<R>): Promise<OneShotSettled<R>> {
   return playerTurnsOf(db)(play.userId, async () => {
-    const walletId = await resolveAccountId(db, wallet(play.userId), 'coins');
-    const houseId = await resolveAccountId(db, house(play.houseCode), 'coins');
-    const poolId = await resolveAccountId(db, jackpotPool(), 'coins');
+    const { currency } = play;
+    // Sweepstakes play is for registered, eligible players only (casino/sweeps-play-gate.ts).
+    if (currency !== 'coins') await assertMayPlaySweeps(db, play.userId);
+    const walletId = await resolveAccountId(db, wallet(play.userId), currency);
+    const houseId = await resolveAccountId(db, house(play.houseCode), currency);
+    const poolId = await resolveAccountId(db, jackpotPool(), currency);
     for (let read = 1; read <= MAX_PAIR_READS; read++) {
       const pair = await knownActivePair(db, play.userId);
       const seeds = roundSeedsOf(pair);
@@ -87,6 +94,7 @@ export function playOneShot<R>(db: Kysely<Database>, play: OneShotPlay<R>): Prom
         const won = await settleJackpotRound(db, {
           pair,
           userId: play.userId,
+          currency,
           walletId,
           houseCode: play.houseCode,
           gameId: play.gameId,
@@ -101,10 +109,11 @@ export function playOneShot<R>(db: Kysely<Database>, play: OneShotPlay<R>): Prom
           forgetActivePair(db, play.userId);
           continue;
         }
-        if (won.status === 'short') throw insufficient();
+        if (won.status === 'short') throw insufficient(currency);
         nonceTaken(db, play.userId, pair);
         return {
           result: outcome.result,
+          currency,
           betUnits: outcome.betUnits,
           winUnits: outcome.winUnits + won.jackpotUnits,
           jackpotUnits: won.jackpotUnits,
@@ -118,6 +127,7 @@ export function playOneShot<R>(db: Kysely<Database>, play: OneShotPlay<R>): Prom
         nonce: pair.nonce,
         clientSeed: pair.clientSeed,
         userId: play.userId,
+        currency,
         walletId,
         houseId,
         stakeUnits: outcome.betUnits,
@@ -132,17 +142,18 @@ export function playOneShot<R>(db: Kysely<Database>, play: OneShotPlay<R>): Prom
           fairness,
         }),
         memo: JSON.stringify(memo),
-        fingerprint: fingerprintOf({ kind: 'round', currency: 'coins', postings: postingsOf(play, outcome) }),
+        fingerprint: fingerprintOf({ kind: 'round', currency, postings: postingsOf(play, outcome) }),
       });
       if (settled.status === 'stale') {
         forgetActivePair(db, play.userId);
         continue;
       }
-      if (settled.status === 'short') throw insufficient();
+      if (settled.status === 'short') throw insufficient(currency);
       nonceTaken(db, play.userId, pair);
-      if (settled.status === 'raced') throw insufficient();
+      if (settled.status === 'raced') throw insufficient(currency);
       return {
         result: outcome.result,
+        currency,
         betUnits: outcome.betUnits,
         winUnits: outcome.winUnits,
         jackpotUnits: 0n,

@@ -45,6 +45,7 @@ describe(`open rounds (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'
         state: { step: 1 },
         fairness,
         staked: 500n,
+        currency: 'coins',
       });
       // Settled rounds and other games do not collide with it.
       await insertRound(trx, {
@@ -54,6 +55,7 @@ describe(`open rounds (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'
         state: { step: 0 },
         fairness,
         staked: 500n,
+        currency: 'coins',
       });
       await insertRound(trx, {
         userId,
@@ -62,14 +64,21 @@ describe(`open rounds (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'
         state: { step: 0 },
         fairness,
         staked: 0n,
+        currency: 'coins',
       });
     });
     await expect(
-      t.db
-        .transaction()
-        .execute((trx) =>
-          insertRound(trx, { userId, game: 'blackjack', status: 'open', state: {}, fairness, staked: 1n }),
-        ),
+      t.db.transaction().execute((trx) =>
+        insertRound(trx, {
+          userId,
+          game: 'blackjack',
+          status: 'open',
+          state: {},
+          fairness,
+          staked: 1n,
+          currency: 'coins',
+        }),
+      ),
     ).rejects.toMatchObject({ code: 'round_in_progress' });
     await expect(
       t.db.transaction().execute((trx) => assertNoOpenRound(trx, userId, 'blackjack')),

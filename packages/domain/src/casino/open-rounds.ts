@@ -1,4 +1,4 @@
-import type { RoundFairness } from '@casino/contracts';
+import type { PlayCurrency, RoundFairness } from '@casino/contracts';
 import { sql, type Database, type Kysely, type Transaction } from '@casino/db';
 import { gameOf } from '@casino/games';
 import { DomainError } from '../errors.js';
@@ -17,6 +17,8 @@ export interface StoredRound<S> {
   fairness: RoundFairness;
   staked: bigint;
   version: number;
+  /** The currency the round stakes and pays in, fixed by its first stake. */
+  currency: PlayCurrency;
 }
 
 type RoundRow = {
@@ -26,6 +28,7 @@ type RoundRow = {
   fairness: Record<string, unknown>;
   staked: bigint;
   version: number;
+  currency: PlayCurrency;
 };
 
 /** jsonb comes back parsed from the drivers; a string (some drivers, some settings) is parsed here. */
@@ -39,6 +42,7 @@ function toStored<S>(row: RoundRow): StoredRound<S> {
     fairness: fromJson(row.fairness) as RoundFairness,
     staked: BigInt(row.staked),
     version: row.version,
+    currency: row.currency,
   };
 }
 
@@ -55,7 +59,7 @@ export async function findOpenRound<S>(
 ): Promise<StoredRound<S> | undefined> {
   const row = await db
     .selectFrom('game_rounds')
-    .select(['id', 'status', 'state', 'fairness', 'staked', 'version'])
+    .select(['id', 'status', 'state', 'fairness', 'staked', 'version', 'currency'])
     .where('user_id', '=', userId)
     .where('game', '=', game)
     .where('status', '=', 'open')
@@ -100,7 +104,7 @@ export async function latestRound<S>(
 ): Promise<StoredRound<S> | undefined> {
   const row = await db
     .selectFrom('game_rounds')
-    .select(['id', 'status', 'state', 'fairness', 'staked', 'version'])
+    .select(['id', 'status', 'state', 'fairness', 'staked', 'version', 'currency'])
     .where('user_id', '=', userId)
     .where('game', '=', game)
     .orderBy('id', 'desc')
@@ -122,6 +126,7 @@ export async function insertRound<S>(
     state: S;
     fairness: RoundFairness;
     staked: bigint;
+    currency: PlayCurrency;
   },
 ): Promise<string> {
   const inserted = await trx
@@ -133,6 +138,7 @@ export async function insertRound<S>(
       state: JSON.stringify(round.state),
       fairness: JSON.stringify(round.fairness),
       staked: round.staked,
+      currency: round.currency,
       updated_at: sql<Date>`now()`,
     })
     .onConflict((oc) => oc.columns(['user_id', 'game']).where('status', '=', 'open').doNothing())

@@ -1,24 +1,29 @@
+import { insufficientPlayMessage, PlayMessages, type PlayCurrency } from '@casino/contracts';
 import { sql, type Database, type RawBuilder, type Transaction } from '@casino/db';
 import { roundLegs } from '../ledger/round-legs.js';
 import { postTransfer } from '../ledger/transfer.js';
 
-export const INSUFFICIENT_PLAY_MESSAGE = "You don't have enough balance for this bet.";
+export const INSUFFICIENT_PLAY_MESSAGE = PlayMessages.insufficientBalance;
 
-/** Takes a stake from the player's coin wallet into the game's house account. */
+/**
+ * Takes a stake from the player's wallet of the round's currency into the game's house account of
+ * that currency (one house code per game, an account per currency).
+ */
 export async function stake(
   trx: Transaction<Database>,
   userId: string,
   houseCode: string,
   units: bigint,
   memo: Record<string, unknown>,
+  currency: PlayCurrency = 'coins',
 ) {
   if (units <= 0n) return;
   await postTransfer(trx, {
     kind: 'bet',
-    currency: 'coins',
+    currency,
     postings: roundLegs({ userId, houseCode, stakeUnits: units, winUnits: 0n }),
     memo,
-    insufficientMessage: INSUFFICIENT_PLAY_MESSAGE,
+    insufficientMessage: insufficientPlayMessage(currency),
   });
 }
 
@@ -29,11 +34,12 @@ export async function payout(
   houseCode: string,
   units: bigint,
   memo: Record<string, unknown>,
+  currency: PlayCurrency = 'coins',
 ) {
   if (units <= 0n) return;
   await postTransfer(trx, {
     kind: 'win',
-    currency: 'coins',
+    currency,
     postings: roundLegs({ userId, houseCode, stakeUnits: 0n, winUnits: units }),
     memo,
   });
@@ -43,24 +49,29 @@ export interface SettledRound {
   userId: string;
   gameId: number;
   gameSlug: string;
+  /** The currency the round was played with (coins when absent). */
+  currency?: PlayCurrency;
   betUnits: bigint;
   winUnits: bigint;
   gameData: Record<string, unknown>;
 }
 
 /**
- * The payload of a `game.settled` event (the contract the projections read, projections/settled-play.ts),
- * built in SQL from the given expressions: ids and amounts as text, the game data as JSON.
+ * The payload of a `game.settled` event (the contract the projections read, projections/settled-play.ts,
+ * whose README lists the fields), built in SQL from the given expressions: ids and amounts (minor
+ * units) as text, the currency ('coins' | 'sweeps'), the game data as JSON.
  */
 export const settledPayload = (e: {
   sessionId: RawBuilder<unknown>;
   gameId: RawBuilder<unknown>;
   gameSlug: RawBuilder<unknown>;
+  currency: RawBuilder<unknown>;
   betUnits: RawBuilder<unknown>;
   winUnits: RawBuilder<unknown>;
   gameData: RawBuilder<unknown>;
 }) => sql`jsonb_build_object(
   'sessionId', ${e.sessionId}::text, 'gameId', ${e.gameId}, 'gameSlug', ${e.gameSlug},
+  'currency', ${e.currency}::text,
   'betAmount', ${e.betUnits}::text, 'winAmount', ${e.winUnits}::text, 'gameData', ${e.gameData})`;
 
 /**
@@ -69,11 +80,13 @@ export const settledPayload = (e: {
  */
 export async function recordSettlement(trx: Transaction<Database>, round: SettledRound): Promise<string> {
   const gameData = JSON.stringify(round.gameData);
+  const currency = round.currency ?? 'coins';
   // One statement: the session row and its event, the event carrying the session's id.
   const { rows } = await sql<{ id: bigint }>`
     with s as (
-      insert into game_sessions (user_id, game_id, bet_amount, win_amount, game_data)
-      values (${round.userId}, ${round.gameId}, ${round.betUnits}, ${round.winUnits}, ${gameData}::jsonb)
+      insert into game_sessions (user_id, game_id, bet_amount, win_amount, game_data, currency)
+      values (${round.userId}, ${round.gameId}, ${round.betUnits}, ${round.winUnits}, ${gameData}::jsonb,
+              ${currency})
       returning id
     )
     insert into domain_events (type, user_id, payload)
@@ -81,6 +94,7 @@ export async function recordSettlement(trx: Transaction<Database>, round: Settle
       sessionId: sql`s.id`,
       gameId: sql`${round.gameId}::int`,
       gameSlug: sql`${round.gameSlug}::text`,
+      currency: sql`${currency}`,
       betUnits: sql`${round.betUnits}::bigint`,
       winUnits: sql`${round.winUnits}::bigint`,
       gameData: sql`${gameData}::jsonb`,

@@ -29,8 +29,8 @@ export const catalogueEntryOf = (game: GameDefinition): CatalogueEntry => ({
   category: game.catalogueTab,
   theme: game.theme,
   rtp: game.rtp,
-  minBetUnits: game.betLimits?.min ?? null,
-  maxBetUnits: game.betLimits?.max ?? null,
+  minBetUnits: game.betLimits?.coins.min ?? null,
+  maxBetUnits: game.betLimits?.coins.max ?? null,
 });
 
 export const GAME_CATALOGUE: readonly CatalogueEntry[] = GAMES.map(catalogueEntryOf);

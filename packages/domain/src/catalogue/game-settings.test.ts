@@ -74,7 +74,7 @@ describe(`game settings (${label})`, () => {
     ['limits outside the registry are clamped back into it', { min: 1n, max: 10_000_000n }, null],
   ])('%s', async (_name, stored, expected) => {
     const id = gameIdOf('blackjack');
-    const registry = gameOf('blackjack').betLimits!;
+    const registry = gameOf('blackjack').betLimits!.coins;
     await setGame(id, { min_bet: stored.min, max_bet: stored.max, is_active: false });
     await t.db.updateTable('games').set({ badge: 'featured' }).where('id', '=', id).execute();
     await seedCatalogue(t.db);

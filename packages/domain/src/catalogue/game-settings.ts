@@ -1,5 +1,5 @@
 import type { Database, GameBadge, GameRow, Kysely } from '@casino/db';
-import { gameById, type BetLimitsUnits } from '@casino/games';
+import { betLimitsOfId, type BetLimitsUnits } from '@casino/games';
 import { perDatabase } from '../per-database.js';
 
 /** What an admin decides about a game (issue 15), as every play reads it. */
@@ -29,12 +29,15 @@ interface CachedSettings {
 
 const cacheOf = perDatabase(() => new Map<number, CachedSettings>());
 
-/** A row's per-bet limits: the admin's (always within the registry's), or the registry's where it has none. */
+/**
+ * A row's per-bet coin limits: the admin's (always within the registry's), or the registry's where it
+ * has none. (Sweepstakes limits are the registry's alone: casino/casino-games-catalogue.ts.)
+ */
 export function betLimitsOfRow(row: GameRow): BetLimitsUnits | null {
   if (row.min_bet !== null && row.max_bet !== null) {
     return { min: Number(row.min_bet), max: Number(row.max_bet) };
   }
-  return gameById(row.id)?.betLimits ?? null;
+  return betLimitsOfId(row.id, 'coins') ?? null;
 }
 
 export const settingsOfRow = (row: GameRow): GameSettings => ({

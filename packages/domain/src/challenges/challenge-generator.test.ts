@@ -55,6 +55,7 @@ const play = (category: SettledPlay['category'], betUnits: bigint, winUnits: big
   gameId: 1,
   gameSlug: 'x',
   category,
+  currency: 'coins',
   betUnits,
   winUnits,
   freeSpin: false,

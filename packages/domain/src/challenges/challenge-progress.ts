@@ -50,7 +50,8 @@ export function challengeProgressOf(
   const game = challengeGameOf(play.category);
   if (challenge.game_type !== 'any' && challenge.game_type !== game) return 0n;
   if (challenge.challenge_type === 'play_sessions') return 1n;
-  return isWinningPlay(play) ? play.winUnits : 0n;
+  // A win amount is counted in coins: a sweepstakes round adds rounds played, never its amounts.
+  return isWinningPlay(play) && play.currency === 'coins' ? play.winUnits : 0n;
 }
 
 /**

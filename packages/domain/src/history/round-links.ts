@@ -83,19 +83,7 @@ export const transactionsOfChallenge = (
   join accounts x on x.id = e.account_id and x.kind = 'escrow'
   where x.code = 'challenge:' || ${challengeId})`;
 
-/**
- * The currency a game session's money moved in: the wallet its ledger entries hit (a poker hand's:
- * the player's seat escrow at the table). Null when nothing moved.
- */
-export function currencyOfSession(s: string): RawBuilder<'coins' | 'sweeps' | null> {
-  const ref = (column: string) => sql.ref(`${s}.${column}`);
-  return sql<'coins' | 'sweeps' | null>`coalesce(
-    (select a.currency from ledger_entries e join accounts a on a.id = e.account_id
-      where e.transaction_id in ${transactionsOfSession(s)}
-        and ((a.kind = 'wallet' and a.user_id = ${ref('user_id')}) or a.kind = 'escrow')
-      order by a.kind desc limit 1),
-    (select a.currency from accounts a
-      where a.kind = 'escrow' and ${ref('game_data')}->>'tableId' is not null
-        and a.code = 'poker:' || (${ref('game_data')}->>'tableId') || ':' || ${ref('user_id')}
-      order by a.id limit 1))`;
+/** The currency a game session was played with (game_sessions.currency, migration 0018). */
+export function currencyOfSession(s: string): RawBuilder<'coins' | 'sweeps'> {
+  return sql<'coins' | 'sweeps'>`${sql.ref(`${s}.currency`)}`;
 }

@@ -11,6 +11,7 @@ export const selectRounds = (db: Kysely<Database>) =>
       's.id',
       's.user_id',
       's.game_id',
+      's.currency',
       'g.slug',
       'g.name',
       's.bet_amount',

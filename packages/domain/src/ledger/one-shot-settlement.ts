@@ -1,3 +1,4 @@
+import type { PlayCurrency } from '@casino/contracts';
 import { sql, type Database, type Kysely } from '@casino/db';
 import { settledPayload } from '../casino/settlement.js';
 import { createStatementBatcher } from '../concurrency/statement-batcher.js';
@@ -10,6 +11,11 @@ export interface OneShotSettlementRow {
   nonce: number;
   clientSeed: string;
   userId: string;
+  /**
+   * The round's currency: walletId, houseId and jackpotId are that currency's accounts (rows of
+   * different currencies share a batch; each row moves its own currency only).
+   */
+  currency: PlayCurrency;
   walletId: bigint;
   houseId: bigint;
   /** Minor units staked (from the wallet to the house) and returned (from the house to the wallet). */
@@ -80,9 +86,10 @@ export async function settleOneShotRounds(
         ${column('stakeUnits')}::bigint[], ${column('winUnits')}::bigint[], ${column('gameId')}::int[],
         ${column('gameSlug')}::text[], ${column('gameData')}::text[], ${column('memo')}::text[],
         ${column('fingerprint')}::text[], ${rows.map((r) => (r.jackpotId === null ? null : String(r.jackpotId)))}::bigint[],
-        ${column('contributionUnits')}::bigint[]
+        ${column('contributionUnits')}::bigint[], ${column('currency')}::text[]
       ) with ordinality as i(pair_id, nonce, client_seed, user_id, wallet_id, house_id, stake, win,
-                              game_id, game_slug, game_data, memo, fingerprint, jackpot_id, contribution, ord)
+                              game_id, game_slug, game_data, memo, fingerprint, jackpot_id, contribution,
+                              currency, ord)
     ),
     pairs as (
       select p.id from player_seeds p where p.id in (select pair_id from input) order by p.id for update
@@ -133,8 +140,8 @@ export async function settleOneShotRounds(
       order by ids.tx_id, v.leg
     ),
     g as (
-      insert into game_sessions (id, user_id, game_id, bet_amount, win_amount, game_data)
-      select ids.session_id, i.user_id, i.game_id, i.stake, i.win, i.game_data::jsonb
+      insert into game_sessions (id, user_id, game_id, bet_amount, win_amount, game_data, currency)
+      select ids.session_id, i.user_id, i.game_id, i.stake, i.win, i.game_data::jsonb, i.currency
       from ids join input i on i.ord = ids.ord
     ),
     ev as (
@@ -143,6 +150,7 @@ export async function settleOneShotRounds(
         sessionId: sql`ids.session_id`,
         gameId: sql`i.game_id`,
         gameSlug: sql`i.game_slug`,
+        currency: sql`i.currency`,
         betUnits: sql`i.stake`,
         winUnits: sql`i.win`,
         gameData: sql`i.game_data::jsonb`,

@@ -1,10 +1,16 @@
 import { createHash } from 'node:crypto';
-import { LIVE_EXPOSURE_REFUSAL, LIVE_ROUND_EXPOSURE_CAP_UNITS } from '@casino/contracts';
+import {
+  insufficientPlayMessage,
+  LIVE_EXPOSURE_REFUSAL,
+  LIVE_ROUND_EXPOSURE_CAPS,
+  type PlayCurrency,
+} from '@casino/contracts';
 import { sql, type Database, type Kysely, type Transaction } from '@casino/db';
 import { accountSuspended } from '../accounts/accounts.js';
 import { DomainError } from '../errors.js';
 import { resolveAccountId } from '../ledger/accounts.js';
 import { INSUFFICIENT_BALANCE_MESSAGE } from '../ledger/transfer.js';
+import { assertMayWager, tableCurrencyRefusal } from '../casino/sweeps-play-gate.js';
 import { createStatementBatcher } from '../concurrency/statement-batcher.js';
 import { formatMoney } from '../money.js';
 import { perDatabase } from '../per-database.js';
@@ -61,8 +67,13 @@ const batcherOf = perDatabase((db) =>
  * 3. the player is not suspended;
  * 4. each spot's total for the player stays within the table's min..max (in-play stakes, which the
  *    rules size from the original bet, only against the max; a row marked limited: false not at all);
- * 5. the round's exposure with these bets stays within LIVE_ROUND_EXPOSURE_CAP_UNITS;
+ * 5. the round's exposure with these bets stays within the cap of the table's currency
+ *    (LIVE_ROUND_EXPOSURE_CAPS);
  * 6. the balance covers the sum: it moves wallet -> escrow in one ledger transaction, with the bets.
+ * Before any of it, a bet names the table's currency (a bet of the other is refused) and a
+ * sweepstakes bet passes the sweeps play gate (casino/sweeps-play-gate.ts).
+ * Everything is in the table's currency (issue 18): the wallets debited, the round's escrow, the
+ * limits and the exposure cap.
  * A refusal throws and moves nothing. Messages arriving together share one transaction (the
  * statement batcher; placeLiveBetBatch), so the lock is taken once per batch, not per bet.
  */
@@ -75,6 +86,7 @@ export async function placeLiveBets(
   if (request.bets.some((b) => b.stake <= 0n))
     throw new DomainError('invalid_bet', 'A bet must be above zero.');
   if (db.isTransaction) throw new Error('live bets are placed outside any transaction');
+  await assertMayWager(db, request.userId, request.currency ?? 'coins');
   const answer = await batcherOf(db)({ ...request, roundId: roundIdOf(request.roundId).toString() });
   if (answer instanceof DomainError) throw answer;
   return answer;
@@ -134,7 +146,7 @@ export async function placeLiveBetBatch(
       .selectFrom('accounts')
       .select(['id', 'user_id', 'balance'])
       .where('kind', '=', 'wallet')
-      .where('currency', '=', 'coins')
+      .where('currency', '=', round.currency)
       .where('user_id', 'in', userIds)
       .orderBy('id')
       .forUpdate()
@@ -209,6 +221,7 @@ export async function placeLiveBetBatch(
               stake: b.stake,
               client_bet_id: rowBetId(a.request.clientBetId, i),
               spot_key: b.spotKey,
+              currency: round.currency,
             })),
           ),
         )
@@ -243,6 +256,8 @@ function refusalOf(
     exposureRows: readonly LiveBetInput[];
   },
 ): DomainError | null {
+  const wrongCurrency = tableCurrencyRefusal(round.currency, request.currency ?? 'coins');
+  if (wrongCurrency) return wrongCurrency;
   const inPlay = request.bets.every((b) => LIVE_IN_PLAY_BET_KINDS.includes(b.kind));
   if (!(round.status === 'betting' && round.window_open) && !(round.status === 'playing' && inPlay))
     return liveBetsClosed();
@@ -261,7 +276,7 @@ function refusalOf(
   for (const [spotKey, spot] of adding) {
     const total = (held.spots.get(keyOf(request.userId, spotKey)) ?? 0n) + spot.stake;
     if (total > max || (!spot.inPlay && total < min))
-      return new DomainError('bet_out_of_range', liveSpotLimitMessage(min, max), {
+      return new DomainError('bet_out_of_range', liveSpotLimitMessage(min, max, round.currency), {
         spot: spotKey,
         min: formatMoney(min),
         max: formatMoney(max),
@@ -269,13 +284,18 @@ function refusalOf(
   }
 
   const exposure = BigInt(request.exposureOf([...held.exposureRows, ...request.bets]));
-  if (exposure > BigInt(LIVE_ROUND_EXPOSURE_CAP_UNITS))
+  if (exposure > BigInt(LIVE_ROUND_EXPOSURE_CAPS[round.currency]))
     return new DomainError('table_full', LIVE_EXPOSURE_REFUSAL, { exposure: formatMoney(exposure) });
 
   const total = request.bets.reduce((sum, b) => sum + b.stake, 0n);
   if ((held.balance ?? 0n) < total)
-    return new DomainError('insufficient_balance', INSUFFICIENT_BALANCE_MESSAGE);
+    return new DomainError('insufficient_balance', insufficientLiveMessage(round.currency));
   return null;
+}
+
+/** A coin table keeps the ledger's words; a sweepstakes table names the currency the player lacks. */
+function insufficientLiveMessage(currency: PlayCurrency): string {
+  return currency === 'coins' ? INSUFFICIENT_BALANCE_MESSAGE : insufficientPlayMessage(currency);
 }
 
 /**
@@ -302,7 +322,7 @@ async function roundExposureRows(trx: Transaction<Database>, round: LockedRound)
  * (its row locked and its balance checked above), the escrow credited by the batch's sum.
  */
 async function moveStakes(trx: Transaction<Database>, round: LockedRound, accepted: readonly Accepted[]) {
-  const escrowId = await resolveAccountId(trx, liveRoundEscrow(round.id), 'coins');
+  const escrowId = await resolveAccountId(trx, liveRoundEscrow(round.id), round.currency);
   const memos = accepted.map((a) =>
     JSON.stringify({
       tableId: round.table_id,
@@ -313,7 +333,7 @@ async function moveStakes(trx: Transaction<Database>, round: LockedRound, accept
   const fingerprints = accepted.map((a) =>
     createHash('sha256')
       .update(
-        `live_bet|coins|escrow:live-round:${round.id}=${a.total},wallet:${a.request.userId}=${-a.total}`,
+        `live_bet|${round.currency}|escrow:live-round:${round.id}=${a.total},wallet:${a.request.userId}=${-a.total}`,
       )
       .digest('hex'),
   );

@@ -1,4 +1,4 @@
-import { LIVE_BETS_CLOSED_MESSAGE } from '@casino/contracts';
+import { LIVE_BETS_CLOSED_MESSAGE, type PlayCurrency } from '@casino/contracts';
 import { sql, type Database, type Kysely, type LiveBetRow, type Transaction } from '@casino/db';
 import { DomainError } from '../errors.js';
 import { wallet } from '../ledger/accounts.js';
@@ -38,14 +38,19 @@ export interface PlaceLiveBetsRequest {
   /** The client's id for the message: the same id for the same round and player places nothing twice. */
   clientBetId: string;
   bets: readonly LiveBetInput[];
-  /** The table's per-spot limits, minor units. */
+  /**
+   * The currency the player stakes (coins when absent): it must be the table's (a bet never lands at
+   * a table of the other currency), and a sweepstakes bet passes the sweeps play gate first.
+   */
+  currency?: PlayCurrency | undefined;
+  /** The table's per-spot limits, minor units (of the table's currency). */
   limits: { min: bigint; max: bigint };
   /** The game's worst-case house loss (minor units) if these were all of the round's bets. */
   exposureOf: (bets: readonly LiveBetInput[]) => bigint | number;
 }
 
 export interface PlacedLiveBets {
-  /** The player's coin balance after the stakes went to escrow. */
+  /** The player's balance of the table's currency after the stakes went to escrow. */
   balance: bigint;
   /** True when the clientBetId had already placed these bets (nothing moved now). */
   replayed: boolean;
@@ -62,15 +67,19 @@ export const placedBetOf = (row: LiveBetRow): PlacedLiveBet => ({
 });
 
 export const liveBetsClosed = () => new DomainError('conflict', LIVE_BETS_CLOSED_MESSAGE);
-export const liveSpotLimitMessage = (min: bigint, max: bigint) =>
-  `Bets at this table are ${formatMoney(min)} to ${formatMoney(max)} on each spot.`;
+export const liveSpotLimitMessage = (min: bigint, max: bigint, currency: PlayCurrency = 'coins') =>
+  `Bets at this table are ${formatMoney(min)} to ${formatMoney(max)}${currency === 'coins' ? '' : ' SC'} on each spot.`;
 
-async function coinBalance(trx: Transaction<Database>, userId: string): Promise<bigint> {
+async function walletBalance(
+  trx: Transaction<Database>,
+  userId: string,
+  currency: PlayCurrency,
+): Promise<bigint> {
   const row = await trx
     .selectFrom('accounts')
     .select('balance')
     .where('kind', '=', 'wallet')
-    .where('currency', '=', 'coins')
+    .where('currency', '=', currency)
     .where('user_id', '=', userId)
     .executeTakeFirst();
   return row?.balance ?? 0n;
@@ -98,18 +107,21 @@ export async function cancelLiveBets(
       .returning(['id', 'stake'])
       .execute();
     const refunded = bets.reduce((sum, b) => sum + b.stake, 0n);
-    if (refunded === 0n) return { refunded, balance: await coinBalance(trx, request.userId), betIds: [] };
+    if (refunded === 0n)
+      return { refunded, balance: await walletBalance(trx, request.userId, round.currency), betIds: [] };
     const moved = await postTransfer(
       trx,
       move(liveRoundEscrow(round.id), wallet(request.userId), refunded, {
         kind: 'live_bet_cancel',
-        currency: 'coins',
+        currency: round.currency,
         memo: { tableId: round.table_id, roundId: round.id.toString() },
       }),
     );
     return {
       refunded,
-      balance: moved.balances.get(`wallet:${request.userId}`) ?? (await coinBalance(trx, request.userId)),
+      balance:
+        moved.balances.get(`wallet:${request.userId}`) ??
+        (await walletBalance(trx, request.userId, round.currency)),
       betIds: bets.map((b) => b.id.toString()),
     };
   });

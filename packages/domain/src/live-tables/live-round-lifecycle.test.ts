@@ -135,6 +135,7 @@ describe('a live roulette round', () => {
         staked,
         returned,
         balance: after[i]?.coins,
+        currency: 'coins',
       });
     }
     expect(await roundEscrowOf(t.db, opened.roundId)).toBe(0n);

@@ -1,6 +1,11 @@
-import type { CreatePrivateLiveTableRequest, LiveGameKey } from '@casino/contracts';
+import {
+  wagerCurrencyOf,
+  type CreatePrivateLiveTableRequest,
+  type LiveGameKey,
+  type PlayCurrency,
+} from '@casino/contracts';
 import { sql, type Database, type Kysely, type Transaction } from '@casino/db';
-import { betLimitsOf, gameOf } from '@casino/games';
+import { betLimitsOf, CURRENCY_SHORT, gameOf } from '@casino/games';
 import { DomainError } from '../errors.js';
 import { formatMoney, parseMoney } from '../money.js';
 import { withFreshRoomCode } from './room-codes.js';
@@ -10,19 +15,20 @@ import { liveTableInfo, type LiveTableInfo } from './table-lease.js';
 export const MAX_OPEN_PRIVATE_LIVE_TABLES = 3;
 export const NO_TABLE_WITH_CODE = 'No table with this code.';
 
-/** The table limits a private table asks for, within its game's registry limits. */
+/** The table limits a private table asks for, within its game's registry limits of the table's currency. */
 export function privateTableLimits(
   gameKey: LiveGameKey,
   request: Pick<CreatePrivateLiveTableRequest, 'minBet' | 'maxBet'>,
+  currency: PlayCurrency = 'coins',
 ): { min: bigint; max: bigint } {
-  const registry = betLimitsOf(gameKey);
+  const registry = betLimitsOf(gameKey, currency);
   const [floor, ceiling] = [BigInt(registry.min), BigInt(registry.max)];
   const min = request.minBet === undefined ? floor : parseMoney(request.minBet);
   const max = request.maxBet === undefined ? ceiling : parseMoney(request.maxBet);
   if (min < floor || max > ceiling || min > max)
     throw new DomainError(
       'bet_out_of_range',
-      `${gameOf(gameKey).name} tables take bets from ${formatMoney(floor)} to ${formatMoney(ceiling)}; the minimum cannot be above the maximum.`,
+      `${gameOf(gameKey).name} tables take bets from ${formatMoney(floor)} to ${formatMoney(ceiling)} ${CURRENCY_SHORT[currency]}; the minimum cannot be above the maximum.`,
     );
   return { min, max };
 }
@@ -46,7 +52,8 @@ export async function openPrivateLiveTable(
   userId: string,
   request: CreatePrivateLiveTableRequest,
 ): Promise<LiveTableInfo> {
-  const limits = privateTableLimits(request.gameKey, request);
+  const currency = wagerCurrencyOf(request);
+  const limits = privateTableLimits(request.gameKey, request, currency);
   const name = request.name ?? `${gameOf(request.gameKey).name} · private`;
   // The creator's row serialises their creations, so two at once cannot both pass the cap.
   await trx.selectFrom('users').select('id').where('id', '=', userId).forNoKeyUpdate().executeTakeFirst();
@@ -77,6 +84,7 @@ export async function openPrivateLiveTable(
           created_by: userId,
           min_bet: limits.min,
           max_bet: limits.max,
+          currency,
         })
         .onConflict((oc) => oc.doNothing())
         .returningAll()

@@ -24,6 +24,7 @@ export function liveTableSummary(
     name: table.name,
     isPrivate: table.roomCode !== null,
     roomCode: table.roomCode,
+    currency: table.currency,
     minBet: formatMoney(table.minBet),
     maxBet: formatMoney(table.maxBet),
     players: live?.players ?? 0,
@@ -69,7 +70,7 @@ export async function liveTableById(db: Kysely<Database>, tableId: number): Prom
 }
 
 const roundColumns = sql`
-  r.id, r.table_id, t.game_key, r.round_number, r.status, r.seed_hash, r.client_seed, r.nonce,
+  r.id, r.table_id, t.game_key, t.currency, r.round_number, r.status, r.seed_hash, r.client_seed, r.nonce,
   -- Roulette: the round's seed once it is over; cards: the shoe's once the shoe has ended.
   case when r.shoe_id is null then (case when r.status in ('settled', 'voided') then r.server_seed end)
        when s.ended_at is not null then s.server_seed end as server_seed,
@@ -82,6 +83,7 @@ interface RoundAnswer {
   id: string;
   table_id: number;
   game_key: LiveRoundRecord['gameKey'];
+  currency: LiveRoundRecord['currency'];
   round_number: number;
   status: LiveRoundRecord['status'];
   seed_hash: string;
@@ -123,6 +125,7 @@ async function recordsOf(
     id: String(r.id),
     tableId: r.table_id,
     gameKey: r.game_key,
+    currency: r.currency,
     roundNumber: r.round_number,
     status: r.status,
     seedHash: r.seed_hash,

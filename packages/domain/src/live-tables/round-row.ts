@@ -1,4 +1,4 @@
-import type { LiveGameKey } from '@casino/contracts';
+import type { LiveGameKey, PlayCurrency } from '@casino/contracts';
 import { sql, type Database, type LiveRoundRow, type Transaction } from '@casino/db';
 import { DomainError } from '../errors.js';
 import { escrow, type AccountRef } from '../ledger/accounts.js';
@@ -8,6 +8,8 @@ export const liveRoundEscrow = (roundId: bigint | string): AccountRef => escrow(
 
 export type LockedRound = LiveRoundRow & {
   game_key: LiveGameKey;
+  /** The table's currency: the round's bets, escrow and settlement are in it. */
+  currency: PlayCurrency;
   /** now() < betting_closes_at by the database's clock. */
   window_open: boolean;
 };
@@ -24,7 +26,7 @@ export async function lockLiveRound(
     .selectFrom('live_rounds as r')
     .innerJoin('live_tables as t', 't.id', 'r.table_id')
     .selectAll('r')
-    .select(['t.game_key', sql<boolean>`r.betting_closes_at > now()`.as('window_open')])
+    .select(['t.game_key', 't.currency', sql<boolean>`r.betting_closes_at > now()`.as('window_open')])
     .where('r.id', '=', BigInt(roundId))
     .forNoKeyUpdate('r')
     .executeTakeFirst();

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import type { PlayCurrency } from '@casino/contracts';
 import { sql, type Database, type Kysely, type Transaction } from '@casino/db';
 import { gameOf, houseAccountOf } from '@casino/games';
 import { settledPayload } from '../casino/settlement.js';
@@ -18,8 +19,10 @@ export interface LivePlayerSettlement {
   staked: bigint;
   /** What the round paid back (winning stakes included); the refund of a voided round. */
   returned: bigint;
-  /** The player's coin balance once the round was settled. */
+  /** The player's balance of the table's currency once the round was settled. */
   balance: bigint;
+  /** The table's currency: every amount here is in it. */
+  currency: PlayCurrency;
 }
 
 interface SettlementAnswer {
@@ -31,12 +34,13 @@ interface SettlementAnswer {
 }
 
 const fingerprint = (text: string) => createHash('sha256').update(text).digest('hex');
-const toSettlement = (rows: SettlementAnswer[]): LivePlayerSettlement[] =>
+const toSettlement = (rows: SettlementAnswer[], currency: PlayCurrency): LivePlayerSettlement[] =>
   rows.map((r) => ({
     userId: r.user_id,
     staked: BigInt(r.staked),
     returned: BigInt(r.returned),
     balance: BigInt(r.balance),
+    currency,
   }));
 
 /**
@@ -67,8 +71,10 @@ export async function settleLiveRoundIn(
     throw new DomainError('conflict', `This round is ${round.status}: it has no outcome to settle.`);
 
   const game = gameOf(round.game_key);
-  const escrowId = await resolveAccountId(trx, liveRoundEscrow(round.id), 'coins');
-  const houseId = await resolveAccountId(trx, house(houseAccountOf(round.game_key)), 'coins');
+  // The table's currency: its escrow, the game's house account of that currency, the players' wallets.
+  const { currency } = round;
+  const escrowId = await resolveAccountId(trx, liveRoundEscrow(round.id), currency);
+  const houseId = await resolveAccountId(trx, house(houseAccountOf(round.game_key)), currency);
   const fairness = {
     serverSeedHash: round.seed_hash,
     clientSeed: round.client_seed,
@@ -93,7 +99,7 @@ export async function settleLiveRoundIn(
     -- wallets locked in ascending id order, the order of every writer holding several at once
     wl as (
       select a.id, a.user_id, a.balance from accounts a
-      where a.kind = 'wallet' and a.currency = 'coins' and a.user_id in (select user_id from p)
+      where a.kind = 'wallet' and a.currency = ${currency} and a.user_id in (select user_id from p)
       order by a.id for update
     ),
     tot as (select coalesce(sum(staked), 0)::bigint as staked, coalesce(sum(returned), 0)::bigint as returned from p),
@@ -128,8 +134,8 @@ export async function settleLiveRoundIn(
     ),
     ids as (select p.user_id, nextval('game_sessions_id_seq') as session_id from p),
     g as (
-      insert into game_sessions (id, user_id, game_id, bet_amount, win_amount, game_data)
-      select ids.session_id, p.user_id, ${game.id}::int, p.staked, p.returned, ${gameData}
+      insert into game_sessions (id, user_id, game_id, bet_amount, win_amount, game_data, currency)
+      select ids.session_id, p.user_id, ${game.id}::int, p.staked, p.returned, ${gameData}, ${currency}
       from ids join p on p.user_id = ids.user_id
     ),
     ev as (
@@ -138,6 +144,7 @@ export async function settleLiveRoundIn(
         sessionId: sql`ids.session_id`,
         gameId: sql`${game.id}::int`,
         gameSlug: sql`${game.slug}::text`,
+        currency: sql`${currency}`,
         betUnits: sql`p.staked`,
         winUnits: sql`p.returned`,
         gameData,
@@ -164,7 +171,7 @@ export async function settleLiveRoundIn(
     .where('id', '=', round.id)
     .execute();
   await endShoePastCut(trx, round);
-  return toSettlement(rows);
+  return toSettlement(rows, currency);
 }
 
 /** The cut card came out during this round: the shoe ends with it and its seed becomes public. */
@@ -185,11 +192,11 @@ async function settledPlayers(
     select b.user_id, sum(b.stake)::text as staked, sum(coalesce(b.payout, 0))::text as returned,
            a.balance::text as balance, true as escrow_moved
     from live_bets b
-    join accounts a on a.kind = 'wallet' and a.currency = 'coins' and a.user_id = b.user_id
+    join accounts a on a.kind = 'wallet' and a.currency = ${round.currency} and a.user_id = b.user_id
     where b.round_id = ${round.id} and b.status = 'settled'
     group by b.user_id, a.balance
     order by b.user_id`.execute(trx);
-  return toSettlement(rows);
+  return toSettlement(rows, round.currency);
 }
 
 /**
@@ -216,7 +223,8 @@ export async function voidLiveRoundIn(
   if (round.status === 'settling')
     throw new DomainError('conflict', 'This round has its outcome: it is settled, not voided.');
 
-  const escrowId = await resolveAccountId(trx, liveRoundEscrow(round.id), 'coins');
+  const { currency } = round;
+  const escrowId = await resolveAccountId(trx, liveRoundEscrow(round.id), currency);
   const { rows } = await sql<SettlementAnswer>`
     with p as (
       select b.user_id, sum(b.stake)::bigint as staked from live_bets b
@@ -224,7 +232,7 @@ export async function voidLiveRoundIn(
     ),
     wl as (
       select a.id, a.user_id, a.balance from accounts a
-      where a.kind = 'wallet' and a.currency = 'coins' and a.user_id in (select user_id from p)
+      where a.kind = 'wallet' and a.currency = ${currency} and a.user_id in (select user_id from p)
       order by a.id for update
     ),
     tot as (select coalesce(sum(staked), 0)::bigint as staked from p),
@@ -280,5 +288,5 @@ export async function voidLiveRoundIn(
       .where('id', '=', round.shoe_id)
       .where('ended_at', 'is', null)
       .execute();
-  return toSettlement(rows);
+  return toSettlement(rows, currency);
 }

@@ -1,4 +1,4 @@
-import type { LiveGameKey } from '@casino/contracts';
+import type { LiveGameKey, PlayCurrency } from '@casino/contracts';
 import { sql, type Database, type Kysely, type LiveTableRow, type Transaction } from '@casino/db';
 import { DomainError } from '../errors.js';
 import { recoverLiveTable, type LiveTableRecovery } from './recovery.js';
@@ -28,6 +28,8 @@ export interface LiveTableInfo {
   /** Private tables only; null for the public ones. */
   roomCode: string | null;
   createdBy: string | null;
+  /** What the table plays with (issue 18): its limits, bets, escrow and settlements are in it. */
+  currency: PlayCurrency;
   minBet: bigint;
   maxBet: bigint;
   /** The number of the table's latest round (0 before the first). */
@@ -47,6 +49,7 @@ export const liveTableInfo = (row: LiveTableRow): LiveTableInfo => ({
   name: row.name,
   roomCode: row.room_code,
   createdBy: row.created_by,
+  currency: row.currency,
   minBet: row.min_bet,
   maxBet: row.max_bet,
   roundNumber: row.round_number,

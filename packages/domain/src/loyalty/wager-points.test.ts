@@ -10,6 +10,7 @@ const play = (betUnits: bigint, at = '2026-06-01T12:00:00Z', freeSpin = false): 
   gameId: 6,
   gameSlug: 'diamond-deluxe',
   category: 'slots',
+  currency: 'coins',
   betUnits,
   winUnits: 0n,
   freeSpin,

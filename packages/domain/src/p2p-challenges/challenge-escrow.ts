@@ -2,6 +2,7 @@ import type { Database, Transaction } from '@casino/db';
 import { escrow, wallet, type AccountRef } from '../ledger/accounts.js';
 import { postTransfer } from '../ledger/transfer.js';
 import type { ChallengeCurrency } from './challenge-row.js';
+import { assertMayWager } from '../casino/sweeps-play-gate.js';
 
 /**
  * A challenge's two stakes are one escrow account, `escrow:challenge:<id>`, in the challenge's
@@ -19,13 +20,17 @@ export const stakeNotCoveredMessage = (currency: ChallengeCurrency, role: 'creat
     ? `body.betAmount: your ${walletName(currency)} balance does not cover this stake`
     : `Your ${walletName(currency)} balance does not cover this challenge's stake.`;
 
-/** Moves one player's stake from their wallet into the challenge's escrow. */
+/**
+ * Moves one player's stake from their wallet into the challenge's escrow (creating, accepting and
+ * offering a rematch all stake here): a sweepstakes stake passes the sweeps play gate first.
+ */
 export async function stakeIntoEscrow(
   trx: Transaction<Database>,
   challenge: { id: string; currency: ChallengeCurrency; betUnits: bigint },
   userId: string,
   role: 'creator' | 'opponent',
 ): Promise<void> {
+  await assertMayWager(trx, userId, challenge.currency);
   await postTransfer(trx, {
     kind: 'p2p_challenge_stake',
     currency: challenge.currency,

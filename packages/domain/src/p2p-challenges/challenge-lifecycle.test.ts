@@ -10,6 +10,7 @@ import {
   expectAuditOk,
   newPlayer,
   refusalOf,
+  registeredPlayer,
 } from '../../test/challenge-fixtures.js';
 import { acceptChallenge } from './accept-challenge.js';
 import {
@@ -261,5 +262,60 @@ describe(`challenge lifecycle on ${process.env.TEST_DATABASE_URL ? 'PostgreSQL' 
     expect(await escrowOf(t.db, later)).toBe(200n);
     expect(await expireChallenges(t.db, new Date(created.getTime() + 60_000), 3)).toEqual([]);
     await expectAuditOk(t.db);
+  });
+
+  it('plays a challenge for sweepstakes coins end to end: SC escrow, SC payout, the currency and stake in its events', async () => {
+    const [creator, opponent] = [await registeredPlayer(t.db), await registeredPlayer(t.db)];
+    const [c0, o0] = await balancesOf(t.db, creator, opponent);
+    const challenge = await createChallenge(
+      t.db,
+      creator,
+      chessFor('2.50', { betType: 'sweepstakes' }),
+      timing(),
+    );
+    expect(challenge).toMatchObject({ betType: 'sweepstakes', betAmount: '2.50' });
+    await acceptChallenge(t.db, opponent, challenge.id, new Date());
+    const escrow = await t.db
+      .selectFrom('accounts')
+      .select(['currency', 'balance'])
+      .where('code', '=', `challenge:${challenge.id}`)
+      .execute();
+    expect(escrow).toEqual([{ currency: 'sweeps', balance: 500n }]);
+    await claimChallenge(t.db, challenge.id, 'proc-a', TTL);
+    await settleChallenge(
+      t.db,
+      { challengeId: challenge.id, owner: 'proc-a' },
+      { result: 'opponent', reason: 'resignation', record: {} },
+    );
+    const [c1, o1] = await balancesOf(t.db, creator, opponent);
+    // The pool went to the winner in sweepstakes coins; no coin moved.
+    expect([c1!.sweeps - c0!.sweeps, o1!.sweeps - o0!.sweeps]).toEqual([-250n, 250n]);
+    expect([c1!.coins, o1!.coins]).toEqual([c0!.coins, o0!.coins]);
+    const events = await t.db
+      .selectFrom('domain_events')
+      .select(['user_id', 'payload'])
+      .where('type', '=', 'p2p_challenge_settled')
+      .where(sql<boolean>`payload->>'challengeId' = ${challenge.id}`)
+      .execute();
+    expect(events).toHaveLength(2);
+    for (const e of events)
+      expect(e.payload).toMatchObject({ currency: 'sweeps', stakeUnits: '250', betAmount: '2.50' });
+    await expectAuditOk(t.db);
+  });
+
+  it('refuses a guest staking sweepstakes coins, creating or accepting, and moves nothing', async () => {
+    const guest = await newPlayer(t.db);
+    expect(
+      await refusalOf(createChallenge(t.db, guest, chessFor('1', { betType: 'sweepstakes' }), timing())),
+    ).toMatchObject({ code: 'forbidden', message: 'Register to play with sweepstakes coins.' });
+    const creator = await registeredPlayer(t.db);
+    const open = await createChallenge(t.db, creator, chessFor('1', { betType: 'sweepstakes' }), timing());
+    expect(await refusalOf(acceptChallenge(t.db, guest, open.id, new Date()))).toMatchObject({
+      code: 'forbidden',
+      message: 'Register to play with sweepstakes coins.',
+    });
+    expect(await escrowOf(t.db, open.id)).toBe(100n);
+    const [g] = await balancesOf(t.db, guest);
+    expect(g!.sweeps).toBe(1_000n);
   });
 });

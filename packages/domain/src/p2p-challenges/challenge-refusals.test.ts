@@ -2,7 +2,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CreateChallengeRequest } from '@casino/contracts';
 import { createTestDatabase, type TestDatabase } from '@casino/db/test';
 import { CHALLENGE_GAMES, DEFAULT_CHALLENGE_EXPIRY_MS } from '@casino/games';
-import { chessFor, expectAuditOk, ledgerState, newPlayer, refusalOf } from '../../test/challenge-fixtures.js';
+import {
+  chessFor,
+  expectAuditOk,
+  ledgerState,
+  newPlayer,
+  refusalOf,
+  registeredPlayer,
+} from '../../test/challenge-fixtures.js';
 import { acceptChallenge } from './accept-challenge.js';
 import { claimChallenge } from './challenge-lease.js';
 import { settleChallenge } from './challenge-settlement.js';
@@ -119,7 +126,8 @@ describe(`challenge refusals on ${process.env.TEST_DATABASE_URL ? 'PostgreSQL' :
   ];
 
   it.each(createRefusals)('create refuses %s', async (_name, body, code, message) => {
-    const player = await newPlayer(t.db);
+    // Sweepstakes coins are staked by registered players only (the sweeps play gate).
+    const player = body.betType === 'sweepstakes' ? await registeredPlayer(t.db) : await newPlayer(t.db);
     // Leave 9,999 coins, so 10,000 is over the balance but within the limit.
     await createChallenge(t.db, player, chessFor('1'), timing);
     await expectRefusedUnchanged(() => createChallenge(t.db, player, { ...chessFor(), ...body }, timing), {

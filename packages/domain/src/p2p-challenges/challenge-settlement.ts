@@ -127,6 +127,9 @@ export async function settleChallengeIn(
             gameType: row.game_type,
             currency: row.currency,
             betAmount: formatMoney(row.bet_amount),
+            // Each player's stake in minor units: what the challenge wagered of the currency
+            // (nothing when result is 'void': both stakes went back).
+            stakeUnits: row.bet_amount.toString(),
             opponentId: userId === creatorId ? opponentId : creatorId,
             result: outcome.result,
             reason: outcome.reason,

@@ -7,7 +7,7 @@ import { lockLoyaltyRows, type LoyaltyRow } from '../loyalty/loyalty-account.js'
 import { tierRuleOf } from '../loyalty/loyalty-tiers.js';
 import { writeEconomyFeedItems, type EconomyMilestones } from '../social/feed.js';
 import { creditWagerPoints } from '../loyalty/wager-points.js';
-import { toSettledPlay, type SettledPlay, type StoredEvent } from './settled-play.js';
+import { isCoinPlay, toSettledPlay, type SettledPlay, type StoredEvent } from './settled-play.js';
 
 /**
  * The player-economy projections of a batch of events, inside the projector's transaction:
@@ -37,6 +37,11 @@ export async function applyEconomyProjection(
     byUser.set(play.userId, mine);
   }
   const userIds = [...byUser.keys()].sort();
+  // Loyalty points and the monthly leaderboards sum amounts in coins: sweepstakes rounds (issue 18)
+  // count in neither, so no sum ever mixes the two currencies.
+  const coinPlaysByUser = new Map(
+    [...byUser].map(([userId, mine]) => [userId, mine.filter(isCoinPlay)] as const),
+  );
 
   const loyalty = await lockLoyaltyRows(trx, userIds);
   const vipUntil = new Map(
@@ -53,14 +58,14 @@ export async function applyEconomyProjection(
             {
               loyalty: row,
               vip: { from: row.vip_from, until: vipUntil.get(userId) ?? null },
-              plays: byUser.get(userId) ?? [],
+              plays: coinPlaysByUser.get(userId) ?? [],
             },
           ]
         : [];
     }),
     now,
   );
-  await recordLeaderboardPlays(trx, byUser);
+  await recordLeaderboardPlays(trx, new Map([...coinPlaysByUser].filter(([, mine]) => mine.length > 0)));
   const unlocked = await advanceAchievements(trx, byUser);
   const rewards = await advanceChallenges(trx, byUser, now);
   await writeEconomyFeedItems(trx, await milestonesOf(trx, userIds, loyalty, unlocked, byUser));

@@ -1,4 +1,4 @@
-import type { LeaderboardCategory } from '@casino/contracts';
+import type { LeaderboardCategory, PlayCurrency } from '@casino/contracts';
 import { leaderboardCategoryOf, type CatalogueGame } from '../leaderboards/game-categories.js';
 
 /** The event settlement writes for every round (casino/settlement.ts, casino/one-shot-play.ts). */
@@ -13,6 +13,11 @@ export interface SettledPlay {
   gameId: number;
   gameSlug: string;
   category: LeaderboardCategory | null;
+  /**
+   * The currency played (issue 18; events written before it carry none: coins). betUnits and
+   * winUnits are in it: a projection never adds the two currencies into one sum.
+   */
+  currency: PlayCurrency;
   /** Minor units staked and returned. */
   betUnits: bigint;
   winUnits: bigint;
@@ -59,12 +64,16 @@ export function toSettledPlay(
     gameId,
     gameSlug: typeof payload.gameSlug === 'string' ? payload.gameSlug : (game?.slug ?? ''),
     category: game ? leaderboardCategoryOf(game) : null,
+    currency: payload.currency === 'sweeps' ? 'sweeps' : 'coins',
     betUnits: units(payload.betAmount),
     winUnits: units(payload.winAmount),
     freeSpin: gameData.freeSpin === true,
     gameData,
   };
 }
+
+/** A round played with coins: what the amount-based projections (points, rankings, sums) count. */
+export const isCoinPlay = (play: Pick<SettledPlay, 'currency'>): boolean => play.currency === 'coins';
 
 /** A round that returned more than it staked (a push or a partial return is not a win). */
 export const isWinningPlay = (play: Pick<SettledPlay, 'betUnits' | 'winUnits'>): boolean =>

@@ -113,6 +113,20 @@ describe(`redemption refusals (${label})`, () => {
       { code: 'forbidden', message: /not offered in US-WA/ },
     ],
     [
+      'a declared region that is excluded (Idaho), whatever the verified address',
+      async () => {
+        const id = await registeredPlayer(t.db);
+        await submitKyc(t.db, kyc(), id, kycSubmission(), { clock: systemClock, excludedRegions: [] });
+        await t.db
+          .updateTable('users')
+          .set({ region_country: 'US', region_state: 'ID' })
+          .where('id', '=', id)
+          .execute();
+        return [id, '100.00'];
+      },
+      { code: 'region_excluded', message: /^Sweepstakes play is not offered in Idaho/ },
+    ],
+    [
       'under the minimum',
       async () => [await playedThrough(20_000n), '99.99'],
       { code: 'validation_error', message: /^body\.amount: must be at least 100\.00 sweepstakes coins/ },

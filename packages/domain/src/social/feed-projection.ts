@@ -61,7 +61,9 @@ export async function applyFeedProjection(
       tally(event.user_id).rounds += 1;
       const bet = units(event.payload.betAmount);
       const win = units(event.payload.winAmount);
-      if (bet !== null && win !== null && isBigWin(bet, win))
+      // Big wins are measured in coins: a sweepstakes round counts as a round played only.
+      const inCoins = event.payload.currency === undefined || event.payload.currency === 'coins';
+      if (inCoins && bet !== null && win !== null && isBigWin(bet, win))
         bigWins.push({ event, userId: event.user_id, bet, win, gameId: Number(event.payload.gameId) });
     } else if (event.type === P2P_CHALLENGE_SETTLED) {
       const outcome = event.payload.outcome;

@@ -48,7 +48,7 @@ const PLAYS: ReadonlyArray<{ key: GameKey; url: string; body: (amount: string) =
   { key: 'craps', url: '/api/craps/roll', body: (a) => ({ bets: [{ type: 'pass', amount: a }] }) },
 ];
 
-const registryMin = (key: GameKey) => ((gameOf(key).betLimits?.min ?? 0) / 100).toFixed(2);
+const registryMin = (key: GameKey) => ((gameOf(key).betLimits?.coins.min ?? 0) / 100).toFixed(2);
 const coinsOf = async (who: { cookie: string }) =>
   (await call(who, 'GET', '/api/auth/user')).json<{ balance: string }>().balance;
 
@@ -98,7 +98,7 @@ describe('admin catalogue: games', () => {
   it.each(PLAYS)(
     '$key: a narrowed maximum refuses a bet above it at once, and allows one at it',
     async ({ key, url, body }) => {
-      const limits = gameOf(key).betLimits!;
+      const limits = gameOf(key).betLimits!.coins;
       const newMax = ((limits.min * 2) / 100).toFixed(2);
       const over = ((limits.min * 2 + 100) / 100).toFixed(2);
       const narrowed = await patchGame(key, { maxBet: newMax });

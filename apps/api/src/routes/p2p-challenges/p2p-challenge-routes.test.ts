@@ -34,6 +34,25 @@ const newPlayer = async () => {
 };
 type Player = Awaited<ReturnType<typeof newPlayer>>;
 
+/** A guest who registers (keeping the account): sweepstakes coins are staked by registered players only. */
+const registeredPlayer = async (): Promise<Player> => {
+  const guest = await newPlayer();
+  const res = await api.app.inject({
+    method: 'POST',
+    url: '/api/auth/register',
+    headers: { cookie: guest.cookie },
+    payload: {
+      email: `p2p-${guest.id}@example.com`,
+      password: 'correct horse battery',
+      firstName: 'Pat',
+      lastName: 'Player',
+      dateOfBirth: '1990-01-01',
+    },
+  });
+  expect(res.statusCode).toBe(200);
+  return { id: guest.id, cookie: sessionCookie(res) };
+};
+
 const post = (player: Player | null, url: string, payload?: object) =>
   api.app.inject({
     method: 'POST',
@@ -136,7 +155,8 @@ describe(`p2p challenge api (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'P
     ],
     ['an unknown skill level', { skillLevel: 'grandmaster' }, 400, /^body\.skillLevel/],
   ])('refuses %s with a 400 naming the field, moving nothing', async (_name, body, status, message) => {
-    const player = await newPlayer();
+    const player =
+      'betType' in body && body.betType === 'sweepstakes' ? await registeredPlayer() : await newPlayer();
     const before = await ledgerFingerprint(api.t.db);
     const res = await create(player, body);
     expect(res.statusCode).toBe(status);
@@ -145,6 +165,15 @@ describe(`p2p challenge api (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'P
     else expect(answer.message).toMatch(message);
     expect(await ledgerFingerprint(api.t.db)).toBe(before);
     expect((await get(player, '/api/p2p-challenges/mine')).json()).toEqual([]);
+  });
+
+  it('refuses a guest a sweepstakes challenge with a 403 (register first), moving nothing', async () => {
+    const guest = await newPlayer();
+    const before = await ledgerFingerprint(api.t.db);
+    const res = await create(guest, { betType: 'sweepstakes', betAmount: '1' });
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toEqual({ error: 'forbidden', message: 'Register to play with sweepstakes coins.' });
+    expect(await ledgerFingerprint(api.t.db)).toBe(before);
   });
 
   it('creates (201), lists, accepts once, and tells the rooms after each change', async () => {

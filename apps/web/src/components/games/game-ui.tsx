@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import type { PlayCurrency } from '@casino/contracts';
+import { currencyMark, currencyName } from '../currency-switch/play-currency-store';
 import { Link } from 'react-router-dom';
 import { ShieldIcon } from '../icons/icons';
 import { chipLabel, formatCents, type Cents } from './money';
@@ -14,6 +16,7 @@ export function GamePageHeader({
   title,
   subtitle,
   balance,
+  currency = 'coins',
   icon,
   fairnessHref = '/fairness',
 }: {
@@ -21,6 +24,8 @@ export function GamePageHeader({
   title: ReactNode;
   subtitle: string;
   balance: Cents;
+  /** The currency at stake on the page: the balance shown is that currency's. */
+  currency?: PlayCurrency;
   icon: ReactNode;
   /** Where "Provably fair" leads: the Fairness page, with the game preselected where it can be. */
   fairnessHref?: string;
@@ -39,22 +44,52 @@ export function GamePageHeader({
         <span className="game-hero__fair-text">Provably fair</span>
         <span className="visually-hidden"> (check your rounds)</span>
       </Link>
-      <BalanceCard balance={balance} compact />
+      <BalanceCard balance={balance} currency={currency} compact />
     </header>
   );
 }
 
-export function BalanceCard({ balance, compact = false }: { balance: Cents; compact?: boolean }) {
+export function BalanceCard({
+  balance,
+  currency = 'coins',
+  compact = false,
+}: {
+  balance: Cents;
+  currency?: PlayCurrency;
+  compact?: boolean;
+}) {
   return (
-    <div className={`balance-card${compact ? ' balance-card--compact' : ''}`}>
-      <span className="balance-card__label">Balance</span>
+    <div
+      className={`balance-card balance-card--${currency}${compact ? ' balance-card--compact' : ''}`}
+      data-currency={currency}
+    >
+      <span className="balance-card__label">{currency === 'sweeps' ? 'SC balance' : 'Balance'}</span>
       <span className="balance-card__amount" data-testid="game-balance">
         <span className="balance-card__coin" aria-hidden="true">
-          GC
+          {currencyMark(currency)}
         </span>
+        <span className="visually-hidden">{currencyName(currency)}: </span>
         {formatCents(balance)}
       </span>
     </div>
+  );
+}
+
+/**
+ * The currency at stake, beside a bet (issue 18: a game always shows which one it plays with):
+ * "GC" for coins, "SC" for sweepstakes coins, named in full for screen readers.
+ */
+export function StakeCurrency({ currency }: { currency: PlayCurrency }) {
+  return (
+    <span
+      className={`stake-currency stake-currency--${currency}`}
+      data-testid="stake-currency"
+      data-currency={currency}
+      title={currency === 'sweeps' ? 'Playing with sweepstakes coins' : 'Playing with coins'}
+    >
+      {currencyMark(currency)}
+      <span className="visually-hidden"> ({currencyName(currency)})</span>
+    </span>
   );
 }
 

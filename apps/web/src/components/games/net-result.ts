@@ -15,21 +15,24 @@ export function netResultOf(staked: Cents, returned: Cents): NetResult {
   return { kind: 'loss', net };
 }
 
-/** +1000 → "+10.00 GC", -550 → "−5.50 GC", 0 → "0.00 GC" (a real minus sign, never a dollar). */
-export function formatNetCoins(net: Cents): string {
+/**
+ * +1000 → "+10.00 GC", -550 → "−5.50 GC", 0 → "0.00 GC" (a real minus sign, never a dollar); a
+ * round played with sweepstakes coins is marked SC.
+ */
+export function formatNetCoins(net: Cents, mark: 'GC' | 'SC' = 'GC'): string {
   const sign = net > 0 ? '+' : net < 0 ? '−' : '';
-  return `${sign}${formatCents(Math.abs(net))} GC`;
+  return `${sign}${formatCents(Math.abs(net))} ${mark}`;
 }
 
-/** The line a result panel shows for a round: honest about wins, pushes and losses. */
-export function describeNetResult(result: NetResult): string {
+/** The line a result panel shows for a round: honest about wins, pushes and losses, in its currency. */
+export function describeNetResult(result: NetResult, mark: 'GC' | 'SC' = 'GC'): string {
   switch (result.kind) {
     case 'win':
-      return `You won ${formatNetCoins(result.net)}`;
+      return `You won ${formatNetCoins(result.net, mark)}`;
     case 'push':
-      return 'Stake returned · 0.00 GC';
+      return `Stake returned · 0.00 ${mark}`;
     case 'loss':
-      return `You lost ${formatNetCoins(result.net).replace('−', '')}`;
+      return `You lost ${formatNetCoins(result.net, mark).replace('−', '')}`;
   }
 }
 

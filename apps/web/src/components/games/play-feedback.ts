@@ -1,4 +1,9 @@
-import type { CurrentUser, MoneyString } from '@casino/contracts';
+import {
+  insufficientPlayMessage,
+  type CurrentUser,
+  type MoneyString,
+  type PlayCurrency,
+} from '@casino/contracts';
 import { queryClient } from '../../api/query-client';
 import { describeError } from '../../api/error-message';
 import { HttpError } from '../../api/http-client';
@@ -9,13 +14,13 @@ import { toast } from '../toaster/toast-store';
 export const INSUFFICIENT_BALANCE_MESSAGE = "You don't have enough balance for this bet.";
 
 /**
- * After every settled play: show the server's balance at once, then refetch the header balances,
- * the player's stats and the history.
+ * After every settled play: show the server's balance of the currency played at once, then refetch
+ * the header balances, the player's stats and the history.
  */
-export function refreshAfterPlay(balance?: MoneyString): void {
+export function refreshAfterPlay(balance?: MoneyString, currency: PlayCurrency = 'coins'): void {
   if (balance !== undefined) {
     queryClient.setQueryData<CurrentUser | null>(currentUserQueryKey, (user) =>
-      user ? { ...user, balance } : user,
+      user ? { ...user, ...(currency === 'sweeps' ? { sweepstakesCoins: balance } : { balance }) } : user,
     );
   }
   void queryClient.invalidateQueries({ queryKey: currentUserQueryKey });
@@ -45,6 +50,11 @@ export function errorCode(error: unknown): string | null {
   }
 }
 
-export function toastInsufficientBalance(): void {
-  toast({ variant: 'destructive', title: 'Insufficient Balance', description: INSUFFICIENT_BALANCE_MESSAGE });
+/** The refusal of a bet the balance of its currency does not cover (sweepstakes coins named as such). */
+export function toastInsufficientBalance(currency: PlayCurrency = 'coins'): void {
+  toast({
+    variant: 'destructive',
+    title: 'Insufficient Balance',
+    description: insufficientPlayMessage(currency),
+  });
 }

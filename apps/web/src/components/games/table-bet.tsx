@@ -1,4 +1,5 @@
-import { Chip } from './game-ui';
+import type { PlayCurrency } from '@casino/contracts';
+import { Chip, StakeCurrency } from './game-ui';
 import { chipLabel, formatCents, type Cents } from './money';
 import { addChipToBet } from './table-bet-rules';
 
@@ -10,6 +11,7 @@ export function TableBetPicker({
   chips,
   disabled = false,
   label = 'Your bet',
+  currency = 'coins',
 }: {
   bet: Cents;
   onChange: (bet: Cents) => void;
@@ -17,6 +19,8 @@ export function TableBetPicker({
   chips: readonly Cents[];
   disabled?: boolean;
   label?: string;
+  /** The currency at stake, shown beside the bet. */
+  currency?: PlayCurrency;
 }) {
   return (
     <div className="table-bet">
@@ -25,6 +29,7 @@ export function TableBetPicker({
         <output className="table-bet__value" data-testid="table-bet">
           {formatCents(bet)}
         </output>
+        <StakeCurrency currency={currency} />
         <span className="table-bet__limits">
           Limits {formatCents(limits.min)} – {formatCents(limits.max)}
         </span>

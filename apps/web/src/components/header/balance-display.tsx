@@ -4,6 +4,8 @@ import { formatAmount } from '../../lib/format';
 interface BalanceDisplayProps {
   kind: 'coins' | 'sweeps';
   amount: MoneyString;
+  /** The hover text (the balance by default; the currency switch puts its own). */
+  title?: string;
 }
 
 const META = {
@@ -12,11 +14,11 @@ const META = {
 } as const;
 
 /** A balance pill: coin icon, the amount with thousands separators, and the currency's short name. */
-export function BalanceDisplay({ kind, amount }: BalanceDisplayProps) {
+export function BalanceDisplay({ kind, amount, title }: BalanceDisplayProps) {
   const meta = META[kind];
   const formatted = formatAmount(amount);
   return (
-    <div className={`balance-pill balance-pill--${kind}`} title={`${meta.label}: ${formatted}`}>
+    <span className={`balance-pill balance-pill--${kind}`} title={title ?? `${meta.label}: ${formatted}`}>
       <span className="balance-pill__coin" aria-hidden="true">
         {meta.short}
       </span>
@@ -24,6 +26,6 @@ export function BalanceDisplay({ kind, amount }: BalanceDisplayProps) {
       <span className="balance-pill__amount" data-testid={meta.testId}>
         {formatted}
       </span>
-    </div>
+    </span>
   );
 }

@@ -5,11 +5,14 @@ import { BRAND } from '../../lib/brand';
 import { useDismiss } from '../../lib/use-dismiss';
 import { BrandLogo } from '../brand/brand-logo';
 import { AccountMenu } from './account-menu';
-import { BalanceDisplay } from './balance-display';
+import { CurrencySwitch } from '../currency-switch/currency-switch';
 import { MainNav } from './main-nav';
 import './header.css';
 
-/** Signed-in header: logo, page links, VIP badge, both balances, account menu, mobile drawer. */
+/**
+ * Signed-in header: logo, page links, VIP badge, both balances (which are the switch of the currency
+ * at stake), account menu, mobile drawer.
+ */
 export function SiteHeader({ user }: { user: CurrentUser }) {
   const [drawerOpen, setDrawerOpen] = useState(false);
   const headerRef = useRef<HTMLElement>(null);
@@ -48,8 +51,7 @@ export function SiteHeader({ user }: { user: CurrentUser }) {
               <span aria-hidden="true">♛</span> <span className="vip-badge__text">VIP</span>
             </span>
           )}
-          <BalanceDisplay kind="coins" amount={user.balance} />
-          <BalanceDisplay kind="sweeps" amount={user.sweepstakesCoins} />
+          <CurrencySwitch user={user} />
           <AccountMenu user={user} />
         </div>
       </div>

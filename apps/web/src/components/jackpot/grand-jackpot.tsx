@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { JackpotsResponse } from '@casino/contracts';
+import type { JackpotsResponse, PlayCurrency } from '@casino/contracts';
 import { formatAmount } from '../../lib/format';
 
 /** How often the pool is read again while it is on screen: every slot bet makes it grow. */
@@ -8,18 +8,31 @@ const JACKPOT_REFRESH_MS = 10_000;
 /** The query of GET /api/jackpots (a slot spin refreshes it: every bet feeds the pool, a win reseeds it). */
 export const jackpotsQueryKey = ['/api/jackpots'] as const;
 
-/** GET /api/jackpots: the live Grand Jackpot. */
-export const useGrandJackpot = () =>
+/**
+ * GET /api/jackpots: the live Grand Jackpot of a currency (one pool per currency, issue 18: coin
+ * spins feed the coin pool, sweepstakes spins the sweepstakes pool).
+ */
+export const useGrandJackpot = (currency: PlayCurrency = 'coins') =>
   useQuery<JackpotsResponse, Error, JackpotsResponse['jackpots'][number] | undefined>({
     queryKey: jackpotsQueryKey,
     refetchInterval: JACKPOT_REFRESH_MS,
-    select: (data) => data.jackpots.find((j) => j.id === 'grand'),
+    select: (data) => data.jackpots.find((j) => j.id === (currency === 'coins' ? 'grand' : 'grand-sc')),
   });
 
-/** The pool as a coin amount ("12,345.67 GC"), never with a dollar sign. */
-export function GrandJackpotAmount({ className }: { className?: string }) {
-  const { data: jackpot, isLoading, error } = useGrandJackpot();
-  const text = isLoading ? '…' : error || !jackpot ? '—' : `${formatAmount(jackpot.amount)} GC`;
+/** The pool as an amount of its currency ("12,345.67 GC", "104.20 SC"), never with a dollar sign. */
+export function GrandJackpotAmount({
+  className,
+  currency = 'coins',
+}: {
+  className?: string;
+  currency?: PlayCurrency;
+}) {
+  const { data: jackpot, isLoading, error } = useGrandJackpot(currency);
+  const text = isLoading
+    ? '…'
+    : error || !jackpot
+      ? '—'
+      : `${formatAmount(jackpot.amount)} ${jackpot.currency}`;
   return (
     <span className={className} data-testid="grand-jackpot-amount">
       {text}

@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import type { BaccaratDealResponse } from '@casino/contracts';
-import { betLimitsOf } from '@casino/games';
+import type { BaccaratDealResponse, PlayCurrency } from '@casino/contracts';
 import { apiJson } from '../../api/http-client';
 import { toast } from '../../components/toaster/toast-store';
 import {
@@ -11,7 +10,10 @@ import {
   chipsFor,
   type ChipBoard,
 } from '../../components/games/chip-rules';
-import { Chip, ChipRack, Stat, VerifyRoundLink } from '../../components/games/game-ui';
+import { Chip, ChipRack, StakeCurrency, Stat, VerifyRoundLink } from '../../components/games/game-ui';
+import { tableLimitsIn } from '../../components/games/currency-limits';
+import { usePlayBalance } from '../../components/games/use-balance';
+import { currencyMark } from '../../components/currency-switch/play-currency-store';
 import { describeNetResult, formatNetCoins, isBigWin, netResultOf } from '../../components/games/net-result';
 import { chipLabel, formatCents, toCents, toMoneyString, type Cents } from '../../components/games/money';
 import {
@@ -22,8 +24,8 @@ import {
 import { CardHand } from '../../components/playing-cards/playing-card';
 
 type Spot = 'player' | 'banker' | 'tie';
-const LIMITS = betLimitsOf('baccarat');
-const CHIPS = chipsFor(LIMITS, [1000, 2500, 5000, 10000, 50000, 100000]);
+/** Chip values; the table offers those within its limits of the currency at stake. */
+const DENOMINATIONS: readonly Cents[] = [20, 100, 500, 1000, 2500, 5000, 10000, 50000, 100000];
 const SPOTS: ReadonlyArray<{ spot: Spot; label: string; pays: string }> = [
   { spot: 'player', label: 'Player', pays: 'Pays 1:1' },
   { spot: 'tie', label: 'Tie', pays: 'Pays 8:1' },
@@ -36,7 +38,11 @@ const WINNER_TEXT: Record<BaccaratDealResponse['winner'], string> = {
   tie: 'Tie',
 };
 
-export function BaccaratTable({ balance }: { balance: Cents }) {
+export function BaccaratTable({ currency }: { currency: PlayCurrency }) {
+  const balance = usePlayBalance(currency);
+  const LIMITS = tableLimitsIn('baccarat', currency);
+  const CHIPS = chipsFor(LIMITS, DENOMINATIONS).slice(-6);
+  const mark = currencyMark(currency);
   const [chip, setChip] = useState<Cents>(CHIPS[0] ?? LIMITS.min);
   const [board, setBoard] = useState<ChipBoard<Spot>>({});
   const [lastBoard, setLastBoard] = useState<ChipBoard<Spot>>({});
@@ -52,12 +58,12 @@ export function BaccaratTable({ balance }: { balance: Cents }) {
       balance,
       maxPerSpot: LIMITS.max,
     });
-    if (refusal === 'insufficient') return toastInsufficientBalance();
+    if (refusal === 'insufficient') return toastInsufficientBalance(currency);
     if (refusal) {
       toast({
         variant: 'destructive',
         title: 'Table limit',
-        description: `Each bet must be between ${formatCents(LIMITS.min)} and ${formatCents(LIMITS.max)} GC.`,
+        description: `Each bet must be between ${formatCents(LIMITS.min)} and ${formatCents(LIMITS.max)} ${mark}.`,
       });
       return;
     }
@@ -75,21 +81,24 @@ export function BaccaratTable({ balance }: { balance: Cents }) {
       });
       return;
     }
-    if (boardTotal(bets) > balance) return toastInsufficientBalance();
+    if (boardTotal(bets) > balance) return toastInsufficientBalance(currency);
     setPending(true);
     try {
-      const result = await apiJson<BaccaratDealResponse>('POST', '/api/baccarat/deal', { bets: entries });
+      const result = await apiJson<BaccaratDealResponse>('POST', '/api/baccarat/deal', {
+        bets: entries,
+        currency,
+      });
       setCoup(result);
       setLastBoard(bets);
       setBoard({});
-      refreshAfterPlay(result.balance);
+      refreshAfterPlay(result.balance, result.currency);
       // Issue 12: the result is shown on the felt; a toast only for a big win.
       const staked = stakedOn(result);
       const returned = toCents(result.winAmount);
       if (isBigWin(staked, returned)) {
         toast({
           title: `${WINNER_TEXT[result.winner]}! 🎉`,
-          description: `You won ${formatNetCoins(returned - staked)}.`,
+          description: `You won ${formatNetCoins(returned - staked, currencyMark(result.currency))}.`,
         });
       }
     } catch (error) {
@@ -131,7 +140,7 @@ export function BaccaratTable({ balance }: { balance: Cents }) {
                 {WINNER_TEXT[coup.winner]} · {coup.playerTotal} – {coup.bankerTotal}
                 {coup.natural ? ' · natural' : ''}
               </span>
-              <strong data-testid="baccarat-net">{describeNetResult(net)}</strong>
+              <strong data-testid="baccarat-net">{describeNetResult(net, mark)}</strong>
             </>
           ) : (
             'Place your chips and press Deal'
@@ -169,7 +178,15 @@ export function BaccaratTable({ balance }: { balance: Cents }) {
           <ChipRack chips={CHIPS} selected={chip} onSelect={setChip} disabled={pending} />
         </div>
         <div className="action-row">
-          <Stat label="Total bet" value={formatCents(total)} tone="gold" />
+          <Stat
+            label="Total bet"
+            value={
+              <>
+                {formatCents(total)} <StakeCurrency currency={currency} />
+              </>
+            }
+            tone="gold"
+          />
           <button
             type="button"
             className="btn btn--gold btn--lg"
@@ -221,7 +238,7 @@ export function BaccaratTable({ balance }: { balance: Cents }) {
                   <td>{formatCents(toCents(b.amount))}</td>
                   <td>{b.outcome === 'win' ? 'Win' : b.outcome === 'push' ? 'Push' : 'Lose'}</td>
                   <td>{formatCents(toCents(b.returned))}</td>
-                  <td>{formatNetCoins(toCents(b.returned) - toCents(b.amount))}</td>
+                  <td>{formatNetCoins(toCents(b.returned) - toCents(b.amount), mark)}</td>
                 </tr>
               ))}
             </tbody>
@@ -229,8 +246,8 @@ export function BaccaratTable({ balance }: { balance: Cents }) {
         )}
         <VerifyRoundLink sessionId={coup?.sessionId} />
         <p className="game-panel__note">
-          Limits {formatCents(LIMITS.min)} – {formatCents(LIMITS.max)} GC per bet. On a tie, Player and Banker
-          bets push.
+          Limits {formatCents(LIMITS.min)} – {formatCents(LIMITS.max)} {mark} per bet. On a tie, Player and
+          Banker bets push.
         </p>
       </div>
     </div>

@@ -9,18 +9,22 @@ export interface OutcomeMessage {
 }
 
 /** Spec toasts for a finished round (the `continue` result has none). */
-export function blackjackOutcomeMessage(result: BlackjackResult, winAmount: string): OutcomeMessage | null {
+export function blackjackOutcomeMessage(
+  result: BlackjackResult,
+  winAmount: string,
+  unit = 'coins',
+): OutcomeMessage | null {
   switch (result) {
     case 'blackjack':
       return {
         title: 'Blackjack! 🎉',
-        description: `Blackjack pays 3:2. You won ${winAmount} coins!`,
+        description: `Blackjack pays 3:2. You won ${winAmount} ${unit}!`,
         tone: 'win',
       };
     case 'bust':
       return { title: 'Bust! 💥', description: 'You went over 21. House wins!', tone: 'lose' };
     case 'win':
-      return { title: 'You Win!', description: `You won ${winAmount} coins!`, tone: 'win' };
+      return { title: 'You Win!', description: `You won ${winAmount} ${unit}!`, tone: 'win' };
     case 'lose':
       return {
         title: 'House Wins',
@@ -76,6 +80,7 @@ export interface NetLine {
 export function blackjackNetLine(
   round: Pick<BlackjackRound, 'winAmount' | 'totalBet' | 'insurance'>,
   format: (cents: number) => string,
+  mark: 'GC' | 'SC' = 'GC',
 ): NetLine {
   const cents = (s: string) => Math.round(Number(s) * 100);
   const net = cents(round.winAmount) - cents(round.totalBet);
@@ -88,7 +93,7 @@ export function blackjackNetLine(
         : cents(insurance.winAmount) > 0
           ? 'Insurance pays 2:1'
           : 'Insurance lost';
-  if (net > 0) return { text: `+${format(net)} GC`, tone: 'win', note };
-  if (net < 0) return { text: `−${format(-net)} GC`, tone: 'lose', note };
-  return { text: `Stake returned (${format(cents(round.totalBet))} GC)`, tone: 'push', note };
+  if (net > 0) return { text: `+${format(net)} ${mark}`, tone: 'win', note };
+  if (net < 0) return { text: `−${format(-net)} ${mark}`, tone: 'lose', note };
+  return { text: `Stake returned (${format(cents(round.totalBet))} ${mark})`, tone: 'push', note };
 }

@@ -1,11 +1,14 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import type { BlackjackRound } from '@casino/contracts';
-import { betLimitsOf } from '@casino/games';
+import type { BlackjackRound, PlayCurrency } from '@casino/contracts';
 import { apiJson } from '../../api/http-client';
 import { queryClient } from '../../api/query-client';
 import { toast } from '../../components/toaster/toast-store';
-import { Stat, VerifyRoundLink } from '../../components/games/game-ui';
+import { StakeCurrency, Stat, VerifyRoundLink } from '../../components/games/game-ui';
+import { chipsFor } from '../../components/games/chip-rules';
+import { tableLimitsIn } from '../../components/games/currency-limits';
+import { usePlayBalance } from '../../components/games/use-balance';
+import { currencyMark, currencyName } from '../../components/currency-switch/play-currency-store';
 import { formatCents, toCents, toMoneyString, type Cents } from '../../components/games/money';
 import {
   errorCode,
@@ -26,8 +29,8 @@ import {
   type BlackjackResult,
 } from './blackjack-outcome';
 
-const LIMITS = betLimitsOf('blackjack');
-const CHIPS: readonly Cents[] = [500, 2500, 10000, 50000];
+/** Chip values; the table offers those within its limits of the currency at stake. */
+const DENOMINATIONS: readonly Cents[] = [20, 100, 500, 2500, 10000, 50000];
 type Action = 'deal' | 'hit' | 'stand' | 'double' | 'split' | 'insurance' | 'no-insurance';
 
 const ACTION_FAILED: Record<Action, string> = {
@@ -71,23 +74,33 @@ function useOpenRound() {
   });
 }
 
-export function BlackjackTable({ balance }: { balance: Cents }) {
+export function BlackjackTable({ currency: chosen }: { currency: PlayCurrency }) {
   const open = useOpenRound();
   /** undefined until the player acts: until then the resumed round (if any) is shown. */
   const [local, setLocal] = useState<BlackjackRound | null | undefined>(undefined);
-  const [bet, setBet] = useState<Cents>(1000);
   const [pending, setPending] = useState<Action | null>(null);
   const [recent, setRecent] = useState<RecentResult[]>([]);
 
   const resumed = open.data && open.data.phase === 'playing' ? open.data : null;
   const round = local !== undefined ? local : resumed;
   const phase = blackjackPhase(round);
+  // A round in play stays in the currency it was dealt in; a new one takes the header's.
+  const currency = round && round.phase === 'playing' ? round.currency : chosen;
+  const balance = usePlayBalance(currency);
+  const LIMITS = tableLimitsIn('blackjack', currency);
+  const CHIPS = chipsFor(LIMITS, DENOMINATIONS);
+  const mark = currencyMark(currency);
+  const [bet, setBet] = useState<Cents>(() => Math.min(Math.max(1000, LIMITS.min), LIMITS.max));
 
   function finish(next: BlackjackRound) {
-    refreshAfterPlay(next.balance);
+    refreshAfterPlay(next.balance, next.currency);
     if (next.phase !== 'finished') return;
     const net = toCents(next.winAmount) - toCents(next.totalBet);
-    const message = blackjackOutcomeMessage(next.result, formatCents(Math.max(net, 0)));
+    const message = blackjackOutcomeMessage(
+      next.result,
+      formatCents(Math.max(net, 0)),
+      currencyName(next.currency),
+    );
     if (message) toast({ title: message.title, description: message.description, variant: 'default' });
     setRecent((list) =>
       pushRecent(list, {
@@ -101,14 +114,17 @@ export function BlackjackTable({ balance }: { balance: Cents }) {
   async function act(action: Action) {
     if (pending) return;
     if (action === 'deal' && bet > balance) {
-      toastInsufficientBalance();
+      toastInsufficientBalance(currency);
       return;
     }
     setPending(action);
     try {
       const next =
         action === 'deal'
-          ? await apiJson<BlackjackRound>('POST', '/api/blackjack/deal', { betAmount: toMoneyString(bet) })
+          ? await apiJson<BlackjackRound>('POST', '/api/blackjack/deal', {
+              betAmount: toMoneyString(bet),
+              currency,
+            })
           : action === 'insurance' || action === 'no-insurance'
             ? await apiJson<BlackjackRound>('POST', '/api/blackjack/insurance', {
                 take: action === 'insurance',
@@ -134,7 +150,7 @@ export function BlackjackTable({ balance }: { balance: Cents }) {
   const playing = phase === 'playing';
   const finished = phase === 'finished';
   const split = round && round.hands.length > 1;
-  const net = finished && round ? blackjackNetLine(round, formatCents) : null;
+  const net = finished && round ? blackjackNetLine(round, formatCents, currencyMark(round.currency)) : null;
   const message = finished && round ? blackjackOutcomeMessage(round.result, '') : null;
   const insuring = playing && round?.insurance?.decision === 'pending' ? round.insurance : null;
   const busy = pending !== null;
@@ -171,7 +187,7 @@ export function BlackjackTable({ balance }: { balance: Cents }) {
                   <CardHand cards={hand.cards} size="sm" label={`Hand ${i + 1}`} />
                   <p className="bj__hand-meta">
                     Hand {i + 1}: <strong>{handTotalText(hand.value, hand.soft)}</strong> · bet{' '}
-                    {formatCents(toCents(hand.bet))} GC
+                    {formatCents(toCents(hand.bet))} {mark}
                     {hand.outcome !== 'continue' && (
                       <span className={`bj__badge bj__badge--${hand.outcome}`}>
                         {OUTCOME_LABELS[hand.outcome]}
@@ -228,7 +244,14 @@ export function BlackjackTable({ balance }: { balance: Cents }) {
             >
               {pending === 'deal' ? 'Dealing…' : 'Deal'}
             </button>
-            <TableBetPicker bet={bet} onChange={setBet} limits={LIMITS} chips={CHIPS} disabled={busy} />
+            <TableBetPicker
+              bet={bet}
+              onChange={setBet}
+              limits={LIMITS}
+              chips={CHIPS}
+              disabled={busy}
+              currency={currency}
+            />
           </>
         )}
         {insuring && round && (
@@ -241,7 +264,7 @@ export function BlackjackTable({ balance }: { balance: Cents }) {
             >
               {insuring.offer === 'even-money'
                 ? 'Even money'
-                : `Insurance (${formatCents(Math.floor(toCents(round.totalBet) / 2))} GC)`}
+                : `Insurance (${formatCents(Math.floor(toCents(round.totalBet) / 2))} ${mark})`}
             </button>
             <button
               type="button"
@@ -256,7 +279,15 @@ export function BlackjackTable({ balance }: { balance: Cents }) {
         {playing && !insuring && round && (
           <>
             <div className="action-row">
-              <Stat label="Total bet" value={`${formatCents(toCents(round.totalBet))} GC`} tone="gold" />
+              <Stat
+                label="Total bet"
+                value={
+                  <>
+                    {formatCents(toCents(round.totalBet))} <StakeCurrency currency={currency} />
+                  </>
+                }
+                tone="gold"
+              />
             </div>
             <div className="action-row bj__actions">
               <button type="button" className="btn btn--gold" disabled={busy} onClick={() => void act('hit')}>
@@ -295,10 +326,17 @@ export function BlackjackTable({ balance }: { balance: Cents }) {
               {net?.text}
             </p>
             <div className="action-row bj__stats">
-              <Stat label="Bet" value={`${formatCents(toCents(round.totalBet))} GC`} />
+              <Stat
+                label="Bet"
+                value={
+                  <>
+                    {formatCents(toCents(round.totalBet))} <StakeCurrency currency={currency} />
+                  </>
+                }
+              />
               <Stat
                 label="Returned"
-                value={`${formatCents(toCents(round.winAmount))} GC`}
+                value={`${formatCents(toCents(round.winAmount))} ${mark}`}
                 tone={net?.tone === 'win' ? 'win' : 'muted'}
               />
             </div>
@@ -310,7 +348,7 @@ export function BlackjackTable({ balance }: { balance: Cents }) {
                 disabled={busy || bet < LIMITS.min}
                 onClick={() => void act('deal')}
               >
-                {pending === 'deal' ? 'Dealing…' : `Deal again (${formatCents(bet)} GC)`}
+                {pending === 'deal' ? 'Dealing…' : `Deal again (${formatCents(bet)} ${mark})`}
               </button>
               <button type="button" className="btn btn--ghost" disabled={busy} onClick={() => setLocal(null)}>
                 Change bet

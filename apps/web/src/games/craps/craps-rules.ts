@@ -123,7 +123,13 @@ export function crapsEventText(roll: Pick<CrapsRollResponse, 'event' | 'total' |
   return EVENT_TEXT[roll.event];
 }
 
-export const EMPTY_CRAPS_TABLE: CrapsTable = { phase: 'come-out', point: null, bets: [], history: [] };
+export const EMPTY_CRAPS_TABLE: CrapsTable = {
+  currency: 'coins',
+  phase: 'come-out',
+  point: null,
+  bets: [],
+  history: [],
+};
 
 /**
  * What a roll did to the player's money, net of the stakes it decided: "+10.00 GC" only when up,
@@ -132,12 +138,13 @@ export const EMPTY_CRAPS_TABLE: CrapsTable = { phase: 'come-out', point: null, b
 export function crapsRollNet(
   roll: Pick<CrapsRollResponse, 'settlements'>,
   format: (cents: number) => string,
+  mark: 'GC' | 'SC' = 'GC',
 ): { text: string; tone: 'win' | 'lose' | 'push' } | null {
   if (roll.settlements.length === 0) return null;
   const cents = (amount: string) => Math.round(Number(amount) * 100);
   const staked = roll.settlements.reduce((s, x) => s + cents(x.amount), 0);
   const net = roll.settlements.reduce((s, x) => s + cents(x.returned), 0) - staked;
-  if (net > 0) return { text: `+${format(net)} GC`, tone: 'win' };
-  if (net < 0) return { text: `−${format(-net)} GC`, tone: 'lose' };
-  return { text: `Stake returned (${format(staked)} GC)`, tone: 'push' };
+  if (net > 0) return { text: `+${format(net)} ${mark}`, tone: 'win' };
+  if (net < 0) return { text: `−${format(-net)} ${mark}`, tone: 'lose' };
+  return { text: `Stake returned (${format(staked)} ${mark})`, tone: 'push' };
 }

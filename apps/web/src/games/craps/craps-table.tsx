@@ -1,11 +1,14 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import type { CrapsRollResponse, CrapsTable } from '@casino/contracts';
-import { betLimitsOf } from '@casino/games';
+import type { CrapsRollResponse, CrapsTable, PlayCurrency } from '@casino/contracts';
 import { apiJson } from '../../api/http-client';
 import { queryClient } from '../../api/query-client';
 import { toast } from '../../components/toaster/toast-store';
 import { formatCents, toCents, toMoneyString, type Cents } from '../../components/games/money';
+import { StakeCurrency } from '../../components/games/game-ui';
+import { tableLimitsIn } from '../../components/games/currency-limits';
+import { usePlayBalance } from '../../components/games/use-balance';
+import { currencyMark } from '../../components/currency-switch/play-currency-store';
 import {
   refreshAfterPlay,
   toastInsufficientBalance,
@@ -26,7 +29,6 @@ import {
   type CrapsBetType,
 } from './craps-rules';
 
-const LIMITS = betLimitsOf('craps');
 const ROLL_ANIMATION_MS = 900;
 const TABLE_KEY = ['/api/craps/table'] as const;
 
@@ -44,24 +46,29 @@ function wait(ms: number): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, ms));
 }
 
-export function CrapsTableView({ balance }: { balance: Cents }) {
+export function CrapsTableView({ currency: chosen }: { currency: PlayCurrency }) {
   const server = useQuery<CrapsTable>({
     queryKey: TABLE_KEY,
     queryFn: () => apiJson<CrapsTable>('GET', '/api/craps/table').catch(() => EMPTY_CRAPS_TABLE),
   });
   const [last, setLast] = useState<CrapsRollResponse | null>(null);
-  const [amountInput, setAmountInput] = useState('5');
+  const [amountInput, setAmountInput] = useState(() => String(tableLimitsIn('craps', chosen).min / 100));
   const [newBets, setNewBets] = useState<NewBet[]>([]);
   const [lastPlaced, setLastPlaced] = useState<NewBet[]>([]);
   const [rolling, setRolling] = useState(false);
 
   const table: CrapsTable = last ?? server.data ?? EMPTY_CRAPS_TABLE;
+  // Bets on the table stay in the currency they were staked with; an empty table takes the header's.
+  const currency = table.bets.length > 0 ? table.currency : chosen;
+  const balance = usePlayBalance(currency);
+  const LIMITS = tableLimitsIn('craps', currency);
+  const mark = currencyMark(currency);
   const amount = crapsAmountFromInput(amountInput, LIMITS);
   const newTotal = newBets.reduce((s, b) => s + b.amount, 0);
-  const net = last && !rolling ? crapsRollNet(last, formatCents) : null;
+  const net = last && !rolling ? crapsRollNet(last, formatCents, currencyMark(last.currency)) : null;
 
   function addBet(type: CrapsBetType, point?: number) {
-    if (newTotal + amount > balance) return toastInsufficientBalance();
+    if (newTotal + amount > balance) return toastInsufficientBalance(currency);
     const bet: NewBet = point === undefined ? { type, amount } : { type, amount, point };
     // Flat bets stop at the table maximum; odds are capped by the server against their flat bet.
     const cap = isOddsBet(type) ? Number.MAX_SAFE_INTEGER : LIMITS.max;
@@ -74,7 +81,7 @@ export function CrapsTableView({ balance }: { balance: Cents }) {
 
   function rebet() {
     const total = lastPlaced.reduce((s, b) => s + b.amount, 0);
-    if (total > balance) return toastInsufficientBalance();
+    if (total > balance) return toastInsufficientBalance(currency);
     setNewBets(lastPlaced.filter((b) => b.point !== undefined || canPlaceCrapsBet(b.type, table)));
   }
 
@@ -87,7 +94,7 @@ export function CrapsTableView({ balance }: { balance: Cents }) {
       });
       return;
     }
-    if (newTotal > balance) return toastInsufficientBalance();
+    if (newTotal > balance) return toastInsufficientBalance(currency);
     setRolling(true);
     try {
       const body =
@@ -98,6 +105,7 @@ export function CrapsTableView({ balance }: { balance: Cents }) {
                 amount: toMoneyString(b.amount),
                 ...(b.point === undefined ? {} : { point: b.point }),
               })),
+              currency,
             }
           : {};
       // The request leaves on the click; the dice tumble while it is on its way.
@@ -107,6 +115,7 @@ export function CrapsTableView({ balance }: { balance: Cents }) {
       ]);
       setLast(result);
       queryClient.setQueryData<CrapsTable>(TABLE_KEY, {
+        currency: result.currency,
         phase: result.phase,
         point: result.point,
         bets: result.bets,
@@ -114,7 +123,7 @@ export function CrapsTableView({ balance }: { balance: Cents }) {
       });
       if (newBets.length > 0) setLastPlaced(newBets);
       setNewBets([]);
-      refreshAfterPlay(result.balance);
+      refreshAfterPlay(result.balance, result.currency);
     } catch (error) {
       toastPlayError('Roll Failed', error);
     } finally {
@@ -173,7 +182,7 @@ export function CrapsTableView({ balance }: { balance: Cents }) {
               disabled={rolling}
               onClick={() => setNewBets([])}
             >
-              Clear {formatCents(newTotal)} GC
+              Clear {formatCents(newTotal)} {mark}
             </button>
           ) : (
             lastPlaced.length > 0 && (
@@ -218,21 +227,24 @@ export function CrapsTableView({ balance }: { balance: Cents }) {
       <div className="craps__side">
         <section className="game-panel">
           <label className="field">
-            <span className="field__label">Chip (5 – 250 GC)</span>
+            <span className="field__label">
+              Chip ({formatCents(LIMITS.min)} – {formatCents(LIMITS.max)} {mark}){' '}
+              <StakeCurrency currency={currency} />
+            </span>
             <input
               className="field__input"
               type="number"
               inputMode="decimal"
-              min={5}
-              max={250}
-              step={1}
+              min={LIMITS.min / 100}
+              max={LIMITS.max / 100}
+              step={currency === 'coins' ? 1 : 0.1}
               value={amountInput}
               onChange={(e) => setAmountInput(e.target.value)}
               onBlur={() => setAmountInput(String(amount / 100))}
               aria-describedby="craps-amount-hint"
             />
             <span className="field__hint" id="craps-amount-hint">
-              Each click on a bet adds {formatCents(amount)} GC. Odds: up to 3x / 4x / 5x your bet.
+              Each click on a bet adds {formatCents(amount)} {mark}. Odds: up to 3x / 4x / 5x your bet.
             </span>
           </label>
         </section>
@@ -254,7 +266,7 @@ export function CrapsTableView({ balance }: { balance: Cents }) {
                   <li key={`${b.type}-${b.point ?? ''}-${i}`}>
                     <span>{crapsBetLabel(b.type, b.point)}</span>
                     <span>
-                      {formatCents(toCents(b.amount))} GC
+                      {formatCents(toCents(b.amount))} {mark}
                       {travelled && (
                         <button
                           type="button"
@@ -294,10 +306,10 @@ export function CrapsTableView({ balance }: { balance: Cents }) {
                       </span>
                       <span>
                         {s.outcome === 'lose'
-                          ? `−${formatCents(stake)} GC`
+                          ? `−${formatCents(stake)} ${mark}`
                           : s.outcome === 'push'
-                            ? `${formatCents(back)} GC back`
-                            : `+${formatCents(back - stake)} GC`}
+                            ? `${formatCents(back)} ${mark} back`
+                            : `+${formatCents(back - stake)} ${mark}`}
                       </span>
                     </li>
                   );

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { chipsFor } from '../../components/games/chip-rules';
-import { Chip, ChipRack } from '../../components/games/game-ui';
+import { Chip, ChipRack, StakeCurrency } from '../../components/games/game-ui';
+import { currencyMark } from '../../components/currency-switch/play-currency-store';
 import { formatCents, toMoneyString, type Cents } from '../../components/games/money';
 import { toastInsufficientBalance } from '../../components/games/play-feedback';
 import { CardHand } from '../../components/playing-cards/playing-card';
@@ -16,7 +17,6 @@ import {
 } from './live-baccarat-model';
 
 const DENOMINATIONS: readonly Cents[] = [500, 1_000, 2_500, 5_000, 10_000, 25_000, 50_000];
-const coins = (cents: Cents) => `${formatCents(cents)} GC`;
 
 /** The spots in table order, with what each pays (the floor's baccarat; the pairs' 11:1). */
 const SPOTS: ReadonlyArray<{ spot: LiveBaccaratSpot; label: string; pays: string }> = [
@@ -47,6 +47,8 @@ function Hand({ title, codes, won }: { title: string; codes: readonly string[]; 
 /** Live baccarat: one coup for the table, the cards dealt face up from the room's state. */
 export function LiveBaccaratView({ snapshot, myBets, send, spectating, balance }: LiveGameViewProps) {
   const chips = chipsFor({ min: snapshot.minBet, max: snapshot.maxBet }, DENOMINATIONS);
+  // Every amount at the table is in its currency (issue 18).
+  const coins = (cents: Cents) => `${formatCents(cents)} ${currencyMark(snapshot.currency)}`;
   const [chip, setChip] = useState<Cents>(chips[0] ?? snapshot.minBet);
   const onSpots = chipsBySpot(snapshot.board, myBets);
   const open = snapshot.phase === 'betting' && !spectating;
@@ -55,7 +57,7 @@ export function LiveBaccaratView({ snapshot, myBets, send, spectating, balance }
 
   function place(spot: LiveBaccaratSpot) {
     if (!open) return;
-    if (chip > balance) return toastInsufficientBalance();
+    if (chip > balance) return toastInsufficientBalance(snapshot.currency);
     if (onSpots[spot].mine + chip > snapshot.maxBet)
       return toast({
         variant: 'destructive',
@@ -65,6 +67,7 @@ export function LiveBaccaratView({ snapshot, myBets, send, spectating, balance }
     send('bet', {
       game: 'live-baccarat',
       clientBetId: newClientBetId(),
+      currency: snapshot.currency,
       bets: [{ type: spot, amount: toMoneyString(chip) }],
     });
   }
@@ -113,7 +116,7 @@ export function LiveBaccaratView({ snapshot, myBets, send, spectating, balance }
           <ChipRack chips={chips} selected={chip} onSelect={setChip} disabled={!open} />
           <div className="rt__buttons">
             <span className="rt__total" data-testid="live-my-total">
-              Your bets <strong>{coins(myTotal)}</strong>
+              Your bets <strong>{coins(myTotal)}</strong> <StakeCurrency currency={snapshot.currency} />
             </span>
             <button
               type="button"

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { ChipRack } from '../../components/games/game-ui';
+import { ChipRack, StakeCurrency } from '../../components/games/game-ui';
 import { formatCents, toMoneyString } from '../../components/games/money';
 import { CardHand } from '../../components/playing-cards/playing-card';
 import { newClientBetId, type LiveGameViewProps } from '../../pages/live-casino/live-game-view';
@@ -136,6 +136,7 @@ export function LiveBlackjackView({
     send('bet', {
       game: 'live-blackjack',
       clientBetId: newClientBetId(),
+      currency: snapshot.currency,
       seat,
       behind,
       amount: toMoneyString(chip),
@@ -178,6 +179,7 @@ export function LiveBlackjackView({
           {snapshot.phase === 'betting' && (
             <>
               <ChipRack chips={chips} selected={chip} onSelect={setChip} />
+              <StakeCurrency currency={snapshot.currency} />
               {chip > balance && <p className="lbj-controls__note">Insufficient Balance</p>}
               <button type="button" className="btn btn--ghost btn--sm" onClick={() => send('cancelBets', {})}>
                 Cancel bets

@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { pocketColor } from '@casino/engine';
 import { boardTotal, chipsFor } from '../../components/games/chip-rules';
-import { ChipRack } from '../../components/games/game-ui';
+import { ChipRack, StakeCurrency } from '../../components/games/game-ui';
+import { currencyMark } from '../../components/currency-switch/play-currency-store';
 import { formatCents, toMoneyString, type Cents } from '../../components/games/money';
 import { toastInsufficientBalance } from '../../components/games/play-feedback';
 import { toast } from '../../components/toaster/toast-store';
@@ -15,7 +16,6 @@ import { sharedBoards } from './live-roulette-bets';
 const DENOMINATIONS: readonly Cents[] = [100, 500, 1_000, 2_500, 10_000, 50_000, 100_000];
 /** How long the wheel turns when the room gives no reveal deadline (the floor's spin). */
 const DEFAULT_SPIN_MS = 3_000;
-const coins = (cents: Cents) => `${formatCents(cents)} GC`;
 
 /**
  * The wheel follows the server: when the room draws the round's pocket, it turns to it for what is
@@ -56,6 +56,8 @@ export function LiveRouletteView({
   balance,
 }: LiveGameViewProps) {
   const chips = chipsFor({ min: snapshot.minBet, max: snapshot.maxBet }, DENOMINATIONS);
+  // Every amount at the table is in its currency (issue 18).
+  const coins = (cents: Cents) => `${formatCents(cents)} ${currencyMark(snapshot.currency)}`;
   const [chip, setChip] = useState<Cents>(chips[0] ?? snapshot.minBet);
   const { mine, others } = sharedBoards(snapshot.board, myBets);
   const myTotal = boardTotal(mine);
@@ -67,7 +69,7 @@ export function LiveRouletteView({
   function place(spot: RouletteSpot) {
     if (!open) return;
     const onSpot = mine[spot] ?? 0;
-    if (chip > balance) return toastInsufficientBalance();
+    if (chip > balance) return toastInsufficientBalance(snapshot.currency);
     if (onSpot + chip > snapshot.maxBet)
       return toast({
         variant: 'destructive',
@@ -78,6 +80,7 @@ export function LiveRouletteView({
     send('bet', {
       game: 'live-roulette',
       clientBetId: newClientBetId(),
+      currency: snapshot.currency,
       bets: [{ ...bet, amount: toMoneyString(chip) }],
     });
   }
@@ -113,7 +116,7 @@ export function LiveRouletteView({
           {!spectating && (
             <div className="rt__spin-row">
               <span className="rt__total" data-testid="live-my-total">
-                Your bets <strong>{coins(myTotal)}</strong>
+                Your bets <strong>{coins(myTotal)}</strong> <StakeCurrency currency={snapshot.currency} />
               </span>
             </div>
           )}

@@ -1,11 +1,20 @@
 import { useEffect, useRef, useState } from 'react';
-import type { RouletteSpinResponse } from '@casino/contracts';
+import type { PlayCurrency, RouletteSpinResponse } from '@casino/contracts';
 import { pocketColor } from '@casino/engine';
-import { betLimitsOf, gameIdOf } from '@casino/games';
+import { gameIdOf } from '@casino/games';
 import { apiJson } from '../../api/http-client';
 import { toast } from '../../components/toaster/toast-store';
-import { boardEntries, boardTotal, chipRefusal, type ChipBoard } from '../../components/games/chip-rules';
-import { ChipRack, VerifyRoundLink } from '../../components/games/game-ui';
+import {
+  boardEntries,
+  boardTotal,
+  chipRefusal,
+  chipsFor,
+  type ChipBoard,
+} from '../../components/games/chip-rules';
+import { ChipRack, StakeCurrency, VerifyRoundLink } from '../../components/games/game-ui';
+import { tableLimitsIn } from '../../components/games/currency-limits';
+import { usePlayBalance } from '../../components/games/use-balance';
+import { currencyMark } from '../../components/currency-switch/play-currency-store';
 import { formatCents, toCents, type Cents } from '../../components/games/money';
 import {
   refreshAfterPlay,
@@ -28,8 +37,8 @@ import { landingRotation } from './wheel-math';
 export const WHEEL_SPIN_MS = 3000;
 const ROULETTE_GAME_ID = gameIdOf('roulette');
 const MAX_SPOTS = 50;
-const LIMITS = betLimitsOf('roulette');
-const CHIPS: readonly Cents[] = [100, 500, 1000, 2500, 10000, 50000];
+/** Chip values; a table offers those within its limits of the currency at stake. */
+const DENOMINATIONS: readonly Cents[] = [20, 50, 100, 500, 1000, 2500, 10000, 50000];
 
 /** One chip put on the board; the list of them is the undo history of the round being built. */
 interface Placement {
@@ -43,11 +52,16 @@ function boardOf(placements: readonly Placement[]): ChipBoard<RouletteSpot> {
   return board;
 }
 
-const coins = (cents: Cents) => `${formatCents(cents)} GC`;
-const signedCoins = (cents: Cents) => `${cents > 0 ? '+' : cents < 0 ? '−' : ''}${coins(Math.abs(cents))}`;
+/** An amount of the currency at stake: "5.00 GC", "0.20 SC". */
+const amountIn = (mark: 'GC' | 'SC') => (cents: Cents) => `${formatCents(cents)} ${mark}`;
+const signedIn = (mark: 'GC' | 'SC') => (cents: Cents) =>
+  `${cents > 0 ? '+' : cents < 0 ? '−' : ''}${amountIn(mark)(Math.abs(cents))}`;
 
-/** The round's result, net and honest: up, even (stake returned) or down. */
+/** The round's result, net and honest: up, even (stake returned) or down, in its currency. */
 function outcomeOf(result: RouletteSpinResponse) {
+  const mark = currencyMark(result.currency);
+  const coins = amountIn(mark);
+  const signedCoins = signedIn(mark);
   const net = toCents(result.net);
   const returned = toCents(result.winAmount);
   const staked = toCents(result.totalBet);
@@ -66,8 +80,13 @@ function outcomeOf(result: RouletteSpinResponse) {
   };
 }
 
-export function RouletteTable({ balance }: { balance: Cents }) {
-  const [chip, setChip] = useState<Cents>(500);
+export function RouletteTable({ currency }: { currency: PlayCurrency }) {
+  const balance = usePlayBalance(currency);
+  const limits = tableLimitsIn('roulette', currency);
+  const chips = chipsFor(limits, DENOMINATIONS);
+  const coins = amountIn(currencyMark(currency));
+  const signedCoins = signedIn(currencyMark(currency));
+  const [chip, setChip] = useState<Cents>(() => (chips.includes(500) ? 500 : (chips[0] ?? limits.min)));
   const [placements, setPlacements] = useState<Placement[]>([]);
   const [lastRound, setLastRound] = useState<Placement[]>([]);
   const [rotation, setRotation] = useState(0);
@@ -98,17 +117,17 @@ export function RouletteTable({ balance }: { balance: Cents }) {
       onSpot: board[spot] ?? 0,
       chip,
       balance,
-      maxTotal: LIMITS.max,
+      maxTotal: limits.max,
       spots: boardEntries(board).length,
       maxSpots: MAX_SPOTS,
       isNewSpot: !board[spot],
     });
-    if (refusal === 'insufficient') return toastInsufficientBalance();
+    if (refusal === 'insufficient') return toastInsufficientBalance(currency);
     if (refusal === 'over-limit')
       return toast({
         variant: 'destructive',
         title: 'Table limit',
-        description: `The total bet on one spin is at most ${coins(LIMITS.max)}.`,
+        description: `The total bet on one spin is at most ${coins(limits.max)}.`,
       });
     if (refusal === 'too-many-spots')
       return toast({
@@ -121,7 +140,7 @@ export function RouletteTable({ balance }: { balance: Cents }) {
 
   function rebet() {
     if (spinning || lastRound.length === 0) return;
-    if (lastTotal > balance) return toastInsufficientBalance();
+    if (lastTotal > balance) return toastInsufficientBalance(currency);
     setPlacements(lastRound);
   }
 
@@ -135,15 +154,14 @@ export function RouletteTable({ balance }: { balance: Cents }) {
       });
       return;
     }
-    if (total > balance) return toastInsufficientBalance();
+    if (total > balance) return toastInsufficientBalance(currency);
     setSpinning(true);
     let response: RouletteSpinResponse;
     try {
-      response = await apiJson<RouletteSpinResponse>(
-        'POST',
-        '/api/roulette/spin',
-        rouletteSpinBody(board, ROULETTE_GAME_ID),
-      );
+      response = await apiJson<RouletteSpinResponse>('POST', '/api/roulette/spin', {
+        ...rouletteSpinBody(board, ROULETTE_GAME_ID),
+        currency,
+      });
     } catch (error) {
       setSpinning(false);
       toastPlayError('Spin Failed', error);
@@ -160,7 +178,7 @@ export function RouletteTable({ balance }: { balance: Cents }) {
       setLastRound(round);
       setPlacements([]);
       setHistory((h) => [response.number, ...h].slice(0, 12));
-      refreshAfterPlay(response.balance);
+      refreshAfterPlay(response.balance, response.currency);
       // The spec's outcome toasts, only for a round the player is up on or lost (never a net loss
       // called a win); an even round shows in the game only.
       const where = `${response.number} ${colorName(response.number)}`;
@@ -208,7 +226,7 @@ export function RouletteTable({ balance }: { balance: Cents }) {
           {/* Spin sits beside the wheel, clear of the toasts that open in the bottom corner. */}
           <div className="rt__spin-row">
             <span className="rt__total" data-testid="roulette-total">
-              Bet <strong>{coins(total)}</strong>
+              Bet <strong>{coins(total)}</strong> <StakeCurrency currency={currency} />
             </span>
             <button
               type="button"
@@ -254,7 +272,7 @@ export function RouletteTable({ balance }: { balance: Cents }) {
       </div>
 
       <div className="rt__controls">
-        <ChipRack chips={CHIPS} selected={chip} onSelect={setChip} disabled={spinning} />
+        <ChipRack chips={chips} selected={chip} onSelect={setChip} disabled={spinning} />
         <div className="rt__buttons">
           <button
             type="button"
@@ -291,7 +309,7 @@ export function RouletteTable({ balance }: { balance: Cents }) {
           </span>
         ))}
         <span>
-          Total bet {coins(LIMITS.min)} – {coins(LIMITS.max)}
+          Total bet {coins(limits.min)} – {coins(limits.max)}
         </span>
       </p>
     </div>

@@ -1,5 +1,12 @@
 import { useCallback, useEffect, useRef, useState, type CSSProperties } from 'react';
-import { LOYALTY_RULES, type Game, type LoyaltySummary, type SlotSpinResponse } from '@casino/contracts';
+import {
+  insufficientPlayMessage,
+  LOYALTY_RULES,
+  type Game,
+  type LoyaltySummary,
+  type PlayCurrency,
+  type SlotSpinResponse,
+} from '@casino/contracts';
 import { apiJson } from '../../api/http-client';
 import { toast } from '../../components/toaster/toast-store';
 import {
@@ -9,7 +16,9 @@ import {
   type BetAction,
   type BetLimits,
 } from '../../components/games/bet-rules';
-import { Stat, VerifyRoundLink } from '../../components/games/game-ui';
+import { StakeCurrency, Stat, VerifyRoundLink } from '../../components/games/game-ui';
+import { catalogueLimitsIn } from '../../components/games/currency-limits';
+import { currencyMark } from '../../components/currency-switch/play-currency-store';
 import { formatNetCoins, shouldToastWin } from '../../components/games/net-result';
 import { formatCents, toCents, toMoneyString, type Cents } from '../../components/games/money';
 import { refreshAfterPlay, toastPlayError } from '../../components/games/play-feedback';
@@ -105,18 +114,19 @@ function Reel({ symbol, index, phase }: { symbol: string; index: number; phase: 
  */
 export function SlotMachine({
   game,
+  currency,
   balance,
   freeSpins = 0,
 }: {
   game: Game;
+  /** The currency at stake (free spins are coin spins, offered while playing with coins only). */
+  currency: PlayCurrency;
+  /** The balance of that currency, in cents. */
   balance: Cents;
   freeSpins?: number;
 }) {
-  const limits: BetLimits = {
-    min: toCents(game.minBet ?? '0.10'),
-    max: toCents(game.maxBet ?? '100'),
-    balance,
-  };
+  const limits: BetLimits = { ...catalogueLimitsIn(game, currency), balance };
+  const mark = currencyMark(currency);
   const [bet, setBet] = useState<Cents>(() => clampBet(DEFAULT_BET, limits));
   const [reels, setReels] = useState<readonly string[]>(IDLE_REELS);
   const [phase, setPhase] = useState<Phase>('idle');
@@ -160,7 +170,7 @@ export function SlotMachine({
       toast({
         variant: 'destructive',
         title: 'Insufficient balance!',
-        description: "You don't have enough balance for this bet.",
+        description: insufficientPlayMessage(currency),
       });
       stopAuto();
       return;
@@ -178,7 +188,7 @@ export function SlotMachine({
           '/api/slots/spin',
           free
             ? { betAmount: LOYALTY_RULES.freeSpinBet, gameId: game.id, useFreeSpin: true }
-            : { betAmount: toMoneyString(bet), gameId: game.id },
+            : { betAmount: toMoneyString(bet), gameId: game.id, currency },
         ),
         wait(timing.minSpinMs),
       ]);
@@ -197,7 +207,7 @@ export function SlotMachine({
     setReels(response.reels);
     setPhase('landing');
     setOutcome({ response, ...result });
-    refreshAfterPlay(response.balance);
+    refreshAfterPlay(response.balance, response.currency);
     // Every bet feeds the Grand Jackpot and a win reseeds it: show the pool as it is now.
     void queryClient.invalidateQueries({ queryKey: jackpotsQueryKey });
     if (response.freeSpinsRemaining !== undefined) {
@@ -218,7 +228,7 @@ export function SlotMachine({
     ) {
       toast({
         title: 'Congratulations! 🎉',
-        description: `You won ${formatNetCoins(net.net)} (${response.winMultiplier}x line).`,
+        description: `You won ${formatNetCoins(net.net, mark)} (${response.winMultiplier}x line).`,
       });
     }
     await wait(timing.landMs);
@@ -277,7 +287,7 @@ export function SlotMachine({
       toast({
         variant: 'destructive',
         title: 'Insufficient balance!',
-        description: "You don't have enough balance for this bet.",
+        description: insufficientPlayMessage(currency),
       });
     }
   }
@@ -292,7 +302,7 @@ export function SlotMachine({
         <h2 className="slot-machine__name">{game.name}</h2>
         <p className="slot-machine__tag">5 reels · 1 payline · up to 50x</p>
         <p className="slot-machine__jackpot">
-          Grand Jackpot <GrandJackpotAmount className="slot-machine__jackpot-amount" />
+          Grand Jackpot <GrandJackpotAmount className="slot-machine__jackpot-amount" currency={currency} />
         </p>
       </div>
 
@@ -309,7 +319,9 @@ export function SlotMachine({
         {shown?.jackpot != null && (
           <div className="slot-jackpot" data-testid="slot-jackpot" role="status">
             <span className="slot-jackpot__title">GRAND JACKPOT</span>
-            <strong className="slot-jackpot__amount">{formatCents(shown.jackpot)} GC</strong>
+            <strong className="slot-jackpot__amount">
+              {formatCents(shown.jackpot)} {mark}
+            </strong>
           </div>
         )}
       </div>
@@ -325,17 +337,18 @@ export function SlotMachine({
         {shown?.net.kind === 'win' && (
           <>
             <strong>
-              {shown.jackpot !== null ? 'GRAND JACKPOT' : 'WIN'} {formatNetCoins(shown.net.net)}
+              {shown.jackpot !== null ? 'GRAND JACKPOT' : 'WIN'} {formatNetCoins(shown.net.net, mark)}
             </strong>
             <span>
-              {shown.response.winMultiplier}x line · {formatCents(toCents(shown.response.winAmount))} GC paid
+              {shown.response.winMultiplier}x line · {formatCents(toCents(shown.response.winAmount))} {mark}{' '}
+              paid
             </span>
           </>
         )}
         {shown && shown.net.kind !== 'win' && (
           <>
             <span>Better luck next spin!</span>
-            <strong>{formatNetCoins(shown.net.net)}</strong>
+            <strong>{formatNetCoins(shown.net.net, mark)}</strong>
           </>
         )}
         {phase !== 'spinning' && !shown && (
@@ -345,7 +358,7 @@ export function SlotMachine({
         )}
       </div>
 
-      {freeSpins > 0 && (
+      {freeSpins > 0 && currency === 'coins' && (
         <div className="free-spins" data-testid="free-spins">
           <span className="free-spins__label">
             <GiftIcon width={18} height={18} className="free-spins__icon" />{' '}
@@ -366,7 +379,7 @@ export function SlotMachine({
       <div className="slot-controls">
         <div className="slot-controls__bet">
           <span className="slot-controls__label" id={`bet-label-${game.id}`}>
-            Bet per spin (GC)
+            Bet per spin <StakeCurrency currency={currency} />
           </span>
           <div className="bet-stepper" role="group" aria-labelledby={`bet-label-${game.id}`}>
             <button
@@ -434,7 +447,7 @@ export function SlotMachine({
           </button>
           <Stat
             label="Last round"
-            value={net ? formatNetCoins(net.net) : '—'}
+            value={net ? formatNetCoins(net.net, mark) : '—'}
             tone={net?.kind === 'win' ? 'win' : 'muted'}
           />
           <VerifyRoundLink sessionId={outcome?.response.sessionId} />

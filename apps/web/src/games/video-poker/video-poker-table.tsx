@@ -1,12 +1,15 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import type { VideoPokerRound } from '@casino/contracts';
+import type { PlayCurrency, VideoPokerRound } from '@casino/contracts';
 import { JACKS_OR_BETTER_9_6 } from '@casino/engine';
-import { betLimitsOf, gameOf } from '@casino/games';
+import { gameOf } from '@casino/games';
 import { apiJson } from '../../api/http-client';
 import { queryClient } from '../../api/query-client';
 import { toast } from '../../components/toaster/toast-store';
-import { Stat, VerifyRoundLink } from '../../components/games/game-ui';
+import { StakeCurrency, Stat, VerifyRoundLink } from '../../components/games/game-ui';
+import { tableLimitsIn } from '../../components/games/currency-limits';
+import { usePlayBalance } from '../../components/games/use-balance';
+import { currencyMark } from '../../components/currency-switch/play-currency-store';
 import { describeNetResult, formatNetCoins, isBigWin, netResultOf } from '../../components/games/net-result';
 import { formatCents, toCents, toMoneyString, type Cents } from '../../components/games/money';
 import {
@@ -20,40 +23,45 @@ import { PlayingCard } from '../../components/playing-cards/playing-card';
 import { cardName } from '../../components/playing-cards/card-names';
 import { paytableRows, toggleHold } from './video-poker-rules';
 
-const LIMITS = betLimitsOf('video-poker');
 const OPEN_ROUND_KEY = ['/api/video-poker/current'] as const;
 const NO_HOLDS = [false, false, false, false, false] as const;
 
-export function VideoPokerTable({ balance }: { balance: Cents }) {
+export function VideoPokerTable({ currency: chosen }: { currency: PlayCurrency }) {
   const open = useQuery<VideoPokerRound | null>({
     queryKey: OPEN_ROUND_KEY,
     queryFn: () => apiJson<VideoPokerRound | null>('GET', '/api/video-poker/current').catch(() => null),
   });
   const [local, setLocal] = useState<VideoPokerRound | null | undefined>(undefined);
   const [held, setHeld] = useState<boolean[] | null>(null);
-  const [bet, setBet] = useState<Cents>(500);
   const [pending, setPending] = useState<'deal' | 'draw' | null>(null);
 
   const resumed = open.data && open.data.phase === 'holding' ? open.data : null;
   const round = local !== undefined ? local : resumed;
+  // A hand waiting for its draw stays in the currency it was dealt in; a new one takes the header's.
+  const currency = round && round.phase === 'holding' ? round.currency : chosen;
+  const balance = usePlayBalance(currency);
+  const LIMITS = tableLimitsIn('video-poker', currency);
+  const mark = currencyMark(currency);
+  const [bet, setBet] = useState<Cents>(() => Math.min(Math.max(500, LIMITS.min), LIMITS.max));
   const holds = held ?? round?.held ?? [...NO_HOLDS];
   const phase = round ? round.phase : 'betting';
   const rows = paytableRows(JACKS_OR_BETTER_9_6);
 
   async function deal() {
     if (bet > balance) {
-      toastInsufficientBalance();
+      toastInsufficientBalance(currency);
       return;
     }
     setPending('deal');
     try {
       const next = await apiJson<VideoPokerRound>('POST', '/api/video-poker/deal', {
         betAmount: toMoneyString(bet),
+        currency,
       });
       setLocal(next);
       queryClient.setQueryData(OPEN_ROUND_KEY, next.phase === 'holding' ? next : null);
       setHeld([...next.held]);
-      refreshAfterPlay(next.balance);
+      refreshAfterPlay(next.balance, next.currency);
     } catch (error) {
       toastPlayError('Deal Failed', error);
     } finally {
@@ -68,14 +76,14 @@ export function VideoPokerTable({ balance }: { balance: Cents }) {
       setLocal(next);
       queryClient.setQueryData(OPEN_ROUND_KEY, null);
       setHeld(null);
-      refreshAfterPlay(next.balance);
+      refreshAfterPlay(next.balance, next.currency);
       // Issue 12: the result is shown on the machine; a toast only for a big win.
       const staked = toCents(next.betAmount);
       const returned = toCents(next.winAmount);
       if (isBigWin(staked, returned))
         toast({
           title: `${next.handName}! 🎉`,
-          description: `You won ${formatNetCoins(returned - staked)} (${next.multiplier}x).`,
+          description: `You won ${formatNetCoins(returned - staked, currencyMark(next.currency))} (${next.multiplier}x).`,
         });
     } catch (error) {
       toastPlayError('Draw Failed', error);
@@ -114,7 +122,7 @@ export function VideoPokerTable({ balance }: { balance: Cents }) {
               <>
                 {round.handName} ·{' '}
                 <span data-testid="video-poker-net">
-                  {net.kind === 'win' ? `WIN ${formatNetCoins(net.net)}` : describeNetResult(net)}
+                  {net.kind === 'win' ? `WIN ${formatNetCoins(net.net, mark)}` : describeNetResult(net, mark)}
                 </span>
               </>
             )}
@@ -149,7 +157,7 @@ export function VideoPokerTable({ balance }: { balance: Cents }) {
         <div className="vp__controls">
           <div className="vp__bet">
             <span className="game-stat__label" id="vp-bet-label">
-              Bet
+              Bet <StakeCurrency currency={currency} />
             </span>
             <div className="bet-stepper" role="group" aria-labelledby="vp-bet-label">
               <button
@@ -175,13 +183,13 @@ export function VideoPokerTable({ balance }: { balance: Cents }) {
               </button>
             </div>
             <span className="table-bet__limits">
-              Limits {formatCents(LIMITS.min)} – {formatCents(LIMITS.max)} GC · 1 GC steps
+              Limits {formatCents(LIMITS.min)} – {formatCents(LIMITS.max)} {mark} · 1 {mark} steps
             </span>
           </div>
 
           <Stat
             label="Net"
-            value={net ? formatNetCoins(net.net) : '—'}
+            value={net ? formatNetCoins(net.net, mark) : '—'}
             tone={net?.kind === 'win' ? 'win' : 'muted'}
           />
 

@@ -28,6 +28,7 @@ function record(overrides: Partial<LiveRoundRecord>): LiveRoundRecord {
     id: '77',
     tableId: TABLE,
     gameKey: 'live-roulette',
+    currency: 'coins',
     roundNumber: 12,
     status: 'settled',
     seedHash: sha256Hex(SEED),

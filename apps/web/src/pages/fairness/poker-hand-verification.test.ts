@@ -43,6 +43,7 @@ const session = (poker: unknown, extra: Record<string, unknown> = {}): GameSessi
   id: '1',
   gameId: 12,
   gameSlug: 'live-holdem',
+  currency: 'coins',
   betAmount: '1.00',
   winAmount: '0.00',
   createdAt: '2026-01-01T00:00:00.000Z',

@@ -25,6 +25,7 @@ function session(gameSlug: string, gameData: Record<string, unknown>): GameSessi
     id: '1',
     gameId: 1,
     gameSlug,
+    currency: 'coins',
     betAmount: '1.00',
     winAmount: '0.00',
     createdAt: '2026-11-21T11:00:00.000Z',

@@ -1,10 +1,15 @@
 import { Link } from 'react-router-dom';
 import { LIVE_GAME_KEYS } from '@casino/contracts';
-import { UNITS_PER_COIN } from '@casino/engine';
 import { betLimitsOf, gameOf } from '@casino/games';
-import { GamePageHeader } from '../../components/games/game-ui';
+import { GamePageHeader, StakeCurrency } from '../../components/games/game-ui';
 import { LiveIcon } from '../../components/icons/icons';
-import { useCoinBalance } from '../../components/games/use-balance';
+import { usePlayBalance } from '../../components/games/use-balance';
+import { formatCents } from '../../components/games/money';
+import {
+  currencyMark,
+  currencyName,
+  usePlayCurrency,
+} from '../../components/currency-switch/play-currency-store';
 import { LiveTableCard } from './live-table-card';
 import { useLiveTables } from './live-table-queries';
 import { JoinByCode, PrivatePokerButton, PrivateTableButton } from './private-table-controls';
@@ -12,14 +17,17 @@ import '../../styles/roulette.css';
 import '../../styles/live-casino.css';
 
 const HOLDEM = gameOf('holdem');
-const HOLDEM_LIMITS = betLimitsOf('holdem');
-const coins = (units: number) => (units / UNITS_PER_COIN).toLocaleString('en-US');
 
-/** Spec /live-casino: the live tables as the server lists them, each joined or watched. */
+/**
+ * Spec /live-casino: the live tables as the server lists them, each joined or watched. A table plays
+ * with one currency: the page lists the tables of the currency chosen in the header (issue 18).
+ */
 export function LiveCasinoPage() {
-  const balance = useCoinBalance();
+  const currency = usePlayCurrency();
+  const balance = usePlayBalance(currency);
+  const holdemLimits = betLimitsOf('holdem', currency);
   const list = useLiveTables();
-  const tables = list.data?.tables ?? [];
+  const tables = (list.data?.tables ?? []).filter((table) => table.currency === currency);
   const clockOffsetMs = list.data?.clockOffsetMs ?? 0;
 
   return (
@@ -34,14 +42,18 @@ export function LiveCasinoPage() {
         }
         subtitle="Shared tables: everyone at a table bets on the same spin, coup or hand, and anyone can watch."
         balance={balance}
+        currency={currency}
         fairnessHref="/fairness"
       />
+      <p className="live-casino__currency" data-testid="live-casino-currency">
+        Tables playing with {currencyName(currency)} <StakeCurrency currency={currency} />
+      </p>
 
       <div className="live-casino__private" aria-label="Private tables">
         <JoinByCode />
         <div className="live-casino__private-create">
           {LIVE_GAME_KEYS.map((key) => (
-            <PrivateTableButton key={key} gameKey={key} />
+            <PrivateTableButton key={key} gameKey={key} currency={currency} />
           ))}
         </div>
       </div>
@@ -72,14 +84,14 @@ export function LiveCasinoPage() {
               </h2>
               <p className="live-table__meta">Cash tables against real players, up to 6 seats</p>
               <p className="live-table__limits">
-                Limits <strong>{coins(HOLDEM_LIMITS.min)}</strong> –{' '}
-                <strong>{coins(HOLDEM_LIMITS.max)}</strong> GC
+                Big blind <strong>{formatCents(holdemLimits.min)}</strong> –{' '}
+                <strong>{formatCents(holdemLimits.max)}</strong> {currencyMark(currency)}
               </p>
               <div className="live-table__actions">
                 <Link to="/poker" className="btn btn--gold btn--sm" aria-describedby="live-table-holdem">
                   Poker tables
                 </Link>
-                <PrivatePokerButton name={HOLDEM.name} />
+                <PrivatePokerButton name={HOLDEM.name} currency={currency} />
               </div>
             </div>
           </li>

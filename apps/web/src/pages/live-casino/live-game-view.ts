@@ -34,7 +34,7 @@ export interface LiveGameViewProps {
   spectating: boolean;
   /** Server clock minus browser clock (ms), for countdowns such as the blackjack turn timer. */
   clockOffsetMs: number;
-  /** The player's coin balance in minor units (to refuse a chip the wallet cannot cover). */
+  /** The player's balance of the table's currency in minor units (to refuse a chip the wallet cannot cover). */
   balance: number;
 }
 

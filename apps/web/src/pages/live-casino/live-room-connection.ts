@@ -63,7 +63,8 @@ function wire(session: Session, room: Room): void {
   });
   room.onMessage('betAccepted', (raw: unknown) => {
     const accepted = LiveTableServerMessages.betAccepted.safeParse(raw);
-    if (current === session && accepted.success) refreshAfterPlay(accepted.data.balance);
+    if (current === session && accepted.success)
+      refreshAfterPlay(accepted.data.balance, accepted.data.currency);
   });
   room.onMessage('myBets', (raw: unknown) => {
     const myBets = LiveTableServerMessages.myBets.safeParse(raw);
@@ -74,7 +75,7 @@ function wire(session: Session, room: Room): void {
     if (current !== session || !settled.success) return;
     liveRoomActions.settled(settled.data);
     toast(settlementToast(settled.data));
-    refreshAfterPlay(settled.data.balance);
+    refreshAfterPlay(settled.data.balance, settled.data.currency);
   });
   room.onLeave((code: number) => {
     if (session.closed || session.room !== room || current !== session) return;

@@ -16,6 +16,7 @@ function round(overrides: Partial<LiveRoundRecord>): LiveRoundRecord {
     id: '11',
     tableId: 1,
     gameKey: 'live-roulette',
+    currency: 'coins',
     roundNumber: 7,
     status: 'settled',
     seedHash: commitServerSeed(SEED),

@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { settlementLine, settlementToast } from './live-settlement';
 
-const settled = (staked: string, returned: string) => ({
+const settled = (staked: string, returned: string, currency: 'coins' | 'sweeps' = 'coins') => ({
   roundNumber: 7,
   staked,
   returned,
   net: '0',
   balance: '100.00',
+  currency,
 });
 
 describe('a live round’s settlement, told honestly', () => {
@@ -32,5 +33,13 @@ describe('a live round’s settlement, told honestly', () => {
       title: 'Round 7: You won +25.00 GC',
       description: '50.00 GC returned on 25.00 GC staked',
     });
+  });
+
+  it('a round at a sweepstakes table is told in sweepstakes coins', () => {
+    expect(settlementToast(settled('0.50', '1.00', 'sweeps'))).toEqual({
+      title: 'Round 7: You won +0.50 SC',
+      description: '1.00 SC returned on 0.50 SC staked',
+    });
+    expect(settlementLine(settled('0.50', '0.00', 'sweeps')).text).toBe('You lost 0.50 SC');
   });
 });

@@ -1,6 +1,8 @@
 import { Link } from 'react-router-dom';
 import type { LiveTableSummary } from '@casino/contracts';
 import { formatCents, toCents } from '../../components/games/money';
+import { StakeCurrency } from '../../components/games/game-ui';
+import { currencyMark } from '../../components/currency-switch/play-currency-store';
 import { RouletteWheel } from '../../games/roulette/roulette-wheel';
 import { PHASE_LABELS, useSecondsLeft } from './live-countdown';
 import { CopyCodeButton } from './private-table-controls';
@@ -46,7 +48,8 @@ export function LiveTableCard({ table, clockOffsetMs }: { table: LiveTableSummar
         </p>
         <p className="live-table__limits">
           Limits <strong>{formatCents(toCents(table.minBet))}</strong> –{' '}
-          <strong>{formatCents(toCents(table.maxBet))}</strong> GC
+          <strong>{formatCents(toCents(table.maxBet))}</strong> {currencyMark(table.currency)}{' '}
+          <StakeCurrency currency={table.currency} />
         </p>
         <p className="live-table__recent" aria-label="Recent outcomes">
           {table.recent.length === 0

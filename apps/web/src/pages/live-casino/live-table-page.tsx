@@ -3,7 +3,7 @@ import { Link, useParams, useSearchParams } from 'react-router-dom';
 import type { LiveTableSnapshot } from '@casino/contracts';
 import { useAuth } from '../../auth/use-auth';
 import { BalanceCard } from '../../components/games/game-ui';
-import { useCoinBalance } from '../../components/games/use-balance';
+import { usePlayBalance } from '../../components/games/use-balance';
 import { LiveBaccaratView } from '../../games/live-baccarat/live-baccarat-view';
 import { LiveBlackjackView } from '../../games/live-blackjack/live-blackjack-view';
 import { LiveRouletteView } from '../../games/live-roulette/live-roulette-view';
@@ -78,7 +78,7 @@ function TableHeader({
         )}
         <span className="live-head__round">Round {snapshot.roundNumber || '–'}</span>
       </div>
-      <BalanceCard balance={balance} compact />
+      <BalanceCard balance={balance} currency={snapshot.currency} compact />
     </header>
   );
 }
@@ -102,7 +102,6 @@ function MySettlement({ roundNumber }: { roundNumber: number }) {
 /** The shared table (/live-casino/:tableId): every player and spectator sees the same round. */
 export function LiveTablePage() {
   const { user } = useAuth();
-  const balance = useCoinBalance();
   const params = useParams();
   const [search] = useSearchParams();
   const tableId = tableIdParam(params.tableId);
@@ -110,6 +109,8 @@ export function LiveTablePage() {
   const userId = user?.id ?? null;
   const { status, failure, snapshot, clockOffsetMs } = useLiveRoomStore();
   const myBets = useLiveRoomStore(selectMyBetsInRound);
+  // A table plays with one currency: the balance shown and checked is that currency's.
+  const balance = usePlayBalance(snapshot?.currency ?? 'coins');
 
   useEffect(() => {
     if (tableId === null || userId === null) return;

@@ -4,6 +4,7 @@ import { LiveRoundRecord, type LiveMyBets, type LiveTableSnapshot } from '@casin
 import { gameOf } from '@casino/games';
 import { formatCents } from '../../components/games/money';
 import { formatNetCoins } from '../../components/games/net-result';
+import { currencyMark } from '../../components/currency-switch/play-currency-store';
 import { liveGameKeyOf } from './live-game-view';
 import { betLabel } from './live-bet-label';
 import { latestBets, playerLines } from './live-players';
@@ -12,7 +13,9 @@ import { checkLiveRound } from './live-round-check';
 // The parts of the shared table page every live game has: who is at the table with what they bet
 // (the biggest players, the viewer's own bets), the latest bets placed, the last outcomes, and the round's fairness data (this round's commitment, the last one's seed).
 
-const coins = (units: number) => `${formatCents(units)} GC`;
+/** An amount at the table, in its currency: "5.00 GC", "0.20 SC". */
+const amountAt = (snapshot: Pick<LiveTableSnapshot, 'currency'>) => (units: number) =>
+  `${formatCents(units)} ${currencyMark(snapshot.currency)}`;
 
 export function PlayersPanel({
   snapshot,
@@ -24,6 +27,7 @@ export function PlayersPanel({
   myBets: Readonly<LiveMyBets['bets']>;
 }) {
   const lines = playerLines(snapshot, userId, myBets);
+  const coins = amountAt(snapshot);
   return (
     <section className="live-panel" aria-labelledby="live-players-title">
       <h2 id="live-players-title" className="live-panel__title">
@@ -65,7 +69,7 @@ export function PlayersPanel({
                   className={`live-player__net live-player__net--${player.lastNet > 0 ? 'win' : 'loss'}`}
                   title="Net of their last round"
                 >
-                  {formatNetCoins(player.lastNet)}
+                  {formatNetCoins(player.lastNet, currencyMark(snapshot.currency))}
                 </span>
               )}
             </li>
@@ -79,6 +83,7 @@ export function PlayersPanel({
 /** The last bets placed at the table this round, newest first, as they come in. */
 export function RecentBetsPanel({ snapshot, userId }: { snapshot: LiveTableSnapshot; userId: string }) {
   const bets = latestBets(snapshot.recentBets);
+  const coins = amountAt(snapshot);
   return (
     <section className="live-panel" aria-labelledby="live-recent-title">
       <h2 id="live-recent-title" className="live-panel__title">

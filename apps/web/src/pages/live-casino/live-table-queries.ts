@@ -4,6 +4,7 @@ import {
   LiveTableSummary,
   PrivatePokerTable,
   type CreatePrivateLiveTableRequest,
+  type PlayCurrency,
   type LiveTableSummary as LiveTableSummaryType,
 } from '@casino/contracts';
 import { apiJson } from '../../api/http-client';
@@ -52,8 +53,8 @@ export async function findLiveTableByCode(roomCode: string): Promise<LiveTableSu
 }
 
 /** POST /api/poker/private-tables: a private hold'em table with its room code (the poker page hosts it). */
-export async function createPrivatePokerTable(): Promise<PrivatePokerTable> {
-  return PrivatePokerTable.parse(await apiJson<unknown>('POST', '/api/poker/private-tables', {}));
+export async function createPrivatePokerTable(currency: PlayCurrency = 'coins'): Promise<PrivatePokerTable> {
+  return PrivatePokerTable.parse(await apiJson<unknown>('POST', '/api/poker/private-tables', { currency }));
 }
 
 /** GET /api/poker/tables/code/:roomCode: the private poker table a code opens (404 when none). */

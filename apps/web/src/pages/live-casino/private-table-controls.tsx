@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { RoomCode, type LiveGameKey, type LiveTableSummary } from '@casino/contracts';
+import { RoomCode, type LiveGameKey, type LiveTableSummary, type PlayCurrency } from '@casino/contracts';
 import { gameOf } from '@casino/games';
 import { describeError } from '../../api/error-message';
 import { toast } from '../../components/toaster/toast-store';
@@ -31,8 +31,8 @@ export function CopyCodeButton({ code }: { code: string }) {
   );
 }
 
-/** "Private table" for one live game: creates it and shows the code to share. */
-export function PrivateTableButton({ gameKey }: { gameKey: LiveGameKey }) {
+/** "Private table" for one live game in the currency at stake: creates it and shows the code to share. */
+export function PrivateTableButton({ gameKey, currency }: { gameKey: LiveGameKey; currency: PlayCurrency }) {
   const navigate = useNavigate();
   const [creating, setCreating] = useState(false);
   const [created, setCreated] = useState<LiveTableSummary | null>(null);
@@ -41,7 +41,7 @@ export function PrivateTableButton({ gameKey }: { gameKey: LiveGameKey }) {
   async function create() {
     setCreating(true);
     try {
-      setCreated(await createPrivateLiveTable({ gameKey }));
+      setCreated(await createPrivateLiveTable({ gameKey, currency }));
     } catch (error) {
       toast({
         variant: 'destructive',
@@ -99,7 +99,7 @@ async function pathOfCode(code: string): Promise<string> {
 }
 
 /** "Private hold'em": a private poker table and its code; Open sits down through the poker page. */
-export function PrivatePokerButton({ name }: { name: string }) {
+export function PrivatePokerButton({ name, currency }: { name: string; currency: PlayCurrency }) {
   const navigate = useNavigate();
   const [creating, setCreating] = useState(false);
   const [created, setCreated] = useState<{ tableId: number; roomCode: string } | null>(null);
@@ -107,7 +107,7 @@ export function PrivatePokerButton({ name }: { name: string }) {
   async function create() {
     setCreating(true);
     try {
-      setCreated(await createPrivatePokerTable());
+      setCreated(await createPrivatePokerTable(currency));
     } catch (error) {
       toast({
         variant: 'destructive',

@@ -10,7 +10,7 @@ import {
   type ChallengeGameType,
   type ChallengeSkillLevel,
 } from '@casino/games';
-import type { CreateChallengeRequest } from '@casino/contracts';
+import type { CreateChallengeRequest, PlayCurrency } from '@casino/contracts';
 import { describeError } from '../../api/error-message';
 import { refreshAfterPlay } from '../../components/games/play-feedback';
 import { toast } from '../../components/toaster/toast-store';
@@ -26,10 +26,12 @@ import {
   type CreateForm,
 } from './p2p-model';
 import { createChallenge, refreshChallenges } from './p2p-queries';
+import { usePlayCurrency } from '../../components/currency-switch/play-currency-store';
 
-const initialForm = (): CreateForm => ({
+/** A new challenge is staked in the currency chosen in the header (issue 18), unless changed here. */
+const initialForm = (currency: PlayCurrency): CreateForm => ({
   gameType: defaultChallengeGameType(),
-  betType: CHALLENGE_DEFAULTS.betType,
+  betType: currency === 'sweeps' ? 'sweepstakes' : CHALLENGE_DEFAULTS.betType,
   betAmount: '',
   skillLevel: CHALLENGE_DEFAULTS.skillLevel,
   cryptoCurrency: CHALLENGE_DEFAULTS.cryptoCurrency,
@@ -39,7 +41,8 @@ const initialForm = (): CreateForm => ({
 export function CreateChallengeDialog({ onClose }: { onClose: () => void }) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const titleId = useId();
-  const [form, setForm] = useState<CreateForm>(initialForm);
+  const currency = usePlayCurrency();
+  const [form, setForm] = useState<CreateForm>(() => initialForm(currency));
   const [serverError, setServerError] = useState<string | null>(null);
   const create = useMutation({
     mutationFn: (request: CreateChallengeRequest) => createChallenge(request),

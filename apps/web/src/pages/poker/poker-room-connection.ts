@@ -112,6 +112,8 @@ function sendSit(session: Session, sit: SitRequest): void {
   // The seed rides with the sit, so it is there before the first hand can be dealt.
   session.room.send('sit', {
     buyIn: toMoneyString(sit.buyIn),
+    // The buy-in names the table's currency (a sweepstakes table's comes from the SC wallet).
+    currency: usePokerRoomStore.getState().table?.currency ?? 'coins',
     ...(sit.seat !== undefined ? { seat: sit.seat } : {}),
     ...seedForNextDeck(),
   });

@@ -1,5 +1,5 @@
 import { formatCents } from '../../components/games/money';
-import { COIN_MARK, netLabel } from './coin-labels';
+import { COIN_MARK, netLabel, type CoinMark } from './coin-labels';
 import { PlayingCard } from '../../components/playing-cards/playing-card';
 import { ActionTimer } from './action-timer';
 import { cardOfCode } from './poker-cards';
@@ -42,10 +42,13 @@ export function PokerSeat({
   seat,
   deadline,
   timerScaleMs,
+  mark = COIN_MARK,
 }: {
   seat: PlayerSeatView;
   deadline: number;
   timerScaleMs: number;
+  /** The table's currency mark: its chips are that currency's. */
+  mark?: CoinMark;
 }) {
   const classes = [
     'poker-seat',
@@ -76,7 +79,7 @@ export function PokerSeat({
         <span className="poker-seat__name">{seat.name}</span>
         <span className="poker-seat__chips" data-testid="seat-chips">
           {formatCents(seat.chips)}
-          <span className="coin-mark"> {COIN_MARK}</span>
+          <span className="coin-mark"> {mark}</span>
         </span>
         {seat.streetBet > 0 && <span className="poker-seat__bet">Bet {formatCents(seat.streetBet)}</span>}
         <span className="poker-seat__tags">

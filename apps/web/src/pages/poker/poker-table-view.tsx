@@ -5,6 +5,8 @@ import { PlayingCard } from '../../components/playing-cards/playing-card';
 import { ActionBar } from './action-bar';
 import { TurnCountdown } from './action-timer';
 import { blindsLabel, coinsLabel } from './coin-labels';
+import { StakeCurrency } from '../../components/games/game-ui';
+import { currencyMark } from '../../components/currency-switch/play-currency-store';
 import { useTurnTitle } from './use-turn-title';
 import { ACTION_TIMER_SCALE_MS } from './action-timer-model';
 import { HandFairness } from './hand-fairness';
@@ -80,7 +82,8 @@ export function PokerTableView({ onExit }: { onExit: () => void }) {
         <div className="poker-room__title">
           <h2 className="poker-room__name">{table.tableName}</h2>
           <p className="poker-room__meta" data-testid="poker-room-meta">
-            Blinds {blindsLabel(table.smallBlind, table.bigBlind)}
+            Blinds {blindsLabel(table.smallBlind, table.bigBlind, currencyMark(table.currency))}{' '}
+            <StakeCurrency currency={table.currency} />
             {table.handNumber > 0 && <> · Hand #{table.handNumber}</>} · {table.spectators} watching
           </p>
         </div>
@@ -162,7 +165,7 @@ function Felt({
             })}
           </div>
           <p className="poker-pot" data-testid="poker-pot">
-            Pot <strong>{coinsLabel(view.pot)}</strong>
+            Pot <strong>{coinsLabel(view.pot, currencyMark(table.currency))}</strong>
           </p>
         </div>
         {view.resultLines.length > 0 && (
@@ -183,6 +186,7 @@ function Felt({
               seat={seat}
               deadline={table.actionDeadline}
               timerScaleMs={scale}
+              mark={currencyMark(table.currency)}
             />
           ) : (
             <EmptySeat key={`empty-${seat.position}`} seat={seat} {...(onSit ? { onSit } : {})} />
@@ -224,6 +228,7 @@ function WatchingBanner({
         </button>
       ) : (
         <SitDownForm
+          currency={table.currency}
           minBuyIn={table.minBuyIn}
           maxBuyIn={table.maxBuyIn}
           seat={seat}
@@ -282,7 +287,7 @@ function PlayerPanel({
         {message}
       </p>
       <p className="poker-player__chips">
-        Your chips <strong>{coinsLabel(me.chips)}</strong>
+        Your chips <strong>{coinsLabel(me.chips, currencyMark(table.currency))}</strong>
       </p>
     </div>
   );

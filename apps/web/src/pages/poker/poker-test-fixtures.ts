@@ -59,6 +59,7 @@ export function table(overrides: Partial<PokerTableSnapshot> = {}): PokerTableSn
   return {
     tableId: 1,
     tableName: 'Royal Flush Room',
+    currency: 'coins',
     maxPlayers: 6,
     smallBlind: 200,
     bigBlind: 500,

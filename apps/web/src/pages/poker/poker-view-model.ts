@@ -215,7 +215,7 @@ export function tableViewOf(
     actions: actionsOf(me, table),
     resultLines: winners.map(
       (w) =>
-        `${w.playerName} wins ${netLabel(w.net)} ${COIN_MARK} (pot ${formatCents(w.amount)})${w.handName ? ` with ${w.handName}` : ''}`,
+        `${w.playerName} wins ${netLabel(w.net)} ${table.currency === 'sweeps' ? 'SC' : COIN_MARK} (pot ${formatCents(w.amount)})${w.handName ? ` with ${w.handName}` : ''}`,
     ),
     waitingMessage: table.phase === 'waiting' ? nextHandMessageOf(table) : null,
     nextHandMessage: nextHandMessageOf(table),

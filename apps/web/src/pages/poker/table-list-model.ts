@@ -19,10 +19,16 @@ export function isTableFull(table: Pick<PokerTable, 'currentPlayers' | 'maxPlaye
   return table.currentPlayers >= table.maxPlayers;
 }
 
-/** The buy-in field's starting value: 500 coins, clamped into the table's limits. */
-export function defaultBuyIn(table: Pick<PokerTable, 'minBuyIn' | 'maxBuyIn'>): Cents {
+/**
+ * The buy-in field's starting value: 500 coins, clamped into the table's limits; a sweepstakes table
+ * starts at its minimum (sweepstakes coins are few and redeemable).
+ */
+export function defaultBuyIn(
+  table: Pick<PokerTable, 'minBuyIn' | 'maxBuyIn'> & { currency?: PokerTable['currency'] },
+): Cents {
   const min = toCents(table.minBuyIn);
   const max = toCents(table.maxBuyIn);
+  if (table.currency === 'sweeps') return min;
   return Math.min(max, Math.max(min, DEFAULT_BUY_IN));
 }
 
@@ -30,8 +36,8 @@ export function defaultBuyIn(table: Pick<PokerTable, 'minBuyIn' | 'maxBuyIn'>): 
  * Spec §5: the buy-in must be at least the table minimum (the maximum is only the input's
  * attribute; the server refuses more with its own message). Null when the amount may be sent.
  */
-export function buyInProblem(amount: Cents, minBuyIn: Cents): string | null {
+export function buyInProblem(amount: Cents, minBuyIn: Cents, unit = 'coins'): string | null {
   if (!Number.isFinite(amount) || amount <= 0) return 'Enter a buy-in amount.';
-  if (amount < minBuyIn) return `The minimum buy-in at this table is ${formatCents(minBuyIn)} coins.`;
+  if (amount < minBuyIn) return `The minimum buy-in at this table is ${formatCents(minBuyIn)} ${unit}.`;
   return null;
 }

@@ -6,6 +6,12 @@ import { formatAmount } from '../../lib/format';
 import { formatCoins } from '../../lib/format-coins';
 import { toCents, type Cents } from '../../components/games/money';
 import { blindsLabel } from './coin-labels';
+import { StakeCurrency } from '../../components/games/game-ui';
+import {
+  currencyMark,
+  currencyName,
+  usePlayCurrency,
+} from '../../components/currency-switch/play-currency-store';
 import { useKeptSeatStore } from '../../components/seated-table-link/kept-seat-store';
 import { toast } from '../../components/toaster/toast-store';
 import { redirectToLogin } from './poker-auth';
@@ -24,6 +30,9 @@ export function TableList({
   onReturn: (tableId: number) => void;
 }) {
   const tables = usePokerTables();
+  // A table plays with one currency: the lobby lists those of the currency chosen in the header.
+  const currency = usePlayCurrency();
+  const listed = tables.data?.filter((table) => table.currency === currency);
   const kept = useKeptSeatStore((s) => s.kept);
   const unauthorized = tables.error instanceof HttpError && tables.error.status === 401;
 
@@ -35,7 +44,7 @@ export function TableList({
     <section className="poker-lobby" aria-labelledby="poker-lobby-title">
       <div className="poker-lobby__head">
         <h2 id="poker-lobby-title" className="poker-lobby__title">
-          Cash tables
+          Cash tables <StakeCurrency currency={currency} />
         </h2>
         <button
           type="button"
@@ -64,15 +73,15 @@ export function TableList({
           <p className="empty-state__text">{describeError(tables.error)}</p>
         </div>
       )}
-      {tables.data && tables.data.length === 0 && (
+      {listed && listed.length === 0 && (
         <div className="empty-state empty-state--compact">
           <p className="empty-state__title">No tables are open</p>
           <p className="empty-state__text">Tables open here as soon as the poker room has them.</p>
         </div>
       )}
-      {tables.data && tables.data.length > 0 && (
+      {listed && listed.length > 0 && (
         <ul className="poker-lobby__list">
-          {tables.data.map((table) => (
+          {listed.map((table) => (
             <li key={table.id}>
               <TableCard table={table} onJoin={onJoin} onWatch={onWatch} />
             </li>
@@ -100,7 +109,7 @@ function TableCard({
   function join() {
     const amount = coinsInputToCents(buyIn);
     // Spec §5: a buy-in below the table minimum is refused before anything is sent.
-    const problem = buyInProblem(amount, toCents(table.minBuyIn));
+    const problem = buyInProblem(amount, toCents(table.minBuyIn), currencyName(table.currency));
     if (problem) {
       toast({ variant: 'destructive', title: 'Invalid Buy-in', description: problem });
       return;
@@ -113,7 +122,7 @@ function TableCard({
       <header className="poker-table-card__head">
         <h3 className="poker-table-card__name">{table.name}</h3>
         <span className="poker-table-card__stakes" title="Small blind / big blind">
-          {blindsLabel(toCents(table.smallBlind), toCents(table.bigBlind))}
+          {blindsLabel(toCents(table.smallBlind), toCents(table.bigBlind), currencyMark(table.currency))}
         </span>
       </header>
       <dl className="poker-table-card__facts">
@@ -133,12 +142,14 @@ function TableCard({
         <div>
           <dt>Buy-in</dt>
           <dd>
-            {formatCoins(table.minBuyIn)} – {formatCoins(table.maxBuyIn)}
+            {formatCoins(table.minBuyIn)} – {formatCoins(table.maxBuyIn)} {currencyMark(table.currency)}
           </dd>
         </div>
         <div>
           <dt>Avg pot</dt>
-          <dd>{formatAmount(table.averagePot)}</dd>
+          <dd>
+            {formatAmount(table.averagePot)} {currencyMark(table.currency)}
+          </dd>
         </div>
         <div>
           <dt>Hands/hr</dt>
@@ -147,7 +158,7 @@ function TableCard({
       </dl>
       <div className="poker-table-card__join">
         <label className="poker-field" htmlFor={inputId}>
-          <span className="poker-field__label">Buy-in (coins)</span>
+          <span className="poker-field__label">Buy-in ({currencyName(table.currency)})</span>
           <input
             id={inputId}
             className="poker-field__input"
@@ -155,7 +166,7 @@ function TableCard({
             inputMode="decimal"
             min={toCents(table.minBuyIn) / 100}
             max={toCents(table.maxBuyIn) / 100}
-            step={10}
+            step={table.currency === 'coins' ? 10 : 1}
             value={buyIn}
             disabled={full}
             onChange={(e) => setBuyIn(e.target.value)}

@@ -5,8 +5,10 @@ import { SLOT_PAYS, type SlotSymbol } from '@casino/engine';
 import { SlotIcon } from '../../components/icons/icons';
 import { SlotSymbolArt } from '../../games/slots/slot-symbol-art';
 import { GamePageHeader } from '../../components/games/game-ui';
-import { formatCents, toCents } from '../../components/games/money';
-import { useCoinBalance } from '../../components/games/use-balance';
+import { formatCents } from '../../components/games/money';
+import { usePlayBalance } from '../../components/games/use-balance';
+import { catalogueLimitsIn } from '../../components/games/currency-limits';
+import { currencyMark, usePlayCurrency } from '../../components/currency-switch/play-currency-store';
 import { describeError } from '../../api/error-message';
 import { useLoyalty } from '../../api/economy-queries';
 import { SlotMachine } from '../../games/slots/slot-machine';
@@ -36,7 +38,9 @@ const PAYOUTS: ReadonlyArray<{ line: string; symbols: ReadonlyArray<SlotSymbol |
 export const SLOT_GAMES_QUERY_KEY = ['/api/games?type=slot'] as const;
 
 export function SlotsPage() {
-  const balance = useCoinBalance();
+  const currency = usePlayCurrency();
+  const balance = usePlayBalance(currency);
+  const mark = currencyMark(currency);
   const [params, setParams] = useSearchParams();
   const { data: games, isLoading, error } = useQuery<Game[]>({ queryKey: SLOT_GAMES_QUERY_KEY });
   const slots = (games ?? []).filter((g) => g.type === 'slot' && g.isActive);
@@ -55,6 +59,7 @@ export function SlotsPage() {
         }
         subtitle="Five reels, one payline and wins up to 50x your bet. Every spin is decided by the server."
         balance={balance}
+        currency={currency}
         fairnessHref={selected ? `/fairness?game=${encodeURIComponent(selected.slug)}` : '/fairness'}
       />
 
@@ -72,8 +77,9 @@ export function SlotsPage() {
       {selected && (
         <div className="slots-layout">
           <SlotMachine
-            key={selected.id}
+            key={`${selected.id}-${currency}`}
             game={selected}
+            currency={currency}
             balance={balance}
             freeSpins={loyalty?.freeSpins ?? 0}
           />
@@ -95,8 +101,8 @@ export function SlotsPage() {
                     <span className="slot-pick__text">
                       <span className="slot-pick__name">{game.name}</span>
                       <span className="slot-pick__meta">
-                        RTP {game.rtp}% · {formatCents(toCents(game.minBet))}–
-                        {formatCents(toCents(game.maxBet))} GC
+                        RTP {game.rtp}% · {formatCents(catalogueLimitsIn(game, currency).min)}–
+                        {formatCents(catalogueLimitsIn(game, currency).max)} {mark}
                       </span>
                     </span>
                     {game.isHot && <span className="slot-pick__badge slot-pick__badge--hot">HOT</span>}
@@ -121,11 +127,15 @@ export function SlotsPage() {
                 </div>
                 <div>
                   <dt>Min bet</dt>
-                  <dd data-testid="slot-min-bet">{formatCents(toCents(selected.minBet))} GC</dd>
+                  <dd data-testid="slot-min-bet">
+                    {formatCents(catalogueLimitsIn(selected, currency).min)} {mark}
+                  </dd>
                 </div>
                 <div>
                   <dt>Max bet</dt>
-                  <dd data-testid="slot-max-bet">{formatCents(toCents(selected.maxBet))} GC</dd>
+                  <dd data-testid="slot-max-bet">
+                    {formatCents(catalogueLimitsIn(selected, currency).max)} {mark}
+                  </dd>
                 </div>
               </dl>
             </section>

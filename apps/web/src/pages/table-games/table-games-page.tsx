@@ -1,11 +1,13 @@
 import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { MINIMUM_AGE_YEARS } from '@casino/contracts';
-import { UNITS_PER_COIN } from '@casino/engine';
-import { betLimitsOf, gameOf, type GameKey } from '@casino/games';
+import { gameOf, type GameKey } from '@casino/games';
 import { GamePageHeader } from '../../components/games/game-ui';
 import { CardsIcon } from '../../components/icons/icons';
-import { useCoinBalance } from '../../components/games/use-balance';
+import { usePlayBalance } from '../../components/games/use-balance';
+import { tableLimitsIn } from '../../components/games/currency-limits';
+import { formatCents } from '../../components/games/money';
+import { currencyMark, usePlayCurrency } from '../../components/currency-switch/play-currency-store';
 import { BlackjackTable } from '../../games/blackjack/blackjack-table';
 import { VideoPokerTable } from '../../games/video-poker/video-poker-table';
 import { BaccaratTable } from '../../games/baccarat/baccarat-table';
@@ -16,7 +18,7 @@ import '../../styles/table-games.css';
 
 type TabKey = Extract<GameKey, 'blackjack' | 'video-poker' | 'baccarat' | 'craps' | 'roulette'>;
 
-/** The tabs in order, each with its icon; label, limits (coins) and rules come from the registry. */
+/** The tabs in order, each with its icon; label, limits (per currency) and rules come from the registry. */
 const TAB_ICONS: ReadonlyArray<readonly [TabKey, string]> = [
   ['blackjack', '♠'],
   ['video-poker', '♥'],
@@ -27,14 +29,7 @@ const TAB_ICONS: ReadonlyArray<readonly [TabKey, string]> = [
 
 const TABS = TAB_ICONS.map(([key, icon]) => {
   const game = gameOf(key);
-  const limits = betLimitsOf(key);
-  return {
-    key,
-    label: game.shortName,
-    icon,
-    limits: { min: limits.min / UNITS_PER_COIN, max: limits.max / UNITS_PER_COIN },
-    rules: game.rules,
-  };
+  return { key, label: game.shortName, icon, rules: game.rules };
 });
 
 function isTab(value: string | null): value is TabKey {
@@ -42,7 +37,8 @@ function isTab(value: string | null): value is TabKey {
 }
 
 export function TableGamesPage() {
-  const balance = useCoinBalance();
+  const currency = usePlayCurrency();
+  const balance = usePlayBalance(currency);
   const [params, setParams] = useSearchParams();
   const requested = params.get('tab');
   const active: TabKey = isTab(requested) ? requested : 'blackjack';
@@ -81,6 +77,7 @@ export function TableGamesPage() {
         }
         subtitle="Blackjack, video poker, baccarat, craps and roulette. Every card, roll and spin is dealt by the server."
         balance={balance}
+        currency={currency}
         fairnessHref={`/fairness?game=${gameOf(active).slug}`}
       />
 
@@ -114,11 +111,12 @@ export function TableGamesPage() {
           aria-labelledby={`tab-${active}`}
           className="table-games__panel"
         >
-          {active === 'blackjack' && <BlackjackTable balance={balance} />}
-          {active === 'video-poker' && <VideoPokerTable balance={balance} />}
-          {active === 'baccarat' && <BaccaratTable balance={balance} />}
-          {active === 'craps' && <CrapsTableView balance={balance} />}
-          {active === 'roulette' && <RouletteTable balance={balance} />}
+          {/* Keyed by currency: switching it starts the table's bets afresh, within its limits. */}
+          {active === 'blackjack' && <BlackjackTable key={currency} currency={currency} />}
+          {active === 'video-poker' && <VideoPokerTable key={currency} currency={currency} />}
+          {active === 'baccarat' && <BaccaratTable key={currency} currency={currency} />}
+          {active === 'craps' && <CrapsTableView key={currency} currency={currency} />}
+          {active === 'roulette' && <RouletteTable key={currency} currency={currency} />}
         </div>
 
         <aside className="game-panel table-rules" aria-labelledby="table-rules-title">
@@ -126,13 +124,14 @@ export function TableGamesPage() {
             Table rules
           </h2>
           <p className="table-rules__age">Minimum age {MINIMUM_AGE_YEARS}+</p>
-          <h3 className="table-rules__heading">Bet limits</h3>
+          <h3 className="table-rules__heading">Bet limits ({currencyMark(currency)})</h3>
           <ul className="plain-list table-rules__limits">
             {TABS.map((tab) => (
               <li key={tab.key} className={tab.key === active ? 'is-active' : undefined}>
                 <span>{tab.label}</span>
                 <span>
-                  {tab.limits.min} – {tab.limits.max} GC
+                  {formatCents(tableLimitsIn(tab.key, currency).min)} –{' '}
+                  {formatCents(tableLimitsIn(tab.key, currency).max)} {currencyMark(currency)}
                 </span>
               </li>
             ))}
@@ -149,7 +148,10 @@ export function TableGamesPage() {
               <li key={rule}>{rule}</li>
             ))}
           </ul>
-          <p className="game-panel__note">Play responsibly. Coins have no cash value.</p>
+          <p className="game-panel__note">
+            Play responsibly. Coins have no cash value; sweepstakes coins are redeemable for prizes under the
+            sweepstakes rules.
+          </p>
         </aside>
       </div>
     </div>

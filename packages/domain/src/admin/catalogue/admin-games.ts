@@ -10,7 +10,7 @@ import type { Staff } from '../staff-access.js';
 import { narrowLimits } from './narrowed-limits.js';
 
 const registryLimitOf = (id: number, bound: 'min' | 'max'): string | null => {
-  const limits = gameById(id)?.betLimits;
+  const limits = gameById(id)?.betLimits?.coins;
   return limits ? formatMoney(BigInt(limits[bound])) : null;
 };
 
@@ -62,7 +62,7 @@ export async function updateGame(
       before.min_bet !== null && before.max_bet !== null
         ? { min: Number(before.min_bet), max: Number(before.max_bet) }
         : null;
-    const narrowed = narrowLimits(gameById(gameId)?.betLimits ?? null, current, {
+    const narrowed = narrowLimits(gameById(gameId)?.betLimits?.coins ?? null, current, {
       min: request.minBet === undefined ? undefined : parseMoney(request.minBet),
       max: request.maxBet === undefined ? undefined : parseMoney(request.maxBet),
     });

@@ -50,8 +50,10 @@ async function lockHand(trx: Transaction<Database>, handId: string): Promise<Loc
   };
 }
 
-const refundedOf = (refunds: ReadonlyArray<{ userId: string; amount: bigint }>): VoidResponse['refunded'] =>
-  refunds.map((r) => ({ userId: r.userId, amount: formatMoney(r.amount), currency: 'coins' as const }));
+const refundedOf = (
+  refunds: ReadonlyArray<{ userId: string; amount: bigint; currency?: 'coins' | 'sweeps' }>,
+): VoidResponse['refunded'] =>
+  refunds.map((r) => ({ userId: r.userId, amount: formatMoney(r.amount), currency: r.currency ?? 'coins' }));
 
 /**
  * Voids a poker hand in play as a crashed host's hand is voided: the hand is marked voided and every

@@ -1,4 +1,9 @@
-import { PlayMessages, type BaccaratDealResponse } from '@casino/contracts';
+import {
+  PlayMessages,
+  wagerCurrencyOf,
+  type BaccaratDealResponse,
+  type PlayCurrency,
+} from '@casino/contracts';
 import type { Database, Kysely } from '@casino/db';
 import { createFloatStream, playBaccarat, shuffledDeck, toCard } from '@casino/engine';
 import { DomainError } from '../../errors.js';
@@ -10,6 +15,7 @@ import { playOneShot } from '../../casino/one-shot-play.js';
 
 export interface BaccaratDealInput {
   bets: Array<{ type: 'player' | 'banker' | 'tie'; amount: string }>;
+  currency?: PlayCurrency | undefined;
 }
 
 /** POST /api/baccarat/deal: punto banco, one coup from a deck shuffled by the player's seeds. */
@@ -21,12 +27,14 @@ export async function dealBaccarat(
   const game = await activeGame(db, gameIdOf('baccarat'), 'table');
   if (request.bets.length === 0) throw new DomainError('no_bets', PlayMessages.noBets);
   const bets = request.bets.map((b) => ({ type: b.type, units: betUnits(b.amount) }));
-  const limits = betLimitsOfGame(game);
-  for (const bet of bets) assertWithinLimits(bet.units, limits, `A ${bet.type} bet`);
+  const currency = wagerCurrencyOf(request);
+  const limits = betLimitsOfGame(game, currency);
+  for (const bet of bets) assertWithinLimits(bet.units, limits, `A ${bet.type} bet`, currency);
   const total = bets.reduce((s, b) => s + b.units, 0n);
 
   const settled = await playOneShot(db, {
     userId,
+    currency,
     gameId: game.id,
     gameSlug: game.slug,
     houseCode: houseAccountOf('baccarat'),
@@ -71,6 +79,7 @@ export async function dealBaccarat(
     })),
     winAmount: formatMoney(settled.winUnits),
     sessionId: settled.sessionId,
+    currency: settled.currency,
     balance: settled.balance,
     fairness: settled.fairness,
   };

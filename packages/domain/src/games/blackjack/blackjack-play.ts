@@ -1,4 +1,9 @@
-import type { BlackjackRound, RoundFairness } from '@casino/contracts';
+import {
+  wagerCurrencyOf,
+  type BlackjackRound,
+  type PlayCurrency,
+  type RoundFairness,
+} from '@casino/contracts';
 import type { Database, Kysely, Transaction } from '@casino/db';
 import {
   blackjackActionOf,
@@ -15,7 +20,8 @@ import {
 import { DomainError } from '../../errors.js';
 import { publicFairness, takeRoundSeeds } from '../../fairness/player-seeds.js';
 import { formatMoney } from '../../money.js';
-import { assertWithinLimits, betUnits, coinBalance } from '../../casino/bets.js';
+import { assertWithinLimits, betUnits, walletBalance } from '../../casino/bets.js';
+import { assertMayWager } from '../../casino/sweeps-play-gate.js';
 import { gameIdOf, houseAccountOf } from '@casino/games';
 import { activeGame, betLimitsOfGame } from '../../casino/casino-games-catalogue.js';
 import {
@@ -63,7 +69,7 @@ const insuranceOf = (view: BlackjackView): BlackjackRound['insurance'] =>
 function toRound(
   roundId: string,
   state: BlackjackState,
-  settled: { sessionId: string | null; balance: string; fairness: RoundFairness },
+  settled: { sessionId: string | null; currency: PlayCurrency; balance: string; fairness: RoundFairness },
 ): BlackjackRound {
   const view = blackjackView(state);
   return {
@@ -128,16 +134,19 @@ async function settle(
   roundId: string,
   stored: StoredBlackjack,
   fairness: RoundFairness,
+  currency: PlayCurrency,
 ): Promise<string> {
   const state = stored.engine;
   const view = blackjackView(state);
   const betUnits = BigInt(view.totalBet);
   const winUnits = BigInt(view.winAmount);
-  await payout(trx, userId, BLACKJACK_HOUSE, winUnits, { game: GAME, roundId, nonce: fairness.nonce });
+  const memo = { game: GAME, roundId, nonce: fairness.nonce };
+  await payout(trx, userId, BLACKJACK_HOUSE, winUnits, memo, currency);
   return recordSettlement(trx, {
     userId,
     gameId: gameIdOf('blackjack'),
     gameSlug: GAME,
+    currency,
     betUnits,
     winUnits,
     gameData: {
@@ -161,13 +170,15 @@ async function settle(
 export async function dealBlackjack(
   db: Kysely<Database>,
   userId: string,
-  request: { betAmount: string },
+  request: { betAmount: string; currency?: PlayCurrency | undefined },
 ): Promise<BlackjackRound> {
   const game = await activeGame(db, gameIdOf('blackjack'), 'table');
   const units = betUnits(request.betAmount);
-  assertWithinLimits(units, betLimitsOfGame(game), 'The bet');
+  const currency = wagerCurrencyOf(request);
+  assertWithinLimits(units, betLimitsOfGame(game, currency), 'The bet', currency);
 
   return db.transaction().execute(async (trx) => {
+    await assertMayWager(trx, userId, currency);
     // First: lock the player's seeds (serialises this player's plays) and take the round's nonce.
     const seeds = await takeRoundSeeds(trx, userId);
     await assertNoOpenRound(trx, userId, GAME);
@@ -187,15 +198,23 @@ export async function dealBlackjack(
       state: stored,
       fairness,
       staked: units,
+      currency,
     });
-    await stake(trx, userId, BLACKJACK_HOUSE, BigInt(dealt.wagerDelta), {
-      game: game.slug,
-      roundId,
-      nonce: seeds.nonce,
-      action: 'deal',
+    await stake(
+      trx,
+      userId,
+      BLACKJACK_HOUSE,
+      BigInt(dealt.wagerDelta),
+      { game: game.slug, roundId, nonce: seeds.nonce, action: 'deal' },
+      currency,
+    );
+    const sessionId = finished ? await settle(trx, userId, roundId, stored, fairness, currency) : null;
+    return toRound(roundId, dealt.state, {
+      sessionId,
+      currency,
+      balance: await walletBalance(trx, userId, currency),
+      fairness,
     });
-    const sessionId = finished ? await settle(trx, userId, roundId, stored, fairness) : null;
-    return toRound(roundId, dealt.state, { sessionId, balance: await coinBalance(trx, userId), fairness });
   });
 }
 
@@ -222,17 +241,22 @@ export async function actOnBlackjack(
     const stored: StoredBlackjack = { engine: result.state, actions: [...round.state.actions, move] };
     const finished = result.state.phase === 'finished';
     const delta = BigInt(result.wagerDelta);
-    await stake(trx, userId, BLACKJACK_HOUSE, delta, {
-      game: GAME,
-      roundId: round.id,
-      nonce: round.fairness.nonce,
-      action: move,
-    });
+    await stake(
+      trx,
+      userId,
+      BLACKJACK_HOUSE,
+      delta,
+      { game: GAME, roundId: round.id, nonce: round.fairness.nonce, action: move },
+      round.currency,
+    );
     await saveRound(trx, round, { state: stored, staked: round.staked + delta, settled: finished });
-    const sessionId = finished ? await settle(trx, userId, round.id, stored, round.fairness) : null;
+    const sessionId = finished
+      ? await settle(trx, userId, round.id, stored, round.fairness, round.currency)
+      : null;
     return toRound(round.id, result.state, {
       sessionId,
-      balance: await coinBalance(trx, userId),
+      currency: round.currency,
+      balance: await walletBalance(trx, userId, round.currency),
       fairness: round.fairness,
     });
   });
@@ -255,7 +279,8 @@ export async function currentBlackjack(db: Kysely<Database>, userId: string): Pr
   if (!round) return null;
   return toRound(round.id, round.state.engine, {
     sessionId: null,
-    balance: await coinBalance(db, userId),
+    currency: round.currency,
+    balance: await walletBalance(db, userId, round.currency),
     fairness: round.fairness,
   });
 }

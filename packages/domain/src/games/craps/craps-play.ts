@@ -1,4 +1,4 @@
-import type { CrapsRollResponse, CrapsTable } from '@casino/contracts';
+import type { CrapsRollResponse, CrapsTable, PlayCurrency } from '@casino/contracts';
 import type { Database, Kysely } from '@casino/db';
 import {
   createFloatStream,
@@ -14,7 +14,9 @@ import {
 import { DomainError } from '../../errors.js';
 import { publicFairness, takeRoundSeeds } from '../../fairness/player-seeds.js';
 import { formatMoney } from '../../money.js';
-import { assertWithinLimits, betUnits, coinBalance } from '../../casino/bets.js';
+import { assertWithinLimits, betUnits, walletBalance } from '../../casino/bets.js';
+import { CURRENCY_NAME } from '@casino/games';
+import { assertMayWager } from '../../casino/sweeps-play-gate.js';
 import { gameIdOf, houseAccountOf } from '@casino/games';
 import { activeGame, betLimitsOfGame, catalogueGame } from '../../casino/casino-games-catalogue.js';
 import { findOpenRound, insertRound, latestRound, saveRound } from '../../casino/open-rounds.js';
@@ -71,8 +73,9 @@ const refusal = (error: CrapsError): DomainError =>
 const money = (units: number): string => formatMoney(BigInt(units));
 const pointOf = (bet: CrapsBet): { point?: number } => (bet.point === undefined ? {} : { point: bet.point });
 
-function toTable(state: CrapsState): CrapsTable {
+function toTable(state: CrapsState, currency: PlayCurrency): CrapsTable {
   return {
+    currency,
     phase: state.phase,
     point: state.point,
     bets: state.bets.map((b) => ({ type: b.type, amount: money(b.amount), ...pointOf(b) })),
@@ -91,7 +94,7 @@ const onTable = (state: CrapsState): bigint => state.bets.reduce((s, b) => s + B
 /** GET /api/craps/table: the bets on the table, point and history (an empty come-out table if none). */
 export async function getCrapsTable(db: Kysely<Database>, userId: string): Promise<CrapsTable> {
   const open = await findOpenRound<CrapsState>(db, userId, GAME);
-  return toTable(open?.state ?? (await freshTable(db, userId)));
+  return toTable(open?.state ?? (await freshTable(db, userId)), open?.currency ?? 'coins');
 }
 
 /**
@@ -102,7 +105,10 @@ export async function getCrapsTable(db: Kysely<Database>, userId: string): Promi
 export async function rollCrapsDice(
   db: Kysely<Database>,
   userId: string,
-  request: { bets?: Array<{ type: CrapsBetType; amount: string; point?: number | undefined }> | undefined },
+  request: {
+    bets?: Array<{ type: CrapsBetType; amount: string; point?: number | undefined }> | undefined;
+    currency?: PlayCurrency | undefined;
+  },
 ): Promise<CrapsRollResponse> {
   const newBets = (request.bets ?? []).map((b) => ({
     type: b.type,
@@ -115,14 +121,30 @@ export async function rollCrapsDice(
     newBets.length > 0
       ? await activeGame(db, gameIdOf('craps'), 'table')
       : await catalogueGame(db, gameIdOf('craps'), 'table');
-  const limits = betLimitsOfGame(game);
   // Odds are limited by the bet they back (3-4-5x, checked by the engine), not by the table limits.
   const limited = newBets.filter((b) => !flatBetOf(b.type));
-  for (const bet of limited) assertWithinLimits(bet.units, limits, `A ${BET_NAMES[bet.type]} bet`);
+  // A roll naming no currency is played in the open round's; a new round in coins unless named.
+  if (request.currency !== undefined) {
+    const limits = betLimitsOfGame(game, request.currency);
+    for (const bet of limited)
+      assertWithinLimits(bet.units, limits, `A ${BET_NAMES[bet.type]} bet`, request.currency);
+  }
 
   return db.transaction().execute(async (trx) => {
     const seeds = await takeRoundSeeds(trx, userId);
     const open = await findOpenRound<CrapsState>(trx, userId, GAME, { lock: true });
+    const currency = open?.currency ?? request.currency ?? 'coins';
+    // The bets on the table stay in the currency they were staked with: another waits for them to end.
+    if (request.currency !== undefined && request.currency !== currency)
+      throw new DomainError(
+        'round_in_progress',
+        `Your craps bets on the table are in ${CURRENCY_NAME[currency]}: roll them out before playing with ${CURRENCY_NAME[request.currency]}.`,
+      );
+    const limits = betLimitsOfGame(game, currency);
+    if (request.currency === undefined)
+      for (const bet of limited)
+        assertWithinLimits(bet.units, limits, `A ${BET_NAMES[bet.type]} bet`, currency);
+    if (newBets.length > 0) await assertMayWager(trx, userId, currency);
     const before = open?.state ?? (await freshTable(trx, userId));
     if (before.bets.length === 0 && newBets.length === 0) throw refusal('no_bets');
     // The limit holds per bet on the table: a bet added to one already up may not pass the maximum.
@@ -133,7 +155,7 @@ export async function rollCrapsDice(
       ];
       const total = sameType.reduce((s, u) => s + u, 0n);
       if (total > BigInt(limits.max))
-        assertWithinLimits(total, limits, `The ${BET_NAMES[bet.type]} bet on the table`);
+        assertWithinLimits(total, limits, `The ${BET_NAMES[bet.type]} bet on the table`, currency);
     }
 
     const fairness = publicFairness(seeds);
@@ -161,13 +183,14 @@ export async function rollCrapsDice(
         state: after,
         fairness,
         staked,
+        currency,
       });
     }
     const memo = { game: GAME, roundId, nonce: seeds.nonce };
     const newUnits = newBets.reduce((s, b) => s + b.units, 0n);
-    await stake(trx, userId, CRAPS_HOUSE, newUnits, { ...memo, action: 'bet' });
+    await stake(trx, userId, CRAPS_HOUSE, newUnits, { ...memo, action: 'bet' }, currency);
     const winUnits = BigInt(rolled.winAmount);
-    await payout(trx, userId, CRAPS_HOUSE, winUnits, memo);
+    await payout(trx, userId, CRAPS_HOUSE, winUnits, memo, currency);
 
     const settlements = rolled.settlements.map((s) => ({
       type: s.bet.type,
@@ -182,6 +205,7 @@ export async function rollCrapsDice(
         userId,
         gameId: gameIdOf('craps'),
         gameSlug: GAME,
+        currency,
         betUnits: rolled.settlements.reduce((s, x) => s + BigInt(x.bet.amount), 0n),
         winUnits,
         gameData: {
@@ -197,14 +221,15 @@ export async function rollCrapsDice(
       });
     }
     return {
-      ...toTable(after),
+      ...toTable(after, currency),
       dice: [rolled.roll.dice[0], rolled.roll.dice[1]],
       total: rolled.roll.total,
       event: rolled.event,
       settlements,
       winAmount: formatMoney(winUnits),
       sessionId,
-      balance: await coinBalance(trx, userId),
+      currency,
+      balance: await walletBalance(trx, userId, currency),
       fairness,
     };
   });

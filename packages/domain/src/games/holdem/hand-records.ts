@@ -26,10 +26,11 @@ export async function recordHandStart(
   hand: HandStartRecord,
 ): Promise<string> {
   return db.transaction().execute(async (trx) => {
-    await assertLeaseHeld(trx, lease);
+    const currency = await assertLeaseHeld(trx, lease);
     const row = await trx
       .insertInto('poker_hands')
       .values({
+        currency,
         table_id: hand.tableId,
         hand_number: hand.handNumber,
         server_seed: hand.serverSeed,
@@ -74,7 +75,7 @@ export async function recordHandEnd(
   hand: HandEndRecord,
 ): Promise<void> {
   await db.transaction().execute(async (trx) => {
-    await assertLeaseHeld(trx, lease);
+    const currency = await assertLeaseHeld(trx, lease);
     const settled = await trx
       .updateTable('poker_hands')
       .set({
@@ -88,10 +89,16 @@ export async function recordHandEnd(
       .returning('id')
       .executeTakeFirst();
     if (!settled) return;
-    await postHandResult(trx, lease, hand.handId, hand.netByUser);
+    await postHandResult(trx, lease, hand.handId, hand.netByUser, currency);
+    // Each player's share as a game session and `game.settled` event in the table's currency.
     for (const session of hand.sessions) {
       if (session.betUnits === 0n && session.winUnits === 0n) continue;
-      await recordSettlement(trx, { ...session, gameId: gameIdOf('holdem'), gameSlug: POKER_GAME_SLUG });
+      await recordSettlement(trx, {
+        ...session,
+        gameId: gameIdOf('holdem'),
+        gameSlug: POKER_GAME_SLUG,
+        currency,
+      });
     }
   });
 }

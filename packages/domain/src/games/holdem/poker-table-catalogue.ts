@@ -1,12 +1,14 @@
-import type { PokerTable } from '@casino/contracts';
+import type { PlayCurrency, PokerTable } from '@casino/contracts';
 import { sql, type Database, type Kysely, type PokerTableRow } from '@casino/db';
 import { DomainError } from '../../errors.js';
 import { formatMoney, MINOR_UNITS_PER_COIN } from '../../money.js';
 
-/** A cash table as the operator configures it (coins, not minor units). */
+/** A cash table as the operator configures it (whole coins or sweepstakes coins, not minor units). */
 export interface PokerTableEntry {
   id: number;
   name: string;
+  /** What the table plays with; coins when absent. */
+  currency?: PlayCurrency;
   smallBlind: number;
   bigBlind: number;
   maxPlayers: number;
@@ -55,6 +57,28 @@ export const POKER_TABLE_CATALOGUE: readonly PokerTableEntry[] = [
     minBuyIn: 500,
     maxBuyIn: 2500,
   },
+  // Sweepstakes tables (issue 18), at sweepstakes stakes within the registry's hold'em limits of
+  // 0.20-5.00 SC a big blind: buy-ins of 20 to 200 big blinds, as the coin tables'.
+  {
+    id: 5,
+    name: 'Sweepstakes Lounge',
+    currency: 'sweeps',
+    smallBlind: 0.1,
+    bigBlind: 0.2,
+    maxPlayers: 6,
+    minBuyIn: 4,
+    maxBuyIn: 40,
+  },
+  {
+    id: 6,
+    name: 'Sweepstakes Heads-Up',
+    currency: 'sweeps',
+    smallBlind: 0.25,
+    bigBlind: 0.5,
+    maxPlayers: 2,
+    minBuyIn: 10,
+    maxBuyIn: 100,
+  },
 ];
 
 const units = (coins: number): bigint => BigInt(Math.round(coins * 100));
@@ -62,31 +86,57 @@ const units = (coins: number): bigint => BigInt(Math.round(coins * 100));
 /**
  * Adds the catalogue's tables a database does not have yet (idempotent, run at every start). A table
  * already there keeps what the back office made of it (name, stakes, closed): the database is the
- * operator's, the catalogue only its first contents.
+ * operator's, the catalogue only its first contents. A sweepstakes table added to a database that
+ * already gave its id to a private table takes the next free id (found by its name and currency).
  */
 export async function seedPokerTables(
   db: Kysely<Database>,
   entries: readonly PokerTableEntry[] = POKER_TABLE_CATALOGUE,
 ): Promise<void> {
   for (const t of entries) {
+    const currency = t.currency ?? 'coins';
     const values = {
       name: t.name,
+      currency,
       small_blind: units(t.smallBlind),
       big_blind: units(t.bigBlind),
       max_players: t.maxPlayers,
       min_buy_in: units(t.minBuyIn),
       max_buy_in: units(t.maxBuyIn),
     };
-    await db
+    const inserted = await db
       .insertInto('poker_tables')
       .values({ id: t.id, ...values })
       .onConflict((oc) => oc.column('id').doNothing())
-      .execute();
+      .returning('id')
+      .executeTakeFirst();
+    if (inserted || currency === 'coins') continue;
+    const taken = await db
+      .selectFrom('poker_tables')
+      .select('currency')
+      .where('id', '=', t.id)
+      .executeTakeFirst();
+    const named = await db
+      .selectFrom('poker_tables')
+      .select('id')
+      .where('name', '=', t.name)
+      .where('currency', '=', currency)
+      .where('room_code', 'is', null)
+      .executeTakeFirst();
+    if (taken?.currency === currency || named) continue;
+    await sql`insert into poker_tables (id, name, currency, small_blind, big_blind, max_players, min_buy_in, max_buy_in)
+      select coalesce(max(id), 0) + 1, ${values.name}, ${currency}, ${values.small_blind}, ${values.big_blind},
+             ${values.max_players}, ${values.min_buy_in}, ${values.max_buy_in} from poker_tables
+      on conflict do nothing`.execute(db);
   }
 }
 
-/** "$2/$5": whole coins without decimals, as the spec displays stakes. */
-export function formatStakes(smallBlind: bigint, bigBlind: bigint): string {
+/**
+ * "$2/$5": whole coins without decimals, as the spec displays stakes. A sweepstakes table's stakes
+ * carry no currency sign, only its unit: "0.10/0.20 SC".
+ */
+export function formatStakes(smallBlind: bigint, bigBlind: bigint, currency: PlayCurrency = 'coins'): string {
+  if (currency !== 'coins') return `${formatMoney(smallBlind)}/${formatMoney(bigBlind)} SC`;
   const show = (u: bigint) =>
     u % MINOR_UNITS_PER_COIN === 0n ? (u / MINOR_UNITS_PER_COIN).toString() : formatMoney(u);
   return `$${show(smallBlind)}/$${show(bigBlind)}`;
@@ -134,7 +184,8 @@ export async function listPokerTables(db: Kysely<Database>, now: Date): Promise<
     return {
       id: row.id,
       name: row.name,
-      stakes: formatStakes(row.small_blind, row.big_blind),
+      currency: row.currency,
+      stakes: formatStakes(row.small_blind, row.big_blind, row.currency),
       smallBlind: formatMoney(row.small_blind),
       bigBlind: formatMoney(row.big_blind),
       currentPlayers: open ? row.seated_players : 0,

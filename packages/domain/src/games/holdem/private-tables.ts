@@ -1,6 +1,7 @@
 import type { CreatePrivatePokerTableRequest, PrivatePokerTable } from '@casino/contracts';
 import { sql, type Database, type Kysely, type PokerTableRow, type Transaction } from '@casino/db';
-import { betLimitsOf, gameOf } from '@casino/games';
+import { betLimitsOf, CURRENCY_SHORT, gameOf } from '@casino/games';
+import { wagerCurrencyOf } from '@casino/contracts';
 import { DomainError } from '../../errors.js';
 import { formatMoney, parseMoney } from '../../money.js';
 import { withFreshRoomCode } from '../../live-tables/room-codes.js';
@@ -15,6 +16,7 @@ const privatePokerTableOf = (row: PokerTableRow): PrivatePokerTable => ({
   tableId: row.id,
   roomCode: row.room_code ?? '',
   name: row.name,
+  currency: row.currency,
 });
 
 /**
@@ -37,12 +39,14 @@ export async function openPrivatePokerTable(
   userId: string,
   request: CreatePrivatePokerTableRequest,
 ): Promise<PrivatePokerTable> {
-  const limits = betLimitsOf('holdem');
+  // The table's currency sets its stakes' limits (the registry's hold'em limits of that currency).
+  const currency = wagerCurrencyOf(request);
+  const limits = betLimitsOf('holdem', currency);
   const bigBlind = request.bigBlind === undefined ? BigInt(limits.min) : parseMoney(request.bigBlind);
   if (bigBlind < BigInt(limits.min) || bigBlind > BigInt(limits.max) || bigBlind % 2n !== 0n)
     throw new DomainError(
       'bet_out_of_range',
-      `The big blind is ${formatMoney(BigInt(limits.min))} to ${formatMoney(BigInt(limits.max))} (an even number of cents).`,
+      `The big blind is ${formatMoney(BigInt(limits.min))} to ${formatMoney(BigInt(limits.max))} ${CURRENCY_SHORT[currency]} (an even number of cents).`,
     );
   const name = request.name ?? `${gameOf('holdem').name} · private`;
   await trx.selectFrom('users').select('id').where('id', '=', userId).forNoKeyUpdate().executeTakeFirst();
@@ -75,6 +79,7 @@ export async function openPrivatePokerTable(
           max_buy_in: bigBlind * PRIVATE_BUY_IN_BIG_BLINDS.max,
           room_code: code,
           created_by: userId,
+          currency,
         })
         .onConflict((oc) => oc.doNothing())
         .returningAll()

@@ -248,4 +248,88 @@ describe(`poker chips and table leases on ${process.env.TEST_DATABASE_URL ? 'Pos
     });
     expect(tables.find((x) => x.id === 2)).toMatchObject({ isOpen: true, currentPlayers: 1, maxPlayers: 2 });
   });
+
+  it('keeps a sweepstakes table in sweepstakes coins: buy-ins, hands, cash-outs and a recovery refund', async () => {
+    const lounge = await t.db
+      .selectFrom('poker_tables')
+      .select(['id', 'small_blind', 'big_blind'])
+      .where('currency', '=', 'sweeps')
+      .where('name', '=', 'Sweepstakes Lounge')
+      .executeTakeFirstOrThrow();
+    expect([lounge.small_blind, lounge.big_blind]).toEqual([10n, 20n]);
+    expect((await listPokerTables(t.db, new Date())).find((x) => x.id === lounge.id)).toMatchObject({
+      currency: 'sweeps',
+      stakes: '0.10/0.20 SC',
+    });
+    await claimTable(t.db, lounge.id, 'sc-host', TTL);
+    const lease = { tableId: lounge.id, owner: 'sc-host' };
+    const [a, b] = [await newPlayer(100_000n), await newPlayer(100_000n)];
+    // A guest may not stake sweepstakes coins: the gate refuses before anything moves.
+    expect(await refusalCode(moveBuyIn(t.db, lease, a, 1_000n))).toBe('forbidden');
+    await t.db
+      .updateTable('users')
+      .set({
+        is_guest: false,
+        email: sql<string>`id || '@poker.test'`,
+        password_hash: 'not-a-real-hash',
+        region_country: 'US',
+        region_state: 'CA',
+      })
+      .where('id', 'in', [a, b])
+      .execute();
+    for (const p of [a, b])
+      await transfer(t.db, move(promotions(), wallet(p), 5_000n, { kind: 'test_grant', currency: 'sweeps' }));
+    await moveBuyIn(t.db, lease, a, 2_000n);
+    await moveBuyIn(t.db, lease, b, 2_000n);
+    expect(await getWalletBalances(t.db, a)).toEqual({ coins: 100_000n, sweeps: 3_000n });
+    expect(await refusalCode(moveBuyIn(t.db, lease, a, 4_000n))).toBe('insufficient_balance');
+    const handId = await recordHandStart(t.db, lease, {
+      tableId: lounge.id,
+      handNumber: await nextHandNumber(t.db, lounge.id),
+      serverSeed: 's',
+      deckCommitment: 'c',
+      playerSeeds: [],
+      players: [],
+    });
+    await recordHandEnd(t.db, lease, {
+      handId,
+      pot: 400n,
+      history: {},
+      netByUser: [
+        { userId: a, net: 200n },
+        { userId: b, net: -200n },
+      ],
+      sessions: [
+        { userId: a, betUnits: 200n, winUnits: 400n, gameData: {} },
+        { userId: b, betUnits: 200n, winUnits: 0n, gameData: {} },
+      ],
+    });
+    const hand = await t.db
+      .selectFrom('poker_hands')
+      .select('currency')
+      .where('id', '=', BigInt(handId))
+      .executeTakeFirstOrThrow();
+    expect(hand.currency).toBe('sweeps');
+    const events = await t.db
+      .selectFrom('domain_events')
+      .select('payload')
+      .where('type', '=', 'game.settled')
+      .where('user_id', 'in', [a, b])
+      .execute();
+    expect(events.map((e) => e.payload)).toEqual([
+      expect.objectContaining({ currency: 'sweeps', betAmount: '200' }),
+      expect.objectContaining({ currency: 'sweeps', betAmount: '200' }),
+    ]);
+    expect(await moveCashOut(t.db, lease, a)).toBe(2_200n);
+    // The host dies with b seated: the next host refunds b's chips to the sweepstakes wallet.
+    await expireLease(lounge.id);
+    const taken = await claimTable(t.db, lounge.id, 'sc-rescuer', TTL);
+    expect(taken.claimed && taken.recovery.refunds).toEqual([
+      { userId: b, amount: 1_800n, currency: 'sweeps' },
+    ]);
+    expect(await getWalletBalances(t.db, a)).toEqual({ coins: 100_000n, sweeps: 5_200n });
+    expect(await getWalletBalances(t.db, b)).toEqual({ coins: 100_000n, sweeps: 4_800n });
+    await releaseTable(t.db, lounge.id, 'sc-rescuer');
+    expect((await auditLedger(t.db)).ok).toBe(true);
+  });
 });

@@ -1,9 +1,11 @@
-import { type Database, type Kysely, type Transaction } from '@casino/db';
+import { insufficientPlayMessage } from '@casino/contracts';
+import { type CurrencyCode, type Database, type Kysely, type Transaction } from '@casino/db';
 import { gameIdOf } from '@casino/games';
 import { activeGame } from '../../casino/casino-games-catalogue.js';
 import { DomainError } from '../../errors.js';
 import { escrow, wallet, type AccountRef } from '../../ledger/accounts.js';
-import { INSUFFICIENT_BALANCE_MESSAGE, postTransfer } from '../../ledger/transfer.js';
+import { postTransfer } from '../../ledger/transfer.js';
+import { assertMayWager } from '../../casino/sweeps-play-gate.js';
 
 /**
  * Chips at a poker table are escrow in the ledger, one account per seated player
@@ -11,6 +13,8 @@ import { INSUFFICIENT_BALANCE_MESSAGE, postTransfer } from '../../ledger/transfe
  * a buy-in moves coins from the wallet in, a finished hand moves the winnings between the accounts of
  * the players in it, and leaving moves the whole stack back to the wallet. A hand in progress has not
  * moved anything yet, so voiding it after a crash is refunding every account of the table.
+ * A table plays with one currency (poker_tables.currency, issue 18): its seats' escrow accounts, the
+ * wallets its buy-ins come from and its cash-outs go to are all of that currency.
  */
 export const seatEscrowCode = (tableId: number, userId: string): string => `poker:${tableId}:${userId}`;
 export const seatEscrow = (tableId: number, userId: string): AccountRef =>
@@ -27,10 +31,10 @@ export interface TableLease {
  * process that lost the table (frozen past its lease, then another process recovered it) can never
  * move its chips afterwards. An expired lease nobody claimed is still held (see table-lease.ts).
  */
-export async function assertLeaseHeld(trx: Transaction<Database>, lease: TableLease): Promise<void> {
+export async function assertLeaseHeld(trx: Transaction<Database>, lease: TableLease): Promise<CurrencyCode> {
   const row = await trx
     .selectFrom('poker_tables')
-    .select('id')
+    .select(['id', 'currency'])
     .where('id', '=', lease.tableId)
     .where('lease_owner', '=', lease.owner)
     .forUpdate()
@@ -40,9 +44,23 @@ export async function assertLeaseHeld(trx: Transaction<Database>, lease: TableLe
       'table_unavailable',
       'This table is restarting. Please join again in a few seconds.',
     );
+  return row.currency;
 }
 
-/** Takes a buy-in (or a top-up) from the player's coin wallet to their seat. Returns the seat's new escrow. */
+/** The currency a table plays with (coins for a table that is not there: it holds nothing). */
+async function tableCurrency(db: Kysely<Database>, tableId: number): Promise<CurrencyCode> {
+  const row = await db
+    .selectFrom('poker_tables')
+    .select('currency')
+    .where('id', '=', tableId)
+    .executeTakeFirst();
+  return row?.currency ?? 'coins';
+}
+
+/**
+ * Takes a buy-in (or a top-up) from the player's wallet of the table's currency to their seat (a
+ * sweepstakes table asks the sweeps play gate first). Returns the seat's new escrow.
+ */
 export async function moveBuyIn(
   db: Kysely<Database>,
   lease: TableLease,
@@ -53,16 +71,18 @@ export async function moveBuyIn(
   // Hold'em turned off in the catalogue takes no new chips (hands and cash-outs go on).
   await activeGame(db, gameIdOf('holdem'), 'live');
   return db.transaction().execute(async (trx) => {
-    await assertLeaseHeld(trx, lease);
+    const currency = await assertLeaseHeld(trx, lease);
+    await assertMayWager(trx, userId, currency);
     const result = await postTransfer(trx, {
       kind: 'poker_buy_in',
-      currency: 'coins',
+      currency,
       postings: [
         { account: wallet(userId), amount: -units },
         { account: seatEscrow(lease.tableId, userId), amount: units },
       ],
       memo: { tableId: lease.tableId },
-      insufficientMessage: INSUFFICIENT_BALANCE_MESSAGE,
+      // Coin tables keep the ledger's own words; a sweepstakes table names the currency.
+      ...(currency === 'coins' ? {} : { insufficientMessage: insufficientPlayMessage(currency) }),
     });
     return result.balances.get(`escrow:${seatEscrowCode(lease.tableId, userId)}`) ?? units;
   });
@@ -74,7 +94,7 @@ export async function seatChips(db: Kysely<Database>, tableId: number, userId: s
     .selectFrom('accounts')
     .select('balance')
     .where('kind', '=', 'escrow')
-    .where('currency', '=', 'coins')
+    .where('currency', '=', await tableCurrency(db, tableId))
     .where('code', '=', seatEscrowCode(tableId, userId))
     .executeTakeFirst();
   return row?.balance ?? 0n;
@@ -85,12 +105,13 @@ async function cashOutInside(
   tableId: number,
   userId: string,
   reason: string,
+  currency: CurrencyCode,
 ): Promise<bigint> {
   const row = await trx
     .selectFrom('accounts')
     .select('balance')
     .where('kind', '=', 'escrow')
-    .where('currency', '=', 'coins')
+    .where('currency', '=', currency)
     .where('code', '=', seatEscrowCode(tableId, userId))
     .forUpdate()
     .executeTakeFirst();
@@ -98,7 +119,7 @@ async function cashOutInside(
   if (amount <= 0n) return 0n;
   await postTransfer(trx, {
     kind: 'poker_cash_out',
-    currency: 'coins',
+    currency,
     postings: [
       { account: seatEscrow(tableId, userId), amount: -amount },
       { account: wallet(userId), amount },
@@ -116,8 +137,8 @@ export async function moveCashOut(
   reason = 'leave',
 ): Promise<bigint> {
   return db.transaction().execute(async (trx) => {
-    await assertLeaseHeld(trx, lease);
-    return cashOutInside(trx, lease.tableId, userId, reason);
+    const currency = await assertLeaseHeld(trx, lease);
+    return cashOutInside(trx, lease.tableId, userId, reason, currency);
   });
 }
 
@@ -129,22 +150,23 @@ export async function refundTable(
   trx: Transaction<Database>,
   tableId: number,
   reason: string,
-): Promise<Array<{ userId: string; amount: bigint }>> {
+): Promise<Array<{ userId: string; amount: bigint; currency: CurrencyCode }>> {
   const prefix = `poker:${tableId}:`;
+  const currency = await tableCurrency(trx, tableId);
   const rows = await trx
     .selectFrom('accounts')
     .select(['code', 'balance'])
     .where('kind', '=', 'escrow')
-    .where('currency', '=', 'coins')
+    .where('currency', '=', currency)
     .where('code', 'like', `${prefix}%`)
     .where('balance', '>', 0n)
     .orderBy('id')
     .execute();
-  const refunds: Array<{ userId: string; amount: bigint }> = [];
+  const refunds: Array<{ userId: string; amount: bigint; currency: CurrencyCode }> = [];
   for (const row of rows) {
     const userId = (row.code ?? '').slice(prefix.length);
-    const amount = await cashOutInside(trx, tableId, userId, reason);
-    if (amount > 0n) refunds.push({ userId, amount });
+    const amount = await cashOutInside(trx, tableId, userId, reason, currency);
+    if (amount > 0n) refunds.push({ userId, amount, currency });
   }
   return refunds;
 }
@@ -158,6 +180,7 @@ export async function postHandResult(
   lease: TableLease,
   handId: string,
   netByUser: ReadonlyArray<{ userId: string; net: bigint }>,
+  currency: CurrencyCode = 'coins',
 ): Promise<void> {
   const postings = netByUser
     .filter((n) => n.net !== 0n)
@@ -165,7 +188,7 @@ export async function postHandResult(
   if (postings.length === 0) return;
   await postTransfer(trx, {
     kind: 'poker_hand',
-    currency: 'coins',
+    currency,
     postings,
     idempotencyKey: `poker-hand:${handId}`,
     memo: { tableId: lease.tableId, handId },

@@ -1,4 +1,4 @@
-import type { RouletteSpinRequest, RouletteSpinResponse } from '@casino/contracts';
+import { wagerCurrencyOf, type RouletteSpinRequest, type RouletteSpinResponse } from '@casino/contracts';
 import type { Database, Kysely } from '@casino/db';
 import {
   createFloatStream,
@@ -114,14 +114,16 @@ export async function spinRouletteWheel(
   const bets = rouletteBetsOf(request);
   const engineBets = bets.map(engineBetOf);
   assertOnTheLayout(request, engineBets);
-  const limits = betLimitsOfGame(game);
+  const currency = wagerCurrencyOf(request);
+  const limits = betLimitsOfGame(game, currency);
   for (const bet of bets)
-    if (bet.units < BigInt(limits.min)) assertWithinLimits(bet.units, limits, 'Each chip');
+    if (bet.units < BigInt(limits.min)) assertWithinLimits(bet.units, limits, 'Each chip', currency);
   const total = bets.reduce((s, b) => s + b.units, 0n);
-  assertWithinLimits(total, limits, 'The total bet on one spin');
+  assertWithinLimits(total, limits, 'The total bet on one spin', currency);
 
   const settled = await playOneShot(db, {
     userId,
+    currency,
     gameId: game.id,
     gameSlug: game.slug,
     houseCode: houseAccountOf('roulette'),
@@ -157,6 +159,7 @@ export async function spinRouletteWheel(
     net: formatMoney(settled.winUnits - settled.betUnits),
     bets: settledBets(spin),
     sessionId: settled.sessionId,
+    currency: settled.currency,
     balance: settled.balance,
     fairness: settled.fairness,
   };

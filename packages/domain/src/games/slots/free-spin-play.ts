@@ -110,6 +110,7 @@ export async function spinWithFreeSpin(
       freeSpinsRemaining: remaining,
       ...(spin.jackpot ? { jackpotWon: formatMoney(jackpotUnits) } : {}),
       sessionId,
+      currency: 'coins',
       balance: await coinBalance(trx, userId),
       fairness,
     };

@@ -1,4 +1,4 @@
-import type { Jackpot } from '@casino/contracts';
+import type { Jackpot, PlayCurrency } from '@casino/contracts';
 import { sql, type Database, type Kysely, type Transaction } from '@casino/db';
 import { JACKPOT_RULES } from '@casino/engine';
 import { escrow, house, resolveAccountId } from '../../ledger/accounts.js';
@@ -10,10 +10,18 @@ import { formatMoney } from '../../money.js';
  * a stored balance the database keeps at or above zero. Every slot spin moves its share of the stake
  * from the slot's house to the pool in its own settlement; a winning spin locks the pool row, pays
  * the winner what it held and reseeds it from the `house:jackpot` account, in one transaction.
+ * There is one pool per currency (issue 18): the same account code in each, fed by the spins of that
+ * currency only, paid to a winning spin of that currency, reseeded with that currency's seed.
  */
 export const jackpotPool = () => escrow(JACKPOT_RULES.poolCode);
 export const jackpotHouse = () => house('jackpot');
 export const INITIAL_SEED_KEY = `${JACKPOT_RULES.poolCode}:seed:initial`;
+/** The ledger key of a pool's first seed: the coin pool keeps the key it always had. */
+const initialSeedKeyOf = (currency: PlayCurrency) =>
+  currency === 'coins' ? INITIAL_SEED_KEY : `${JACKPOT_RULES.poolCode}:${currency}:seed:initial`;
+/** What a pool holds after a win (and before its first bet), in its currency's minor units. */
+export const jackpotSeedUnitsOf = (currency: PlayCurrency): bigint =>
+  currency === 'coins' ? JACKPOT_RULES.seedUnits : JACKPOT_RULES.sweepsSeedUnits;
 
 /** What a session's gameData records of the jackpot, so the audit can reconcile every account. */
 export interface JackpotRecord {
@@ -31,17 +39,18 @@ export const jackpotRecord = (contribution: bigint, won = 0n, reseed = 0n): Jack
   reseed: reseed.toString(),
 });
 
-/** Seeds the pool once, before the first bet (idempotent: a unique ledger key). */
+/** Seeds each currency's pool once, before the first bet (idempotent: a unique ledger key). */
 export async function ensureJackpotSeeded(trx: Transaction<Database>): Promise<void> {
-  await postTransfer(
-    trx,
-    move(jackpotHouse(), jackpotPool(), JACKPOT_RULES.seedUnits, {
-      kind: 'jackpot_seed',
-      currency: 'coins',
-      idempotencyKey: INITIAL_SEED_KEY,
-      memo: { pool: JACKPOT_RULES.poolCode },
-    }),
-  );
+  for (const currency of ['coins', 'sweeps'] as const)
+    await postTransfer(
+      trx,
+      move(jackpotHouse(), jackpotPool(), jackpotSeedUnitsOf(currency), {
+        kind: 'jackpot_seed',
+        currency,
+        idempotencyKey: initialSeedKeyOf(currency),
+        memo: { pool: JACKPOT_RULES.poolCode },
+      }),
+    );
 }
 
 /**
@@ -49,8 +58,11 @@ export async function ensureJackpotSeeded(trx: Transaction<Database>): Promise<v
  * wallet row: the lock order of every writer is wallets, then the pool (one-shot-settlement.ts).
  * Two winning spins at once queue here; the second reads the pool the first left (its reseed).
  */
-export async function lockJackpotPool(trx: Transaction<Database>): Promise<{ id: bigint; balance: bigint }> {
-  const id = await resolveAccountId(trx, jackpotPool(), 'coins');
+export async function lockJackpotPool(
+  trx: Transaction<Database>,
+  currency: PlayCurrency = 'coins',
+): Promise<{ id: bigint; balance: bigint }> {
+  const id = await resolveAccountId(trx, jackpotPool(), currency);
   const row = await trx
     .selectFrom('accounts')
     .select('balance')
@@ -63,8 +75,10 @@ export async function lockJackpotPool(trx: Transaction<Database>): Promise<{ id:
 /** Records a win (unique per session) and reseeds the pool from the house, in the winner's transaction. */
 export async function recordJackpotWin(
   trx: Transaction<Database>,
-  win: { userId: string; sessionId: string; slot: string; amount: bigint },
+  win: { userId: string; sessionId: string; slot: string; amount: bigint; currency?: PlayCurrency },
 ): Promise<void> {
+  const currency = win.currency ?? 'coins';
+  const reseed = jackpotSeedUnitsOf(currency);
   const row = await trx
     .insertInto('jackpot_wins')
     .values({
@@ -73,59 +87,65 @@ export async function recordJackpotWin(
       session_id: win.sessionId,
       slot: win.slot,
       amount: win.amount,
-      reseed: JACKPOT_RULES.seedUnits,
+      reseed,
+      currency,
     })
     .returning('id')
     .executeTakeFirstOrThrow();
   await postTransfer(
     trx,
-    move(jackpotHouse(), jackpotPool(), JACKPOT_RULES.seedUnits, {
+    move(jackpotHouse(), jackpotPool(), reseed, {
       kind: 'jackpot_seed',
-      currency: 'coins',
+      currency,
       idempotencyKey: `${JACKPOT_RULES.poolCode}:seed:win-${row.id}`,
       memo: { pool: JACKPOT_RULES.poolCode, sessionId: win.sessionId },
     }),
   );
 }
 
-/** GET /api/jackpots: the pool as it stands, from its stored balance, and its latest win. */
+/** GET /api/jackpots: each currency's pool as it stands, from its stored balance, and its latest win. */
 export async function getJackpots(db: Kysely<Database>): Promise<Jackpot[]> {
-  const pool = await db
+  const pools = await db
     .selectFrom('accounts')
-    .select('balance')
+    .select(['currency', 'balance'])
     .where('kind', '=', 'escrow')
     .where('code', '=', JACKPOT_RULES.poolCode)
-    .where('currency', '=', 'coins')
-    .executeTakeFirst();
-  const last = await db
-    .selectFrom('jackpot_wins')
-    .select(['amount', 'created_at', 'slot'])
-    .where('pool', '=', JACKPOT_RULES.poolCode)
-    .orderBy('id', 'desc')
-    .limit(1)
-    .executeTakeFirst();
+    .execute();
   const share = JACKPOT_RULES.share;
-  return [
-    {
-      id: 'grand',
-      name: 'Grand Jackpot',
-      amount: formatMoney(pool?.balance ?? 0n),
-      currency: 'GC',
-      sharePercent: Number((share.num * 10_000n) / share.den) / 100,
-      seedAmount: formatMoney(JACKPOT_RULES.seedUnits),
-      winningLine: `five ${JACKPOT_RULES.symbol}s on the payline of any featured slot`,
-      lastWin: last
-        ? { amount: formatMoney(last.amount), at: last.created_at.toISOString(), slot: last.slot }
-        : null,
-    },
-  ];
+  return Promise.all(
+    (['coins', 'sweeps'] as const).map(async (currency): Promise<Jackpot> => {
+      const last = await db
+        .selectFrom('jackpot_wins')
+        .select(['amount', 'created_at', 'slot'])
+        .where('pool', '=', JACKPOT_RULES.poolCode)
+        .where('currency', '=', currency)
+        .orderBy('id', 'desc')
+        .limit(1)
+        .executeTakeFirst();
+      const pool = pools.find((p) => p.currency === currency);
+      return {
+        id: currency === 'coins' ? 'grand' : 'grand-sc',
+        name: currency === 'coins' ? 'Grand Jackpot' : 'Grand Jackpot (sweepstakes coins)',
+        amount: formatMoney(pool?.balance ?? 0n),
+        currency: currency === 'coins' ? 'GC' : 'SC',
+        sharePercent: Number((share.num * 10_000n) / share.den) / 100,
+        seedAmount: formatMoney(jackpotSeedUnitsOf(currency)),
+        winningLine: `five ${JACKPOT_RULES.symbol}s on the payline of any featured slot`,
+        lastWin: last
+          ? { amount: formatMoney(last.amount), at: last.created_at.toISOString(), slot: last.slot }
+          : null,
+      };
+    }),
+  );
 }
 
-/** The pool's ledger entries summed, and what the recorded sessions say it should hold (audit). */
-export async function jackpotSeedsPosted(db: Kysely<Database>): Promise<bigint> {
+/** What the first seeds of a currency's pool put in (audit). */
+export async function jackpotSeedsPosted(
+  db: Kysely<Database>,
+  currency: PlayCurrency = 'coins',
+): Promise<bigint> {
   const { rows } = await sql<{ n: string }>`
-    select count(*)::text as n from ledger_transactions where idempotency_key = ${INITIAL_SEED_KEY}`.execute(
-    db,
-  );
-  return BigInt(rows[0]?.n ?? '0') * JACKPOT_RULES.seedUnits;
+    select count(*)::text as n from ledger_transactions
+    where idempotency_key = ${initialSeedKeyOf(currency)}`.execute(db);
+  return BigInt(rows[0]?.n ?? '0') * jackpotSeedUnitsOf(currency);
 }

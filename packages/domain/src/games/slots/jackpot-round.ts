@@ -1,14 +1,22 @@
+import type { PlayCurrency } from '@casino/contracts';
 import type { Database, Kysely } from '@casino/db';
 import type { KnownPair } from '../../fairness/active-pair-cache.js';
 import { roundLegs } from '../../ledger/round-legs.js';
 import { postTransfer } from '../../ledger/transfer.js';
-import { jackpotPool, jackpotRecord, lockJackpotPool, recordJackpotWin } from './jackpot-pool.js';
+import {
+  jackpotPool,
+  jackpotRecord,
+  jackpotSeedUnitsOf,
+  lockJackpotPool,
+  recordJackpotWin,
+} from './jackpot-pool.js';
 import { recordSettlement } from '../../casino/settlement.js';
-import { JACKPOT_RULES } from '@casino/engine';
 
 export interface JackpotRound {
   pair: KnownPair;
   userId: string;
+  /** The currency of the spin: its wallet, house and pool. */
+  currency: PlayCurrency;
   walletId: bigint;
   houseCode: string;
   gameId: number;
@@ -58,22 +66,23 @@ export function settleJackpotRound(db: Kysely<Database>, round: JackpotRound): P
       .set((eb) => ({ nonce: eb('nonce', '+', 1) }))
       .where('id', '=', round.pair.id)
       .execute();
-    const pool = await lockJackpotPool(trx);
+    const pool = await lockJackpotPool(trx, round.currency);
     const jackpotUnits = pool.balance;
     const sessionId = await recordSettlement(trx, {
       userId: round.userId,
       gameId: round.gameId,
       gameSlug: round.gameSlug,
+      currency: round.currency,
       betUnits: round.stakeUnits,
       winUnits: round.winUnits + jackpotUnits,
       gameData: {
         ...round.gameData,
-        jackpot: jackpotRecord(round.contributionUnits, jackpotUnits, JACKPOT_RULES.seedUnits),
+        jackpot: jackpotRecord(round.contributionUnits, jackpotUnits, jackpotSeedUnitsOf(round.currency)),
       },
     });
     const moved = await postTransfer(trx, {
       kind: 'round',
-      currency: 'coins',
+      currency: round.currency,
       memo: { ...round.memo, jackpot: jackpotUnits.toString() },
       postings: roundLegs({
         userId: round.userId,
@@ -88,6 +97,7 @@ export function settleJackpotRound(db: Kysely<Database>, round: JackpotRound): P
       sessionId,
       slot: round.gameSlug,
       amount: jackpotUnits,
+      currency: round.currency,
     });
     const balance = moved.balances.get(`wallet:${round.userId}`);
     if (balance === undefined) throw new Error('the jackpot round did not move the wallet');

@@ -1,5 +1,5 @@
 import { houseAccountOf } from '@casino/games';
-import type { SlotSpinRequest, SlotSpinResponse } from '@casino/contracts';
+import { wagerCurrencyOf, type SlotSpinRequest, type SlotSpinResponse } from '@casino/contracts';
 import type { Database, Kysely } from '@casino/db';
 import { createFloatStream, findSlot, jackpotContributionOf, spinSlot } from '@casino/engine';
 import { DomainError } from '../../errors.js';
@@ -18,19 +18,29 @@ export async function spinSlots(
   const game = await activeGame(db, request.gameId, 'slot');
   const slot = findSlot(game.slug);
   if (!slot) throw new DomainError('unknown_game', `No slot machine for ${game.name}`);
-  // A free spin from the loyalty balance: its stake is paid by the promotions account (issue 5).
-  if (request.useFreeSpin) return spinWithFreeSpin(db, userId, game, slot, request.betAmount);
+  const currency = wagerCurrencyOf(request);
+  // A free spin from the loyalty balance: its stake is paid by the promotions account (issue 5). Free
+  // spins are a coin promotion: a free spin is always a coin spin.
+  if (request.useFreeSpin) {
+    if (currency !== 'coins')
+      throw new DomainError('validation_error', 'body.currency: free spins are played with coins', {
+        field: 'body.currency',
+      });
+    return spinWithFreeSpin(db, userId, game, slot, request.betAmount);
+  }
   const bet = betUnits(request.betAmount);
-  // The catalogue's limits (an admin may narrow the registry's, which the engine checks again).
-  assertWithinLimits(bet, betLimitsOfGame(game), `A bet on ${slot.name}`);
+  // The catalogue's limits of the currency (an admin may narrow the registry's coin limits, which the
+  // engine checks again).
+  assertWithinLimits(bet, betLimitsOfGame(game, currency), `A bet on ${slot.name}`, currency);
 
   const settled = await playOneShot(db, {
     userId,
+    currency,
     gameId: game.id,
     gameSlug: game.slug,
     houseCode: houseAccountOf(slot.key),
     decide: (seeds) => {
-      const spin = spinSlot(slot, Number(bet), createFloatStream(seeds));
+      const spin = spinSlot(slot, Number(bet), createFloatStream(seeds), currency);
       if (!spin.ok) throw new DomainError('invalid_bet', `The bet was refused (${spin.error})`);
       return {
         betUnits: bet,
@@ -54,6 +64,7 @@ export async function spinSlots(
     ...(settled.result.jackpot ? { jackpotWon: formatMoney(settled.jackpotUnits) } : {}),
     betAmount: formatMoney(settled.betUnits),
     sessionId: settled.sessionId,
+    currency: settled.currency,
     balance: settled.balance,
     fairness: settled.fairness,
   };

@@ -1,4 +1,9 @@
-import type { RoundFairness, VideoPokerRound } from '@casino/contracts';
+import {
+  wagerCurrencyOf,
+  type PlayCurrency,
+  type RoundFairness,
+  type VideoPokerRound,
+} from '@casino/contracts';
 import type { Database, Kysely } from '@casino/db';
 import {
   classifyVideoPokerHand,
@@ -15,7 +20,8 @@ import {
 import { DomainError } from '../../errors.js';
 import { publicFairness, takeRoundSeeds } from '../../fairness/player-seeds.js';
 import { formatMoney } from '../../money.js';
-import { assertWithinLimits, betUnits, coinBalance } from '../../casino/bets.js';
+import { assertWithinLimits, betUnits, walletBalance } from '../../casino/bets.js';
+import { assertMayWager } from '../../casino/sweeps-play-gate.js';
 import { gameIdOf, gameOf, houseAccountOf } from '@casino/games';
 import { activeGame, betLimitsOfGame } from '../../casino/casino-games-catalogue.js';
 import {
@@ -39,7 +45,7 @@ export interface StoredVideoPoker {
 function toRound(
   roundId: string,
   state: VideoPokerState,
-  settled: { sessionId: string | null; balance: string; fairness: RoundFairness },
+  settled: { sessionId: string | null; currency: PlayCurrency; balance: string; fairness: RoundFairness },
 ): VideoPokerRound {
   const drawn = state.phase === 'finished';
   // What the five cards on the table make now; paid only after the draw.
@@ -74,13 +80,15 @@ const refusal = (error: VideoPokerError): DomainError =>
 export async function dealVideoPokerRound(
   db: Kysely<Database>,
   userId: string,
-  request: { betAmount: string },
+  request: { betAmount: string; currency?: PlayCurrency | undefined },
 ): Promise<VideoPokerRound> {
   const game = await activeGame(db, gameIdOf('video-poker'), 'table');
   const units = betUnits(request.betAmount);
-  assertWithinLimits(units, betLimitsOfGame(game), 'The bet');
+  const currency = wagerCurrencyOf(request);
+  assertWithinLimits(units, betLimitsOfGame(game, currency), 'The bet', currency);
 
   return db.transaction().execute(async (trx) => {
+    await assertMayWager(trx, userId, currency);
     const seeds = await takeRoundSeeds(trx, userId);
     await assertNoOpenRound(trx, userId, GAME);
     const fairness = publicFairness(seeds);
@@ -93,16 +101,20 @@ export async function dealVideoPokerRound(
       state: { engine: dealt.state },
       fairness,
       staked: units,
+      currency,
     });
-    await stake(trx, userId, VIDEO_POKER_HOUSE, units, {
-      game: SLUG,
-      roundId,
-      nonce: seeds.nonce,
-      action: 'deal',
-    });
+    await stake(
+      trx,
+      userId,
+      VIDEO_POKER_HOUSE,
+      units,
+      { game: SLUG, roundId, nonce: seeds.nonce, action: 'deal' },
+      currency,
+    );
     return toRound(roundId, dealt.state, {
       sessionId: null,
-      balance: await coinBalance(trx, userId),
+      currency,
+      balance: await walletBalance(trx, userId, currency),
       fairness,
     });
   });
@@ -126,15 +138,19 @@ export async function drawVideoPokerRound(
       staked: round.staked,
       settled: true,
     });
-    await payout(trx, userId, VIDEO_POKER_HOUSE, winUnits, {
-      game: SLUG,
-      roundId: round.id,
-      nonce: round.fairness.nonce,
-    });
+    await payout(
+      trx,
+      userId,
+      VIDEO_POKER_HOUSE,
+      winUnits,
+      { game: SLUG, roundId: round.id, nonce: round.fairness.nonce },
+      round.currency,
+    );
     const sessionId = await recordSettlement(trx, {
       userId,
       gameId: gameIdOf('video-poker'),
       gameSlug: SLUG,
+      currency: round.currency,
       betUnits: BigInt(state.bet),
       winUnits,
       gameData: {
@@ -150,7 +166,8 @@ export async function drawVideoPokerRound(
     });
     return toRound(round.id, state, {
       sessionId,
-      balance: await coinBalance(trx, userId),
+      currency: round.currency,
+      balance: await walletBalance(trx, userId, round.currency),
       fairness: round.fairness,
     });
   });
@@ -165,7 +182,8 @@ export async function currentVideoPoker(
   if (!round) return null;
   return toRound(round.id, round.state.engine, {
     sessionId: null,
-    balance: await coinBalance(db, userId),
+    currency: round.currency,
+    balance: await walletBalance(db, userId, round.currency),
     fairness: round.fairness,
   });
 }

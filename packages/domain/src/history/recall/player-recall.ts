@@ -1,9 +1,8 @@
 import type { PlayerRoundFairness, PlayerRoundRecall } from '@casino/contracts';
-import { sql, type CurrencyCode, type Database, type Kysely } from '@casino/db';
+import type { Database, Kysely } from '@casino/db';
 import { gameById } from '@casino/games';
 import { DomainError } from '../../errors.js';
 import { formatMoney } from '../../money.js';
-import { currencyOfSession } from '../round-links.js';
 import { gameNameOfId, parseRoundId, sessionRoundId } from '../round-names.js';
 import { sessionSummary } from '../rounds/round-summary.js';
 import { selectRounds, type RoundRecord } from '../session-rounds.js';
@@ -17,12 +16,6 @@ function fairnessOf(recalled: SessionRecall): PlayerRoundFairness | null {
   return null;
 }
 
-async function currencyOf(db: Kysely<Database>, sessionId: bigint): Promise<CurrencyCode | null> {
-  const { rows } = await sql<{ currency: CurrencyCode | null }>`
-    select ${currencyOfSession('s')} as currency from game_sessions s where s.id = ${sessionId}`.execute(db);
-  return rows[0]?.currency ?? null;
-}
-
 async function recallPlayerSession(db: Kysely<Database>, round: RoundRecord): Promise<PlayerRoundRecall> {
   const recalled = await recallSession(db, round);
   const net = round.win_amount - round.bet_amount;
@@ -33,7 +26,7 @@ async function recallPlayerSession(db: Kysely<Database>, round: RoundRecord): Pr
       source: 'session',
       game: gameById(round.game_id)?.key ?? String(round.game_id),
       gameName: gameNameOfId(round.game_id),
-      currency: balances?.currency ?? (await currencyOf(db, round.id)),
+      currency: round.currency,
       stake: formatMoney(round.bet_amount),
       returned: formatMoney(round.win_amount),
       net: formatMoney(net),
@@ -53,6 +46,7 @@ async function recallPlayerSession(db: Kysely<Database>, round: RoundRecord): Pr
       id: round.id.toString(),
       gameId: round.game_id,
       gameSlug: round.slug,
+      currency: round.currency,
       betAmount: formatMoney(round.bet_amount),
       winAmount: formatMoney(round.win_amount),
       createdAt: round.created_at.toISOString(),

@@ -1,7 +1,8 @@
 import type { PlayerRoundRow, PlayerRoundsQuery } from '@casino/contracts';
 import { createTestDatabase, type TestDatabase } from '@casino/db/test';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { label, newPlayer, seedCatalogue } from '../../../test/economy-fixtures.js';
+import { registeredPlayer } from '../../../test/challenge-fixtures.js';
+import { label, seedCatalogue } from '../../../test/economy-fixtures.js';
 import { spinRouletteWheel } from '../../games/roulette/roulette-play.js';
 import { spinSlots } from '../../games/slots/slots-play.js';
 import { acceptChallenge } from '../../p2p-challenges/accept-challenge.js';
@@ -18,7 +19,7 @@ let player: string;
 beforeAll(async () => {
   t = await createTestDatabase();
   await seedCatalogue(t.db);
-  player = await newPlayer(t.db);
+  player = await registeredPlayer(t.db);
 });
 afterAll(() => t.close());
 
@@ -35,7 +36,7 @@ async function allRounds(userId: string, query: Omit<PlayerRoundsQuery, 'cursor'
 }
 
 async function sweepsChallengeWon(userId: string) {
-  const other = await newPlayer(t.db);
+  const other = await registeredPlayer(t.db);
   const challenge = await createChallenge(
     t.db,
     other,
@@ -86,7 +87,7 @@ describe(`the rounds list (${label})`, () => {
   });
 
   it('pages by keyset: every round once, in order, whatever settles meanwhile', async () => {
-    const userId = await newPlayer(t.db);
+    const userId = await registeredPlayer(t.db);
     for (let i = 0; i < 7; i++) await spinSlots(t.db, userId, { betAmount: '1.00', gameId: 6 });
     await sweepsChallengeWon(userId);
     const before = (await allRounds(userId)).map((r) => r.id);
@@ -104,6 +105,6 @@ describe(`the rounds list (${label})`, () => {
   });
 
   it("never lists another player's rounds", async () => {
-    expect(await allRounds(await newPlayer(t.db))).toEqual([]);
+    expect(await allRounds(await registeredPlayer(t.db))).toEqual([]);
   });
 });

@@ -6,7 +6,7 @@
 // combination). Issue 12 added the jackpot share to the published RTPs (96.5, 96 and 97 before:
 // now 97.5, 97 and 98) and kept the strips and the paytable. Strip order does not change the
 // single-line return, only the symbol counts per reel do.
-import { gameOf, type SlotGameKey } from '@casino/games';
+import { gameOf, type BetLimitsByCurrency, type SlotGameKey } from '@casino/games';
 import type { Ratio } from '../../ratio.js';
 import type { SlotSymbol } from './slots-paytable.js';
 
@@ -18,9 +18,8 @@ export interface SlotDefinition {
   readonly name: string;
   /** The return as an exact fraction, base return + jackpot share (the registry shows it in percent). */
   readonly rtpExact: Ratio;
-  /** Bet range in minor units (1 coin = 100 units), from the registry; the engine checks it. */
-  readonly minBetUnits: number;
-  readonly maxBetUnits: number;
+  /** Bet range in minor units per currency (1 coin = 100 units), from the registry; the engine checks it. */
+  readonly betLimits: BetLimitsByCurrency;
   /** Five reel strips; a stop index selects the symbol on the payline. */
   readonly strips: readonly (readonly SlotSymbol[])[];
 }
@@ -40,8 +39,7 @@ function slotOf(machine: SlotMachine): SlotDefinition {
     id: game.id,
     slug: game.slug,
     name: game.name,
-    minBetUnits: game.betLimits.min,
-    maxBetUnits: game.betLimits.max,
+    betLimits: game.betLimits,
   };
 }
 

@@ -16,6 +16,11 @@ export const JACKPOT_RULES = {
   symbol: 'diamond' as SlotSymbol,
   /** The pool after a win (and before the first bet): 10,000 coins, in minor units. */
   seedUnits: 1_000_000n,
+  /**
+   * The sweepstakes pool's seed (issue 18: one pool per currency, fed by that currency's spins only):
+   * 100 sweepstakes coins, in minor units.
+   */
+  sweepsSeedUnits: 10_000n,
   /** Ledger code of the pool account. */
   poolCode: 'jackpot:grand',
 } as const;

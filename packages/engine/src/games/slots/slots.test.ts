@@ -44,7 +44,7 @@ describe('featured slots', () => {
     for (const slot of FEATURED_SLOTS) {
       const game = gameOf(slot.key);
       expect(slot).toMatchObject({ id: game.id, slug: game.slug, name: game.name });
-      expect({ min: slot.minBetUnits, max: slot.maxBetUnits }).toEqual(game.betLimits);
+      expect(slot.betLimits).toEqual(game.betLimits);
       expect(slot.strips.map((s) => s.length)).toEqual([20, 20, 20, 20, 20]);
       // The registry shows the RTP in percent with two decimals: 97.50 is 9750/10000.
       expect(equals(slot.rtpExact, ratio(Math.round(Number(game.rtp) * 100), 10_000))).toBe(true);
@@ -133,5 +133,19 @@ describe('featured slots', () => {
     ['zero', 0, 'invalid_bet'],
   ])('rejects a bet %s', (_name, bet, error) => {
     expect(settleSlotSpin(FEATURED_SLOTS[0]!, bet, [0, 0, 0, 0, 0])).toEqual({ ok: false, error });
+  });
+
+  // Diamond Deluxe: 0.25-100.00 coins, 0.20-20.00 sweepstakes coins (the registry's limits table).
+  it.each<[name: string, bet: number, currency: 'coins' | 'sweeps', ok: boolean]>([
+    ['0.20 SC, the sweepstakes minimum', 20, 'sweeps', true],
+    ['0.20 GC, under the coin minimum', 20, 'coins', false],
+    ['0.19 SC, under the sweepstakes minimum', 19, 'sweeps', false],
+    ['20.00 SC, the sweepstakes maximum', 2_000, 'sweeps', true],
+    ['20.01 SC, over the sweepstakes maximum', 2_001, 'sweeps', false],
+    ['100.00 GC, the coin maximum', 10_000, 'coins', true],
+    ['100.00 SC, over the sweepstakes maximum', 10_000, 'sweeps', false],
+  ])('checks %s against the limits of its currency', (_name, bet, currency, ok) => {
+    const spun = settleSlotSpin(FEATURED_SLOTS[0]!, bet, [0, 0, 0, 0, 0], currency);
+    expect(spun.ok ? 'ok' : spun.error).toBe(ok ? 'ok' : 'bet_out_of_range');
   });
 });

@@ -1,5 +1,6 @@
 // Slot spins and their exact return (issue 3, "Slots"). A spin takes one float per reel, reel 1
 // first: stop = floor(f * stripLength); the payline shows strip[stop] of each reel.
+import type { PlayCurrencyCode } from '@casino/games';
 import type { FloatStream } from '../../fairness-stream.js';
 import { reelStopFromFloat } from '../../fair-mappings.js';
 import type { SlotDefinition } from './featured-slots.js';
@@ -53,10 +54,11 @@ export function settleSlotSpin(
   slot: SlotDefinition,
   betUnits: number,
   stops: readonly number[],
+  currency: PlayCurrencyCode = 'coins',
 ): SlotSpinResult | SlotSpinError {
   if (!isUnits(betUnits) || betUnits === 0) return { ok: false, error: 'invalid_bet' };
-  if (betUnits < slot.minBetUnits || betUnits > slot.maxBetUnits)
-    return { ok: false, error: 'bet_out_of_range' };
+  const limits = slot.betLimits[currency];
+  if (betUnits < limits.min || betUnits > limits.max) return { ok: false, error: 'bet_out_of_range' };
   const reels = reelsAtStops(slot, stops);
   const line = evaluateSlotLine(reels);
   return {
@@ -77,8 +79,9 @@ export function spinSlot(
   slot: SlotDefinition,
   betUnits: number,
   stream: FloatStream,
+  currency: PlayCurrencyCode = 'coins',
 ): SlotSpinResult | SlotSpinError {
-  return settleSlotSpin(slot, betUnits, slotStopsFromStream(slot, stream));
+  return settleSlotSpin(slot, betUnits, slotStopsFromStream(slot, stream), currency);
 }
 
 export interface SlotReturn {

@@ -18,7 +18,13 @@ describe(`craps (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`, (
     const p = await newPlayer();
     const table = await get(p, '/api/craps/table');
     expect(table.statusCode).toBe(200);
-    expect(CrapsTable.parse(table.json())).toEqual({ phase: 'come-out', point: null, bets: [], history: [] });
+    expect(CrapsTable.parse(table.json())).toEqual({
+      currency: 'coins',
+      phase: 'come-out',
+      point: null,
+      bets: [],
+      history: [],
+    });
   });
 
   it.each([

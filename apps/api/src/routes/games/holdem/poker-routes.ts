@@ -81,10 +81,11 @@ export function pokerRoutes(app: ApiInstance, ctx: ApiContext): void {
     },
     async (request) => {
       const userId = await requireUserId(request, ctx.clock);
-      const { tableId, buyInAmount, clientSeed } = request.body;
+      const { tableId, buyInAmount, clientSeed, currency } = request.body;
       const reply = await ask(tableId, userId, {
         op: 'join',
         buyIn: buyInAmount,
+        ...(currency !== undefined ? { currency } : {}),
         ...(clientSeed !== undefined ? { clientSeed } : {}),
       });
       return { tableId, tableName: reply.gameState.tableName, gameState: reply.gameState };
