@@ -63,6 +63,13 @@ export const ErrorCode = {
   lastSignInMethod: 'last_sign_in_method',
   /** Social login: the provider is not configured here, or could not be reached. */
   providerUnavailable: 'provider_unavailable',
+  /** Responsible gaming (issue 18): a limit the player set refuses the wager or purchase (409). */
+  wagerLimitReached: 'wager_limit_reached',
+  purchaseLimitReached: 'purchase_limit_reached',
+  sessionLimitReached: 'session_limit_reached',
+  /** Responsible gaming: the player is on a break or self-excluded (403) until it ends. */
+  takingABreak: 'taking_a_break',
+  selfExcluded: 'self_excluded',
   internal: 'internal_error',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];

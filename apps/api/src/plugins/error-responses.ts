@@ -46,6 +46,11 @@ const STATUS_BY_CODE: Partial<Record<string, number>> = {
   [ErrorCode.providerAlreadyLinked]: 409,
   [ErrorCode.lastSignInMethod]: 409,
   [ErrorCode.providerUnavailable]: 503,
+  [ErrorCode.wagerLimitReached]: 409,
+  [ErrorCode.purchaseLimitReached]: 409,
+  [ErrorCode.sessionLimitReached]: 409,
+  [ErrorCode.takingABreak]: 403,
+  [ErrorCode.selfExcluded]: 403,
 };
 
 /** Fastify's own request errors, each turned into a clear 4xx. */

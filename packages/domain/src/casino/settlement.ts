@@ -1,6 +1,7 @@
 import { sql, type Database, type RawBuilder, type Transaction } from '@casino/db';
 import { roundLegs } from '../ledger/round-legs.js';
 import { postTransfer } from '../ledger/transfer.js';
+import { checkWager } from '../responsible-gaming/wager-gate.js';
 
 export const INSUFFICIENT_PLAY_MESSAGE = "You don't have enough balance for this bet.";
 
@@ -13,6 +14,8 @@ export async function stake(
   memo: Record<string, unknown>,
 ) {
   if (units <= 0n) return;
+  // Responsible gaming: limits, a break or an exclusion (throws its refusal, rolling back).
+  await checkWager(trx, { userId, currency: 'coins', units });
   await postTransfer(trx, {
     kind: 'bet',
     currency: 'coins',

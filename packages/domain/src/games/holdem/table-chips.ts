@@ -4,6 +4,7 @@ import { activeGame } from '../../casino/casino-games-catalogue.js';
 import { DomainError } from '../../errors.js';
 import { escrow, wallet, type AccountRef } from '../../ledger/accounts.js';
 import { INSUFFICIENT_BALANCE_MESSAGE, postTransfer } from '../../ledger/transfer.js';
+import { checkWager } from '../../responsible-gaming/wager-gate.js';
 
 /**
  * Chips at a poker table are escrow in the ledger, one account per seated player
@@ -54,6 +55,8 @@ export async function moveBuyIn(
   await activeGame(db, gameIdOf('holdem'), 'live');
   return db.transaction().execute(async (trx) => {
     await assertLeaseHeld(trx, lease);
+    // Responsible gaming: limits, a break or an exclusion (throws its refusal, rolling back).
+    await checkWager(trx, { userId, currency: 'coins', units });
     const result = await postTransfer(trx, {
       kind: 'poker_buy_in',
       currency: 'coins',

@@ -5,6 +5,7 @@ import { postTransfer } from '../../ledger/transfer.js';
 import { jackpotPool, jackpotRecord, lockJackpotPool, recordJackpotWin } from './jackpot-pool.js';
 import { recordSettlement } from '../../casino/settlement.js';
 import { JACKPOT_RULES } from '@casino/engine';
+import { checkWager } from '../../responsible-gaming/wager-gate.js';
 
 export interface JackpotRound {
   pair: KnownPair;
@@ -46,6 +47,8 @@ export function settleJackpotRound(db: Kysely<Database>, round: JackpotRound): P
       .forUpdate()
       .executeTakeFirst();
     if (!pair) return { status: 'stale' };
+    // Responsible gaming: limits, a break or an exclusion (throws its refusal, rolling back).
+    await checkWager(trx, { userId: round.userId, currency: 'coins', units: round.stakeUnits });
     const purse = await trx
       .selectFrom('accounts')
       .select('balance')

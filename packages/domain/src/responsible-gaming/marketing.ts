@@ -1,0 +1,27 @@
+import type { Database, Kysely } from '@casino/db';
+
+/**
+ * Marketing stops during a break or self-exclusion (issue 18): no game invites to or from the
+ * player, no friend-request notifications pushed to them, no referral rewards or invitations, no
+ * promotions (VIP cashback is held back), and no marketing mail. Transactional mail (a password
+ * reset, a redemption) is not marketing and still goes. Callers ask here before reaching the player.
+ */
+export async function playersWithMarketingPaused(
+  db: Kysely<Database>,
+  userIds: readonly string[],
+  now: Date,
+): Promise<Set<string>> {
+  if (userIds.length === 0) return new Set();
+  const rows = await db
+    .selectFrom('rg_blocks')
+    .select('user_id')
+    .distinct()
+    .where('user_id', 'in', [...new Set(userIds)])
+    .where('started_at', '<=', now)
+    .where((eb) => eb.or([eb('ends_at', 'is', null), eb('ends_at', '>', now)]))
+    .execute();
+  return new Set(rows.map((r) => r.user_id));
+}
+
+export const marketingPaused = async (db: Kysely<Database>, userId: string, now: Date): Promise<boolean> =>
+  (await playersWithMarketingPaused(db, [userId], now)).has(userId);
