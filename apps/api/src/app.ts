@@ -5,6 +5,7 @@ import {
   MemoryHashStore,
   PlayerPresence,
   systemClock,
+  useResponsibleGamingClock,
   type Clock,
   type PresenceHashStore,
 } from '@casino/domain';
@@ -70,6 +71,7 @@ import { shareRoutes } from './routes/social/share-routes.js';
 import { mailboxRoutes } from './routes/social/mailbox-routes.js';
 import { inviteRoutes } from './routes/social/invite-routes.js';
 import { liveChannelRoutes } from './routes/social/live-channel-routes.js';
+import { responsibleGamingRoutes } from './routes/responsible-gaming-routes.js';
 
 export interface BuildApiOptions {
   config: ApiConfig;
@@ -139,6 +141,8 @@ export async function buildApi(options: BuildApiOptions): Promise<ApiInstance> {
     app.log.warn({ err }, 'rate limits: Redis unreachable, counting in this process until it returns'),
   );
   const clock = options.clock ?? systemClock;
+  // The wager and purchase gates judge periods and sessions by the api's clock (tests inject one).
+  useResponsibleGamingClock(db, clock);
   const notifications = options.notifications ?? createPlayerNotifications(options.tableBus ?? null);
   const liveChannels = new LiveChannels(db, clock);
   const ctx: ApiContext = {
@@ -224,6 +228,7 @@ export async function buildApi(options: BuildApiOptions): Promise<ApiInstance> {
   socialLoginRoutes(app, ctx);
   liveChannelRoutes(app, ctx);
   inviteRoutes(app, ctx);
+  responsibleGamingRoutes(app, ctx);
   await registerAdminScope(app, ctx, adminRouteModules);
 
   // Presence: this process's connections are refreshed while it runs and dropped when it closes.

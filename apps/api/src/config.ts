@@ -1,5 +1,5 @@
 import { ADJUSTMENT_APPROVAL_THRESHOLD_DEFAULT, moneyUnitsOf, SocialProvider } from '@casino/contracts';
-import { DEFAULT_CHALLENGE_EXPIRY_MS } from '@casino/domain';
+import { DEFAULT_CHALLENGE_EXPIRY_MS, DEFAULT_RG_RULES } from '@casino/domain';
 import { z } from 'zod';
 
 /**
@@ -138,6 +138,17 @@ export const ApiConfig = z.object({
     .string()
     .regex(/^[A-Z]{2}$/, 'must be a two-letter region code such as US')
     .default('US'),
+  /**
+   * Responsible gaming (issue 18): how long a raised or removed limit waits, how many months an
+   * indefinite self-exclusion runs before a lift may be asked for, and the cooling-off after asking.
+   */
+  responsibleGaming: z
+    .object({
+      raiseDelayMs: z.number().int().min(0),
+      exclusionLiftAfterMonths: z.number().int().min(0),
+      coolingOffMs: z.number().int().min(0),
+    })
+    .default(DEFAULT_RG_RULES),
   /** Social login providers (issue 17); none configured by default. */
   socialLogin: SocialLoginConfig.default({ callbackBaseUrl: null, providers: {} }),
   seed: z.object({

@@ -35,17 +35,16 @@ const endOf = async (userId: string) =>
 
 describe(`breaks and self-exclusion (${label})`, () => {
   it.each([
-    ['a 1-day break', () => ({ kind: 'break', days: 1 }), '2027-03-11T09:00:00.000Z'],
-    ['a 30-day break', () => ({ kind: 'break', days: 30 }), '2027-04-09T09:00:00.000Z'],
-    ['a 6-month exclusion', () => ({ kind: 'exclusion', length: '6-months' }), '2027-09-10T09:00:00.000Z'],
-    ['a 1-year exclusion', () => ({ kind: 'exclusion', length: '1-year' }), '2028-03-10T09:00:00.000Z'],
-    ['a 5-year exclusion', () => ({ kind: 'exclusion', length: '5-years' }), '2032-03-10T09:00:00.000Z'],
-    ['an indefinite exclusion', () => ({ kind: 'exclusion', length: 'indefinite' }), null],
-  ] as const)('%s ends when it says, refusing play until then', async (_name, what, endsAt) => {
+    ['a 1-day break', { kind: 'break', days: 1 }, '2027-03-11T09:00:00.000Z'],
+    ['a 30-day break', { kind: 'break', days: 30 }, '2027-04-09T09:00:00.000Z'],
+    ['a 6-month exclusion', { kind: 'exclusion', length: '6-months' }, '2027-09-10T09:00:00.000Z'],
+    ['a 1-year exclusion', { kind: 'exclusion', length: '1-year' }, '2028-03-10T09:00:00.000Z'],
+    ['a 5-year exclusion', { kind: 'exclusion', length: '5-years' }, '2032-03-10T09:00:00.000Z'],
+    ['an indefinite exclusion', { kind: 'exclusion', length: 'indefinite' }, null],
+  ] as const)('%s ends when it says, refusing play until then', async (_name, chosen, endsAt) => {
     clock.set('2027-03-10T09:00:00Z');
     const player = await newPlayer(t.db);
-    const chosen = what();
-    if (chosen.kind === 'break') await takeBreak(t.db, player, chosen.days, clock);
+    if ('days' in chosen) await takeBreak(t.db, player, chosen.days, clock);
     else await selfExclude(t.db, player, chosen.length, clock);
     expect(await endOf(player)).toBe(endsAt);
     expect(codeOf(await spin(player))).toBe(chosen.kind === 'break' ? 'taking_a_break' : 'self_excluded');

@@ -17,3 +17,4 @@ export { continueAfterRealityCheck, setRealityCheck } from './reality-check.js';
 export { responsibleGamingSession, responsibleGamingStatus } from './rg-status.js';
 export { marketingPaused, playersWithMarketingPaused } from './marketing.js';
 export { responsibleGamingLog } from './rg-log.js';
+export { adminResponsibleGamingView } from './admin-rg-view.js';
