@@ -94,6 +94,10 @@ const SESSION_CHANGING = new Set([
   'GET /api/logout',
   'HEAD /api/logout',
   'POST /api/logout',
+  // A break or a self-exclusion closes play to the account until it ends: the guest takes it, and
+  // is replaced, so the shared admin and the next requests keep playing.
+  'POST /api/responsible-gaming/break',
+  'POST /api/responsible-gaming/self-exclusion',
 ]);
 
 /**

@@ -15,6 +15,12 @@ export { checkWager, lockWagerGates, type Wager, type WagerGates } from './wager
 export { checkPurchase } from './purchase-gate.js';
 export { continueAfterRealityCheck, setRealityCheck } from './reality-check.js';
 export { responsibleGamingSession, responsibleGamingStatus } from './rg-status.js';
-export { marketingPaused, playersWithMarketingPaused } from './marketing.js';
+export {
+  assertGameInviteAllowed,
+  assertNotPaused,
+  marketingPaused,
+  NOT_TAKING_INVITES,
+  playersWithMarketingPaused,
+} from './marketing.js';
 export { responsibleGamingLog } from './rg-log.js';
 export { adminResponsibleGamingView } from './admin-rg-view.js';

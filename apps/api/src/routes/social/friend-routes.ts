@@ -19,6 +19,7 @@ import {
   listBlockedPlayers,
   listFriendRequests,
   listFriends,
+  marketingPaused,
   removeFriend,
   searchPlayers,
   sendFriendRequest,
@@ -113,10 +114,13 @@ export function friendRoutes(app: ApiInstance, ctx: ApiContext): void {
       const userId = await requireUserId(request, ctx.clock);
       const outcome = await sendFriendRequest(ctx.db, userId, request.body.userId, ctx.clock());
       if (outcome.kind === 'requested') {
-        ctx.notifications.publish(outcome.request.to.id, {
-          type: 'friend-request',
-          request: outcome.request,
-        });
+        // Responsible gaming: no pushed notification reaches a player on a break or self-excluded
+        // (the request waits in their friends page).
+        if (!(await marketingPaused(ctx.db, outcome.request.to.id, ctx.clock())))
+          ctx.notifications.publish(outcome.request.to.id, {
+            type: 'friend-request',
+            request: outcome.request,
+          });
       } else {
         // The caller accepted the other's request: its sender hears they are friends now.
         ctx.notifications.publish(outcome.request.from.id, {
