@@ -26,6 +26,7 @@ import {
   TableGamesPage,
   SocialSharePage,
   MailboxPage,
+  ResponsibleGamingPage,
 } from './lazy-pages';
 
 function elementFor(entry: RouteEntry, signedIn: boolean): ReactElement {
@@ -72,6 +73,8 @@ function elementFor(entry: RouteEntry, signedIn: boolean): ReactElement {
       return <MailboxPage />;
     case 'social-login':
       return <SocialLoginPage />;
+    case 'responsible-gaming':
+      return <ResponsibleGamingPage />;
     case 'coming-soon':
       return <ComingSoonPage title={entry.title} blurb={entry.blurb} />;
     case 'not-found':

@@ -27,7 +27,8 @@ export type PageKey =
   | 'social'
   | 'social-share'
   | 'mailbox'
-  | 'social-login';
+  | 'social-login'
+  | 'responsible-gaming';
 
 export interface RouteEntry {
   path: string;
@@ -74,6 +75,7 @@ export const signedInRoutes: readonly RouteEntry[] = [
   // The back office's sections are nested routes under it (pages/admin/admin-sections.tsx).
   { path: '/admin/*', page: 'admin', title: 'Admin Panel' },
   { path: '/fairness', page: 'fairness', title: 'Fairness' },
+  { path: '/responsible-gaming', page: 'responsible-gaming', title: 'Responsible Gaming' },
   NOT_FOUND,
 ];
 
