@@ -145,7 +145,10 @@ export type RgStatus = z.infer<typeof RgStatus>;
  * GET /api/responsible-gaming/session: what the app checks in the background on every page (the
  * reality check, the session limit, a break or exclusion in force), cheaper than the whole status.
  */
-export const RgSessionStatus = RgStatus.pick({ realityCheck: true, playSession: true, block: true });
+export const RgSessionStatus = RgStatus.pick({ realityCheck: true, playSession: true, block: true }).extend({
+  /** The server's time of the answer: the app times the reality check by it, whatever its own clock says. */
+  serverTime: z.string(),
+});
 export type RgSessionStatus = z.infer<typeof RgSessionStatus>;
 
 /** POST /api/responsible-gaming/limits answers what became of the change, and the status after it. */

@@ -131,5 +131,6 @@ export async function responsibleGamingSession(
       now,
     ),
     block: player ? await blockViewOf(db, userId, now, options.rules) : null,
+    serverTime: now.toISOString(),
   };
 }

@@ -1,5 +1,5 @@
 import type { RgSessionStatus } from '@casino/contracts';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { minutesSince, minutesText, netText } from './rg-model';
 
 /**
@@ -15,9 +15,10 @@ export function RealityCheckDialog(props: {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const { playSession, realityCheck } = props.session;
-  // The time played when the check came up (it asks once; the next check counts on from there).
-  const [openedAt] = useState(() => Date.now());
-  const played = playSession.startedAt ? minutesSince(playSession.startedAt, openedAt) : 0;
+  // Measured by the server's clock when the check came due (this device's may be wrong).
+  const played = playSession.startedAt
+    ? minutesSince(playSession.startedAt, Date.parse(props.session.serverTime))
+    : 0;
 
   useEffect(() => {
     const dialog = dialogRef.current;

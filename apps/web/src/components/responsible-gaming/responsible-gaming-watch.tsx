@@ -6,7 +6,7 @@ import { apiJson } from '../../api/http-client';
 import { queryClient } from '../../api/query-client';
 import { logOut } from '../../auth/auth-actions';
 import { RealityCheckDialog } from './reality-check-dialog';
-import { localTime, realityCheckDueIn } from './rg-model';
+import { localTime, realityCheckDueIn, serverNow } from './rg-model';
 import { rgSessionKey } from './rg-session';
 import './responsible-gaming.css';
 
@@ -27,16 +27,22 @@ export function ResponsibleGamingWatch() {
   });
   const [checking, setChecking] = useState(false);
   const nextCheck = session.data?.playSession.nextRealityCheckAt ?? null;
+  const serverTime = session.data?.serverTime ?? null;
+  const receivedAt = session.dataUpdatedAt;
 
   useEffect(() => {
-    if (nextCheck === null || checking) return;
-    const due = realityCheckDueIn({ nextRealityCheckAt: nextCheck }, Date.now());
+    if (nextCheck === null || serverTime === null || checking) return;
+    const due = realityCheckDueIn(
+      { nextRealityCheckAt: nextCheck },
+      serverNow(serverTime, receivedAt, Date.now()),
+    );
     if (due === null) return;
     const timer = setTimeout(
       () => {
-        // Read again first: the session may have ended meanwhile, or another tab answered.
+        // Read again first: the session may have ended meanwhile, or another tab answered it.
         void session.refetch().then((fresh) => {
-          const still = fresh.data ? realityCheckDueIn(fresh.data.playSession, Date.now()) : null;
+          const data = fresh.data;
+          const still = data ? realityCheckDueIn(data.playSession, Date.parse(data.serverTime)) : null;
           if (still === 0) setChecking(true);
         });
       },
@@ -45,7 +51,7 @@ export function ResponsibleGamingWatch() {
     return () => clearTimeout(timer);
     // session.refetch is stable; the timer follows the next check's time.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [nextCheck, checking]);
+  }, [nextCheck, serverTime, receivedAt, checking]);
 
   const keepPlaying = useMutation({
     mutationFn: () => apiJson<RgSessionStatus>('POST', '/api/responsible-gaming/reality-check/continue'),

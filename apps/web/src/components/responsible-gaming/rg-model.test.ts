@@ -6,6 +6,7 @@ import {
   minutesText,
   netText,
   realityCheckDueIn,
+  serverNow,
   usedShare,
 } from './rg-model';
 
@@ -48,6 +49,13 @@ describe('numbers and times', () => {
     const start = '2027-05-12T10:00:00.000Z';
     expect(minutesSince(start, Date.parse('2027-05-12T10:59:59Z'))).toBe(59);
     expect(minutesSince(start, Date.parse('2027-05-12T09:00:00Z'))).toBe(0);
+  });
+
+  it('reads the server time on from when its answer came', () => {
+    const received = Date.parse('2030-01-01T00:00:00Z');
+    expect(serverNow('2027-05-12T10:00:00.000Z', received, received + 90_000)).toBe(
+      Date.parse('2027-05-12T10:01:30Z'),
+    );
   });
 
   it('says when the reality check is due', () => {

@@ -87,8 +87,15 @@ export const minutesSince = (startedAt: string, now: number): number =>
   Math.max(0, Math.floor((now - Date.parse(startedAt)) / 60_000));
 
 /**
- * When the reality check is due, in ms from `now` (0: due already), or null when none is due (no
- * session running, or the check turned off).
+ * The server's time now, from its time in an answer received at `receivedAt` (this device's clock),
+ * so timings follow the server's clock even when this device's is wrong.
+ */
+export const serverNow = (serverTime: string, receivedAt: number, now: number): number =>
+  Date.parse(serverTime) + (now - receivedAt);
+
+/**
+ * When the reality check is due, in ms from the server's `now` (0: due already), or null when none
+ * is due (no session running, or the check turned off).
  */
 export function realityCheckDueIn(
   session: Pick<RgPlaySession, 'nextRealityCheckAt'>,
