@@ -25,7 +25,7 @@ beforeAll(async () => {
         published.push({ userId, type: notification.type });
         local.publish(userId, notification);
       },
-      subscribe: local.subscribe,
+      subscribe: (userId, listener) => local.subscribe(userId, listener),
     },
   });
   rooms = new PlayerPresence(store, api.t.db, clock);
