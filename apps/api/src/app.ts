@@ -5,6 +5,7 @@ import {
   MemoryHashStore,
   PlayerPresence,
   systemClock,
+  useResponsibleGamingClock,
   type Clock,
   type PresenceHashStore,
   useSweepsRules,
@@ -77,6 +78,7 @@ import { redemptionRoutes } from './routes/redemption/redemption-routes.js';
 import { kycRoutes } from './routes/redemption/kyc-routes.js';
 import { amoeRoutes } from './routes/redemption/amoe-routes.js';
 import { accountRoutes } from './routes/account/account-routes.js';
+import { responsibleGamingRoutes } from './routes/responsible-gaming-routes.js';
 
 export interface BuildApiOptions {
   config: ApiConfig;
@@ -148,6 +150,8 @@ export async function buildApi(options: BuildApiOptions): Promise<ApiInstance> {
     app.log.warn({ err }, 'rate limits: Redis unreachable, counting in this process until it returns'),
   );
   const clock = options.clock ?? systemClock;
+  // The wager and purchase gates judge periods and sessions by the api's clock (tests inject one).
+  useResponsibleGamingClock(db, clock);
   const notifications = options.notifications ?? createPlayerNotifications(options.tableBus ?? null);
   const liveChannels = new LiveChannels(db, clock);
   const ctx: ApiContext = {
@@ -240,6 +244,7 @@ export async function buildApi(options: BuildApiOptions): Promise<ApiInstance> {
   kycRoutes(app, ctx);
   amoeRoutes(app, ctx);
   accountRoutes(app, ctx);
+  responsibleGamingRoutes(app, ctx);
   await registerAdminScope(app, ctx, adminRouteModules);
 
   // Presence: this process's connections are refreshed while it runs and dropped when it closes.

@@ -5,7 +5,11 @@ import {
   RegionCode,
   SocialProvider,
 } from '@casino/contracts';
-import { DEFAULT_CHALLENGE_EXPIRY_MS, DEFAULT_SWEEPS_EXCLUDED_REGIONS } from '@casino/domain';
+import {
+  DEFAULT_CHALLENGE_EXPIRY_MS,
+  DEFAULT_RG_RULES,
+  DEFAULT_SWEEPS_EXCLUDED_REGIONS,
+} from '@casino/domain';
 import { z } from 'zod';
 
 /**
@@ -181,6 +185,17 @@ export const ApiConfig = z.object({
    * declares one keeps coin play and loses sweepstakes play, coin purchases and redemption.
    */
   sweepsExcludedRegions: z.array(RegionCode).default([...DEFAULT_SWEEPS_EXCLUDED_REGIONS]),
+  /**
+   * Responsible gaming (issue 18): how long a raised or removed limit waits, how many months an
+   * indefinite self-exclusion runs before a lift may be asked for, and the cooling-off after asking.
+   */
+  responsibleGaming: z
+    .object({
+      raiseDelayMs: z.number().int().min(0),
+      exclusionLiftAfterMonths: z.number().int().min(0),
+      coolingOffMs: z.number().int().min(0),
+    })
+    .default(DEFAULT_RG_RULES),
   /** Social login providers (issue 17); none configured by default. */
   socialLogin: SocialLoginConfig.default({ callbackBaseUrl: null, providers: {} }),
   /** Redemption, playthrough and the mail-in entry (issue 18). */

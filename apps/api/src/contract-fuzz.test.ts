@@ -95,6 +95,10 @@ const SESSION_CHANGING = new Set([
   'HEAD /api/logout',
   'POST /api/logout',
   'POST /api/account/close',
+  // A break or a self-exclusion closes play to the account until it ends: the guest takes it, and
+  // is replaced, so the shared admin and the next requests keep playing.
+  'POST /api/responsible-gaming/break',
+  'POST /api/responsible-gaming/self-exclusion',
 ]);
 
 /**

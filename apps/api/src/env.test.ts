@@ -157,6 +157,34 @@ describe('P2P challenge settings', () => {
   });
 });
 
+describe('responsible gaming settings', () => {
+  it('default to 24 h before a raise applies, 6 months before an indefinite exclusion can be lifted, 7 days of cooling-off', () => {
+    expect(configOf({}).responsibleGaming).toEqual({
+      raiseDelayMs: 24 * 60 * 60 * 1000,
+      exclusionLiftAfterMonths: 6,
+      coolingOffMs: 7 * 24 * 60 * 60 * 1000,
+    });
+  });
+
+  it('take RG_LIMIT_RAISE_DELAY_MS, RG_EXCLUSION_LIFT_AFTER_MONTHS and RG_EXCLUSION_COOLING_OFF_MS', () => {
+    expect(
+      configOf({
+        RG_LIMIT_RAISE_DELAY_MS: '3600000',
+        RG_EXCLUSION_LIFT_AFTER_MONTHS: '12',
+        RG_EXCLUSION_COOLING_OFF_MS: '0',
+      }).responsibleGaming,
+    ).toEqual({ raiseDelayMs: 3_600_000, exclusionLiftAfterMonths: 12, coolingOffMs: 0 });
+  });
+
+  it.each([
+    ['RG_LIMIT_RAISE_DELAY_MS', '-1'],
+    ['RG_EXCLUSION_LIFT_AFTER_MONTHS', 'six'],
+    ['RG_EXCLUSION_COOLING_OFF_MS', '1.5'],
+  ])('refuses %s=%s, naming it', (name, value) => {
+    expect(() => readApiEnv({ [name]: value })).toThrow(new RegExp(name));
+  });
+});
+
 describe('mail: SMTP from the environment, else the local mailbox', () => {
   it.each<{ name: string; source: Record<string, string>; smtpUrl: string | null }>([
     { name: 'nothing set: the local mailbox', source: {}, smtpUrl: null },

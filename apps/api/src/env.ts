@@ -1,5 +1,6 @@
 import { isIP } from 'node:net';
 import { parseRegionList, SocialProvider } from '@casino/contracts';
+import { DEFAULT_RG_RULES } from '@casino/domain';
 import { resolve } from 'node:path';
 import { z } from 'zod';
 import { ApiConfig, SweepstakesConfig } from './config.js';
@@ -89,6 +90,10 @@ const Env = z.object({
   SWEEPS_EXCLUDED_REGIONS: z.string().optional(),
   KYC_PROVIDER: z.enum(['sandbox']).default('sandbox'),
   PAYOUT_PROVIDER: z.enum(['sandbox']).default('sandbox'),
+  // Responsible gaming (issue 18): unset, DEFAULT_RG_RULES (24 h, 6 months, 7 days).
+  RG_LIMIT_RAISE_DELAY_MS: z.coerce.number().int().min(0).optional(),
+  RG_EXCLUSION_LIFT_AFTER_MONTHS: z.coerce.number().int().min(0).optional(),
+  RG_EXCLUSION_COOLING_OFF_MS: z.coerce.number().int().min(0).optional(),
   // Social login (issue 17): SOCIAL_<PROVIDER>_* per provider, see socialLoginFromEnv.
   SOCIAL_CALLBACK_BASE_URL: z.url().optional(),
   ...socialProviderEnv(),
@@ -159,6 +164,12 @@ export function apiConfigFromEnv(env: ApiEnv, defaults: { webDistDir: string | n
       ? { adjustmentApprovalThreshold: env.ADMIN_ADJUSTMENT_APPROVAL_ABOVE }
       : {}),
     mail: { smtpUrl: smtpUrlOf(env), from: env.MAIL_FROM },
+    responsibleGaming: {
+      raiseDelayMs: env.RG_LIMIT_RAISE_DELAY_MS ?? DEFAULT_RG_RULES.raiseDelayMs,
+      exclusionLiftAfterMonths:
+        env.RG_EXCLUSION_LIFT_AFTER_MONTHS ?? DEFAULT_RG_RULES.exclusionLiftAfterMonths,
+      coolingOffMs: env.RG_EXCLUSION_COOLING_OFF_MS ?? DEFAULT_RG_RULES.coolingOffMs,
+    },
     sms: { provider: env.SMS_PROVIDER },
     outboxIntervalMs: env.OUTBOX_INTERVAL_MS,
     phoneDefaultRegion: env.PHONE_DEFAULT_REGION.toUpperCase(),

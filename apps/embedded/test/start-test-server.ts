@@ -17,6 +17,8 @@ export async function startTestServer(
     liveTiming?: Parameters<typeof startEmbeddedServer>[1]['liveTiming'];
     /** More environment variables, e.g. PURCHASE_RECONCILE_INTERVAL_MS. */
     env?: Record<string, string>;
+    /** The server's clock (a test moves it); the system clock otherwise. */
+    clock?: Parameters<typeof startEmbeddedServer>[1]['clock'];
   } = {},
 ): Promise<EmbeddedServer & { dataDir: string }> {
   const dataDir = mkdtempSync(join(tmpdir(), 'casino-test-'));
@@ -34,6 +36,7 @@ export async function startTestServer(
     webDistDir: options.webDistDir ?? null,
     ...(options.pokerTiming ? { pokerTiming: options.pokerTiming } : {}),
     ...(options.liveTiming ? { liveTiming: options.liveTiming } : {}),
+    ...(options.clock ? { clock: options.clock } : {}),
   });
   return {
     ...server,

@@ -1,5 +1,11 @@
 import { isDatabaseUnavailable, type Database, type Kysely } from '@casino/db';
-import { findSessionUser, type Clock, type SessionSigner } from '@casino/domain';
+import {
+  activeBlockOf,
+  blockedMessage,
+  findSessionUser,
+  type Clock,
+  type SessionSigner,
+} from '@casino/domain';
 
 /**
  * A room's `onAuth`: the player behind the connection's session cookie (the same cookie as the REST
@@ -22,5 +28,9 @@ export async function roomPlayerOf(
     throw error;
   }
   if (!user) throw new Error('sign in to join a table');
+  // Responsible gaming: during a break or self-exclusion no room lets the player in (their
+  // connections were closed when it began), so no seat, bet or challenge goes on.
+  const block = await activeBlockOf(deps.db, user.userId, deps.clock());
+  if (block) throw new Error(blockedMessage(block));
   return { userId: user.userId };
 }

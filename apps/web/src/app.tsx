@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { BrowserRouter, useLocation } from 'react-router-dom';
 import { queryClient } from './api/query-client';
@@ -9,6 +10,13 @@ import { Toaster } from './components/toaster/toaster';
 import { AuthDialogHost } from './components/auth-dialog/auth-dialog';
 import { SiteFooter } from './components/site-footer/site-footer';
 import { useLiveChannel } from './components/live-channel/use-live-channel';
+
+// Signed-in only, so it loads with the first signed-in page rather than with the landing page.
+const ResponsibleGamingWatch = lazy(() =>
+  import('./components/responsible-gaming/responsible-gaming-watch').then((m) => ({
+    default: m.ResponsibleGamingWatch,
+  })),
+);
 
 function Shell() {
   const { user, isLoading } = useAuth();
@@ -26,6 +34,9 @@ function Shell() {
     <div className="app-shell">
       <SiteHeader user={user} />
       <SeatedTableLink />
+      <Suspense fallback={null}>
+        <ResponsibleGamingWatch />
+      </Suspense>
       <main id="main" className="app-main">
         <AppRoutes signedIn />
       </main>

@@ -73,6 +73,13 @@ export const ErrorCode = {
   regionRequired: 'region_required',
   /** Eligibility: sweepstakes play is not offered in the player's region. */
   regionExcluded: 'region_excluded',
+  /** Responsible gaming (issue 18): a limit the player set refuses the wager or purchase (409). */
+  wagerLimitReached: 'wager_limit_reached',
+  purchaseLimitReached: 'purchase_limit_reached',
+  sessionLimitReached: 'session_limit_reached',
+  /** Responsible gaming: the player is on a break or self-excluded (403) until it ends. */
+  takingABreak: 'taking_a_break',
+  selfExcluded: 'self_excluded',
   internal: 'internal_error',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];

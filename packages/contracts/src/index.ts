@@ -30,3 +30,4 @@ export * from './statement-kinds.js';
 export * from './player-history.js';
 export * from './regions.js';
 export * from './account.js';
+export * from './responsible-gaming.js';

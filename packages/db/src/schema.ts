@@ -5,6 +5,7 @@ import type { AccountSchema } from './schema-account.js';
 import type { LiveTablesSchema } from './schema-live-tables.js';
 import type { RedemptionSchema } from './schema-redemption.js';
 import type { FeedVisibility, SocialSchema } from './schema-social.js';
+import type { ResponsibleGamingSchema } from './schema-responsible-gaming.js';
 
 export type UserRole = 'player' | 'support' | 'admin';
 
@@ -490,7 +491,8 @@ export interface CoinPackagesTable {
   updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
 }
 
-export interface Database extends LiveTablesSchema, SocialSchema, RedemptionSchema, AccountSchema {
+export interface Database
+  extends LiveTablesSchema, SocialSchema, RedemptionSchema, AccountSchema, ResponsibleGamingSchema {
   users: UsersTable;
   accounts: AccountsTable;
   ledger_transactions: LedgerTransactionsTable;
@@ -545,3 +547,4 @@ export * from './schema-live-tables.js';
 export * from './schema-social.js';
 export * from './schema-redemption.js';
 export * from './schema-account.js';
+export * from './schema-responsible-gaming.js';

@@ -25,3 +25,4 @@ export * from './admin/index.js';
 export * from './history/index.js';
 export * from './social/index.js';
 export * from './redemption/index.js';
+export * from './responsible-gaming/index.js';

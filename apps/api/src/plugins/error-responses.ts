@@ -51,6 +51,11 @@ const STATUS_BY_CODE: Partial<Record<string, number>> = {
   [ErrorCode.registrationRequired]: 403,
   [ErrorCode.regionRequired]: 403,
   [ErrorCode.regionExcluded]: 403,
+  [ErrorCode.wagerLimitReached]: 409,
+  [ErrorCode.purchaseLimitReached]: 409,
+  [ErrorCode.sessionLimitReached]: 409,
+  [ErrorCode.takingABreak]: 403,
+  [ErrorCode.selfExcluded]: 403,
 };
 
 /** Fastify's own request errors, each turned into a clear 4xx. */

@@ -35,6 +35,7 @@ import {
   PrivacyPage,
   ResetPasswordPage,
   VerifyEmailPage,
+  ResponsibleGamingPage,
 } from './lazy-pages';
 import { PublicFrame } from '../pages/legal/public-frame';
 
@@ -104,6 +105,8 @@ function elementFor(entry: RouteEntry, signedIn: boolean): ReactElement {
       return publicPage(<ResetPasswordPage />, signedIn);
     case 'verify-email':
       return publicPage(<VerifyEmailPage />, signedIn);
+    case 'responsible-gaming':
+      return <ResponsibleGamingPage />;
     case 'coming-soon':
       return <ComingSoonPage title={entry.title} blurb={entry.blurb} />;
     case 'not-found':

@@ -134,3 +134,6 @@ export function preloadPageAt(pathname: string): void {
   const page = matchRoutes([...signedInRoutes], pathname)?.at(-1)?.route.page;
   if (page) void lazyPages[page]?.preload().catch(() => undefined);
 }
+export const ResponsibleGamingPage = lazyPage(() =>
+  import('../pages/responsible-gaming/responsible-gaming-page').then((m) => m.ResponsibleGamingPage),
+);

@@ -112,7 +112,7 @@ describe('route table', () => {
     expect(labels(true).at(-1)).toBe('/admin Admin Panel');
   });
 
-  it('the account menus link Achievements, History, Fairness, Redeem, Profile and Settings, all routed', () => {
+  it('the account menus link Achievements, History, Fairness, Redeem, Profile, Settings and Responsible Gaming, all routed', () => {
     expect(accountLinks.map((l) => `${l.to} ${l.label}`)).toEqual([
       '/achievements Achievements',
       '/history History',
@@ -120,6 +120,7 @@ describe('route table', () => {
       '/redeem Redeem',
       '/profile Profile',
       '/settings Settings',
+      '/responsible-gaming Responsible Gaming',
     ]);
     for (const link of accountLinks) expect(pageAt(true, link.to)).not.toBe('not-found');
   });

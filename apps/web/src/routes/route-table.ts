@@ -36,7 +36,8 @@ export type PageKey =
   | 'terms'
   | 'privacy'
   | 'reset-password'
-  | 'verify-email';
+  | 'verify-email'
+  | 'responsible-gaming';
 
 export interface RouteEntry {
   path: string;
@@ -101,6 +102,7 @@ export const signedInRoutes: readonly RouteEntry[] = [
   { path: '/profile', page: 'profile', title: 'Profile' },
   { path: '/settings', page: 'settings', title: 'Settings' },
   ...publicRoutes,
+  { path: '/responsible-gaming', page: 'responsible-gaming', title: 'Responsible Gaming' },
   NOT_FOUND,
 ];
 
@@ -161,11 +163,11 @@ export const accountLinks: readonly NavLink[] = [
   { to: '/redeem', label: 'Redeem' },
   { to: '/profile', label: 'Profile' },
   { to: '/settings', label: 'Settings' },
+  { to: '/responsible-gaming', label: 'Responsible Gaming' },
 ];
 
 /**
- * The footer on every page (issue 18): the rules and policies. /sweepstakes-rules and
- * /responsible-gaming are pages of their own parts of issue 18.
+ * The footer on every page (issue 18): the rules and policies.
  */
 export const footerLinks: readonly NavLink[] = [
   { to: '/terms', label: 'Terms' },

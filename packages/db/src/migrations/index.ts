@@ -18,6 +18,7 @@ import * as socialFriends from './0016-social-friends.js';
 import * as account from './0017-account.js';
 import * as sweepsPlay from './0018-sweeps-play.js';
 import * as redemption from './0019-redemption.js';
+import * as responsibleGaming from './0020-responsible-gaming.js';
 import * as playerHistory from './0021-player-history.js';
 
 /** Every migration, in order. Names sort lexically, which is the order Kysely applies them in. */
@@ -41,5 +42,6 @@ export const migrations: Record<string, Migration> = {
   '0017-account': account,
   '0018-sweeps-play': sweepsPlay,
   '0019-redemption': redemption,
+  '0020-responsible-gaming': responsibleGaming,
   '0021-player-history': playerHistory,
 };

@@ -13,7 +13,8 @@ import { house, resolveAccountId, wallet } from '../ledger/accounts.js';
 import { fingerprintOf, type Posting } from '../ledger/transfer.js';
 import { formatMoney } from '../money.js';
 import { perDatabase } from '../per-database.js';
-import { settleOneShotRound } from '../ledger/one-shot-settlement.js';
+import { settleOneShotRound, type OneShotSettlementRow } from '../ledger/one-shot-settlement.js';
+import { settleGatedOneShotRound } from '../responsible-gaming/gated-round.js';
 import { roundLegs } from '../ledger/round-legs.js';
 import { jackpotPool, jackpotRecord } from '../games/slots/jackpot-pool.js';
 import { settleJackpotRound } from '../games/slots/jackpot-round.js';
@@ -122,7 +123,7 @@ export function playOneShot<R>(db: Kysely<Database>, play: OneShotPlay<R>): Prom
           fairness,
         };
       }
-      const settled = await settleOneShotRound(db, {
+      const row: OneShotSettlementRow = {
         pairId: pair.id,
         nonce: pair.nonce,
         clientSeed: pair.clientSeed,
@@ -143,7 +144,10 @@ export function playOneShot<R>(db: Kysely<Database>, play: OneShotPlay<R>): Prom
         }),
         memo: JSON.stringify(memo),
         fingerprint: fingerprintOf({ kind: 'round', currency, postings: postingsOf(play, outcome) }),
-      });
+      };
+      let settled = await settleOneShotRound(db, row);
+      // Responsible gaming: a player with limits, a break or an exclusion passes the wager gate.
+      if (settled.status === 'gated') settled = await settleGatedOneShotRound(db, row, currency);
       if (settled.status === 'stale') {
         forgetActivePair(db, play.userId);
         continue;

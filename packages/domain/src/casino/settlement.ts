@@ -2,6 +2,7 @@ import { insufficientPlayMessage, PlayMessages, type PlayCurrency } from '@casin
 import { sql, type Database, type RawBuilder, type Transaction } from '@casino/db';
 import { roundLegs } from '../ledger/round-legs.js';
 import { postTransfer } from '../ledger/transfer.js';
+import { checkWager } from '../responsible-gaming/wager-gate.js';
 
 export const INSUFFICIENT_PLAY_MESSAGE = PlayMessages.insufficientBalance;
 
@@ -18,6 +19,8 @@ export async function stake(
   currency: PlayCurrency = 'coins',
 ) {
   if (units <= 0n) return;
+  // Responsible gaming: limits, a break or an exclusion (throws its refusal, rolling back).
+  await checkWager(trx, { userId, currency, units });
   await postTransfer(trx, {
     kind: 'bet',
     currency,

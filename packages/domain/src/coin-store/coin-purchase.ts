@@ -4,6 +4,7 @@ import type { CoinPurchaseRow, Database, Kysely } from '@casino/db';
 import type { Clock } from '../clock.js';
 import { DomainError } from '../errors.js';
 import { formatMoney } from '../money.js';
+import { checkPurchase } from '../responsible-gaming/purchase-gate.js';
 import { coinPackageNameOf, findCoinPackage } from './coin-packages.js';
 import { chargeReferenceOf, type PaymentProvider } from './payment-provider.js';
 import {
@@ -88,25 +89,31 @@ export async function purchaseCoinPackage(
   // edit changes neither this purchase's charge nor what it credits.
   const pkg = await findCoinPackage(db, input.packageId);
   const token = newAttemptToken();
-  const inserted = await db
-    .insertInto('coin_purchases')
-    .values({
-      user_id: input.userId,
-      idempotency_key: input.idempotencyKey,
-      fingerprint,
-      package_id: pkg.id,
-      price_cents: pkg.price_cents,
-      coins: pkg.coins,
-      sweeps: pkg.sweeps,
-      provider: input.provider.info.name,
-      attempt_started_at: input.clock(),
-      attempt_token: token,
-      // When the player bought it: the day its Friday reload is judged by (promotions).
-      created_at: input.clock(),
-    })
-    .onConflict((oc) => oc.columns(['user_id', 'idempotency_key']).doNothing())
-    .returningAll()
-    .executeTakeFirst();
+  const now = input.clock();
+  // Responsible gaming: a break, an exclusion or a purchase limit refuses it before anything is
+  // written or charged; the gate's lock holds until the purchase row is in.
+  const inserted = await db.transaction().execute(async (trx) => {
+    await checkPurchase(trx, { userId: input.userId, priceCents: pkg.price_cents, now });
+    return trx
+      .insertInto('coin_purchases')
+      .values({
+        user_id: input.userId,
+        idempotency_key: input.idempotencyKey,
+        fingerprint,
+        package_id: pkg.id,
+        price_cents: pkg.price_cents,
+        coins: pkg.coins,
+        sweeps: pkg.sweeps,
+        provider: input.provider.info.name,
+        attempt_started_at: now,
+        attempt_token: token,
+        // When the player bought it: the day its Friday reload is judged by (promotions).
+        created_at: now,
+      })
+      .onConflict((oc) => oc.columns(['user_id', 'idempotency_key']).doNothing())
+      .returningAll()
+      .executeTakeFirst();
+  });
   if (!inserted) {
     const winner = await byKey();
     if (!winner) throw new Error('coin purchase vanished after a key conflict');

@@ -39,8 +39,11 @@ export interface OneShotSettlementRow {
  * - `raced`: the nonce was used, but a concurrent payment spent the balance before the stake was
  *   taken; nothing else was written (verification allows an unused nonce).
  * - `settled`: the stake and return moved, the session and its event were recorded.
+ * - `gated`: the player uses responsible-gaming tools (limits, a break, an exclusion); nothing was
+ *   written: the round settles through the wager gate instead (responsible-gaming/gated-round.ts).
  */
 export type OneShotSettlementResult =
+  | { status: 'gated' }
   | { status: 'stale' }
   | { status: 'short' }
   | { status: 'raced' }
@@ -70,10 +73,12 @@ const text = (values: readonly unknown[]) => values.map((v) => String(v));
 export async function settleOneShotRounds(
   db: Kysely<Database>,
   rows: readonly OneShotSettlementRow[],
+  options: { gateChecked?: boolean } = {},
 ): Promise<OneShotSettlementResult[]> {
   const column = <K extends keyof OneShotSettlementRow>(key: K) => text(rows.map((r) => r[key]));
   const { rows: answers } = await sql<{
     ord: string;
+    gated: boolean;
     pair_current: boolean;
     nonce_taken: boolean;
     balance: bigint | string | null;
@@ -91,6 +96,14 @@ export async function settleOneShotRounds(
                               game_id, game_slug, game_data, memo, fingerprint, jackpot_id, contribution,
                               currency, ord)
     ),
+    -- Responsible gaming (issue 18): a player with an rg_players row (a limit, a break, an exclusion)
+    -- is left out here and settled through the wager gate (responsible-gaming/gated-round.ts), which
+    -- runs this statement again for that one round, gateChecked, in the transaction it judged it in.
+    -- Everyone else pays one primary-key probe.
+    gated as (
+      select i.ord from input i
+      where not ${options.gateChecked === true} and exists (select 1 from rg_players r where r.user_id = i.user_id)
+    ),
     pairs as (
       select p.id from player_seeds p where p.id in (select pair_id from input) order by p.id for update
     ),
@@ -100,6 +113,7 @@ export async function settleOneShotRounds(
         when exists (select 1 from accounts a where a.id = i.wallet_id and a.balance >= i.stake) then 1 else 0 end
       from input i join pairs l on l.id = i.pair_id
       where p.id = i.pair_id and p.status = 'active' and p.nonce = i.nonce and p.client_seed = i.client_seed
+        and not exists (select 1 from gated g where g.ord = i.ord)
       returning i.ord, p.nonce = i.nonce + 1 as taken
     ),
     wallets as (
@@ -158,11 +172,13 @@ export async function settleOneShotRounds(
       from ids join input i on i.ord = ids.ord
       order by ids.session_id
     )
-    select i.ord::text as ord, s.ord is not null as pair_current, coalesce(s.taken, false) as nonce_taken,
+    select i.ord::text as ord, exists (select 1 from gated g where g.ord = i.ord) as gated,
+           s.ord is not null as pair_current, coalesce(s.taken, false) as nonce_taken,
            w.balance, ids.session_id
     from input i left join s on s.ord = i.ord left join w on w.ord = i.ord left join ids on ids.ord = i.ord
     order by i.ord`.execute(db);
   return answers.map((a): OneShotSettlementResult => {
+    if (a.gated) return { status: 'gated' };
     if (!a.pair_current) return { status: 'stale' };
     if (!a.nonce_taken) return { status: 'short' };
     if (a.balance === null || a.session_id === null) return { status: 'raced' };

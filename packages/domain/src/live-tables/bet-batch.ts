@@ -14,6 +14,7 @@ import { assertMayWager, tableCurrencyRefusal } from '../casino/sweeps-play-gate
 import { createStatementBatcher } from '../concurrency/statement-batcher.js';
 import { formatMoney } from '../money.js';
 import { perDatabase } from '../per-database.js';
+import { lockWagerGates } from '../responsible-gaming/wager-gate.js';
 import {
   LIVE_IN_PLAY_BET_KINDS,
   liveBetsClosed,
@@ -142,6 +143,8 @@ export async function placeLiveBetBatch(
       .select(['id', 'suspended_at'])
       .where('id', 'in', userIds)
       .execute();
+    // Responsible gaming: the batch's players' gate rows, locked before their wallets.
+    const gates = await lockWagerGates(trx, userIds);
     const wallets = await trx
       .selectFrom('accounts')
       .select(['id', 'user_id', 'balance'])
@@ -185,17 +188,18 @@ export async function placeLiveBetBatch(
         answers.push({ replayOf: sameBatch });
         continue;
       }
-      const refusal = refusalOf(round, request, {
-        suspended: suspended.get(request.userId),
-        balance: wallet?.balance,
-        spots,
-        exposureRows,
-      });
+      const total = request.bets.reduce((sum, b) => sum + b.stake, 0n);
+      const refusal =
+        refusalOf(round, request, {
+          suspended: suspended.get(request.userId),
+          balance: wallet?.balance,
+          spots,
+          exposureRows,
+        }) ?? (await gates.refusalOf({ userId: request.userId, currency: round.currency, units: total }));
       if (refusal || !wallet) {
         answers.push(refusal ?? new DomainError('not_found', 'No such player.'));
         continue;
       }
-      const total = request.bets.reduce((sum, b) => sum + b.stake, 0n);
       wallet.balance -= total;
       for (const bet of request.bets) {
         const key = keyOf(request.userId, bet.spotKey);

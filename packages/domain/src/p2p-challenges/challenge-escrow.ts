@@ -1,6 +1,7 @@
 import type { Database, Transaction } from '@casino/db';
 import { escrow, wallet, type AccountRef } from '../ledger/accounts.js';
 import { postTransfer } from '../ledger/transfer.js';
+import { checkWager } from '../responsible-gaming/wager-gate.js';
 import type { ChallengeCurrency } from './challenge-row.js';
 import { assertMayWager } from '../casino/sweeps-play-gate.js';
 
@@ -31,6 +32,8 @@ export async function stakeIntoEscrow(
   role: 'creator' | 'opponent',
 ): Promise<void> {
   await assertMayWager(trx, userId, challenge.currency);
+  // Responsible gaming: limits, a break or an exclusion (throws its refusal, rolling back).
+  await checkWager(trx, { userId, currency: challenge.currency, units: challenge.betUnits });
   await postTransfer(trx, {
     kind: 'p2p_challenge_stake',
     currency: challenge.currency,

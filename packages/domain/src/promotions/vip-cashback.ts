@@ -7,6 +7,7 @@ import { move, postTransfer } from '../ledger/transfer.js';
 import { appendLoyaltyLog } from '../loyalty/loyalty-account.js';
 import { formatMoney } from '../money.js';
 import { grantLedgerKey } from './purchase-bonuses.js';
+import { playersWithMarketingPaused } from '../responsible-gaming/marketing.js';
 
 /** Total points earned from which a player is VIP (the minimum tier's threshold). */
 export const VIP_MIN_POINTS = LOYALTY_TIERS.find(
@@ -71,8 +72,11 @@ async function netLossesOf(db: Kysely<Database>, day: CalendarDay): Promise<Map<
  */
 export async function payVipCashback(db: Kysely<Database>, day: CalendarDay): Promise<CashbackReport> {
   const losses = await netLossesOf(db, day);
+  // Responsible gaming: no promotion reaches a player on a break or self-excluded when it is paid.
+  const paused = await playersWithMarketingPaused(db, [...losses.keys()], new Date());
   const paid: CashbackReport['paid'] = [];
   for (const [userId, netLoss] of [...losses].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) {
+    if (paused.has(userId)) continue;
     const coins = cashbackOf(netLoss);
     if (coins <= 0n) continue;
     const grantKey = `vip_cashback:${userId}:${day}`;

@@ -8,6 +8,7 @@ import { publicName } from '../leaderboards/player-identity.js';
 import { normalizeEmail, normalizePhone } from './contact-address.js';
 import { queueMail } from './mail-outbox.js';
 import { queueSms } from './sms-outbox.js';
+import { assertNotPaused } from '../responsible-gaming/marketing.js';
 
 type Skipped = InviteFriendsResponse['skipped'][number];
 type Contact = { channel: 'email' | 'sms'; address: string };
@@ -39,6 +40,8 @@ export async function inviteContacts(
   request: InviteFriendsRequest,
   options: InviteOptions,
 ): Promise<InviteFriendsResponse> {
+  // Responsible gaming: inviting others to play is closed during the player's break or exclusion.
+  await assertNotPaused(db, userId, options.now);
   const perDay = options.perDay ?? CONTACT_INVITES_PER_DAY;
   const skipped: Skipped[] = [];
   const candidates: Contact[] = [];

@@ -15,6 +15,7 @@ import { openPrivateLiveTable } from '../live-tables/private-tables.js';
 import { playerCards } from './player-cards.js';
 import type { PresenceReader } from './presence.js';
 import { areFriends, blockedEitherWay } from './relations.js';
+import { assertGameInviteAllowed } from '../responsible-gaming/marketing.js';
 
 /** Pending (unexpired) invites one player may have out to the same friend at once. */
 export const MAX_PENDING_INVITES_PER_FRIEND = 5;
@@ -110,6 +111,8 @@ export async function sendGameInvite(
     throw new DomainError('not_found', 'You can only invite your friends.');
   if (await blockedEitherWay(db, fromUserId, toUserId))
     throw new DomainError('forbidden', 'You cannot invite this player.');
+  // Responsible gaming: no invites to or from a player on a break or self-excluded.
+  await assertGameInviteAllowed(db, fromUserId, toUserId, now);
   if (!(await presence.statusOf([toUserId])).get(toUserId)?.isOnline)
     throw new DomainError('conflict', INVITE_FRIEND_OFFLINE);
   const betAmount = parseMoney(request.betAmount);

@@ -6,6 +6,7 @@ import { promotions, wallet } from '../ledger/accounts.js';
 import { move, postTransfer } from '../ledger/transfer.js';
 import { formatMoney, parseMoney } from '../money.js';
 import { PLAYER_CARD_COLUMNS, toPlayerCard } from './player-cards.js';
+import { playersWithMarketingPaused } from '../responsible-gaming/marketing.js';
 
 /**
  * Referrals (issue 17). Each player has a code (users.referral_code, made on first use) and a link
@@ -126,6 +127,13 @@ export async function payQualifiedReferrals(
     .forUpdate()
     .execute();
   if (pending.length === 0) return [];
+  // Responsible gaming: a referrer on a break or self-excluded is paid once it ends (the referral
+  // stays unqualified, and qualifies at the referred player's next counted round).
+  const paused = await playersWithMarketingPaused(
+    trx,
+    pending.map((p) => p.referrer_user_id),
+    now,
+  );
   const ids = pending.map((p) => p.referred_user_id);
   const users = await trx
     .selectFrom('users')
@@ -138,6 +146,7 @@ export async function payQualifiedReferrals(
   for (const referral of pending) {
     const user = byId.get(referral.referred_user_id);
     if (!user || user.is_guest || (user.rounds_played ?? 0) < REFERRAL_QUALIFYING_ROUNDS) continue;
+    if (paused.has(referral.referrer_user_id)) continue;
     const transfer = await postTransfer(
       trx,
       move(promotions(), wallet(referral.referrer_user_id), REWARD_UNITS, {

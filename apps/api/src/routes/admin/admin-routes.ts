@@ -9,6 +9,7 @@ import { liveRoutes } from './live-routes.js';
 import { playerActionRoutes } from './player-action-routes.js';
 import { playerReadRoutes } from './player-read-routes.js';
 import { sweepstakesAdminRoutes } from './sweepstakes-admin-routes.js';
+import { responsibleGamingAdminRoutes } from './responsible-gaming-admin-routes.js';
 
 /**
  * Every back-office route module, registered inside the admin scope (its guard runs first). A new
@@ -25,4 +26,5 @@ export const adminRouteModules: ReadonlyArray<(app: ApiInstance, ctx: ApiContext
   auditLogRoutes,
   liveRoutes,
   sweepstakesAdminRoutes,
+  responsibleGamingAdminRoutes,
 ];

@@ -19,6 +19,7 @@ import {
   listBlockedPlayers,
   listFriendRequests,
   listFriends,
+  marketingPaused,
   removeFriend,
   searchPlayers,
   sendFriendRequest,
@@ -115,17 +116,21 @@ export function friendRoutes(app: ApiInstance, ctx: ApiContext): void {
       const userId = await requireUserId(request, ctx.clock);
       const outcome = await sendFriendRequest(ctx.db, userId, request.body.userId, ctx.clock());
       if (outcome.kind === 'requested') {
-        ctx.notifications.publish(outcome.request.to.id, {
-          type: 'friend-request',
-          request: outcome.request,
-        });
-        // And by mail, when the recipient chose it (issue 18); the request stands whatever becomes of it.
-        await mailNotice(
-          ctx.db,
-          outcome.request.to.id,
-          { kind: 'friend-request', fromName: outcome.request.from.displayName },
-          { origin: siteOriginOf(request, ctx.config) },
-        ).catch((err: unknown) => request.log.warn({ err }, 'friend request mail not queued'));
+        // Responsible gaming: no pushed notification or mail reaches a player on a break or
+        // self-excluded (the request waits in their friends page).
+        if (!(await marketingPaused(ctx.db, outcome.request.to.id, ctx.clock()))) {
+          ctx.notifications.publish(outcome.request.to.id, {
+            type: 'friend-request',
+            request: outcome.request,
+          });
+          // And by mail, when the recipient chose it (issue 18); the request stands whatever becomes of it.
+          await mailNotice(
+            ctx.db,
+            outcome.request.to.id,
+            { kind: 'friend-request', fromName: outcome.request.from.displayName },
+            { origin: siteOriginOf(request, ctx.config) },
+          ).catch((err: unknown) => request.log.warn({ err }, 'friend request mail not queued'));
+        }
       } else {
         // The caller accepted the other's request: its sender hears they are friends now.
         ctx.notifications.publish(outcome.request.from.id, {

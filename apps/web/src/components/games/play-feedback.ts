@@ -10,6 +10,8 @@ import { HttpError } from '../../api/http-client';
 import { currentUserQueryKey } from '../../auth/use-auth';
 import { refreshEconomyAfterPlay } from '../../api/economy-queries';
 import { toast } from '../toaster/toast-store';
+import { isRgRefusal, RG_REFUSAL_TITLES } from '../responsible-gaming/rg-model';
+import { noteWagerForRealityCheck, refreshResponsibleGaming } from '../responsible-gaming/rg-session';
 
 export const INSUFFICIENT_BALANCE_MESSAGE = "You don't have enough balance for this bet.";
 
@@ -28,11 +30,24 @@ export function refreshAfterPlay(balance?: MoneyString, currency: PlayCurrency =
   void queryClient.invalidateQueries({ queryKey: ['/api/game-sessions'] });
   // Loyalty points, challenges and achievements are projections of the round just settled.
   refreshEconomyAfterPlay();
+  noteWagerForRealityCheck();
 }
 
 /** A failed play: a destructive toast with the server's `message` (the `{ error, message }` body). */
 export function toastPlayError(title: string, error: unknown): void {
   console.error(title, error);
+  const code = errorCode(error);
+  // A limit, a break or an exclusion: said as such, long enough to read when play resumes.
+  if (isRgRefusal(code)) {
+    toast({
+      variant: 'destructive',
+      title: RG_REFUSAL_TITLES[code] ?? title,
+      description: describeError(error),
+      duration: 10_000,
+    });
+    refreshResponsibleGaming();
+    return;
+  }
   toast({ variant: 'destructive', title, description: describeError(error) });
   // A refused play may mean the balance moved elsewhere (another tab); show the real one.
   if (error instanceof HttpError && error.status !== 401)

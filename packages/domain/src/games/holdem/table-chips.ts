@@ -6,6 +6,7 @@ import { DomainError } from '../../errors.js';
 import { escrow, wallet, type AccountRef } from '../../ledger/accounts.js';
 import { postTransfer } from '../../ledger/transfer.js';
 import { assertMayWager } from '../../casino/sweeps-play-gate.js';
+import { checkWager } from '../../responsible-gaming/wager-gate.js';
 
 /**
  * Chips at a poker table are escrow in the ledger, one account per seated player
@@ -73,6 +74,8 @@ export async function moveBuyIn(
   return db.transaction().execute(async (trx) => {
     const currency = await assertLeaseHeld(trx, lease);
     await assertMayWager(trx, userId, currency);
+    // Responsible gaming: limits, a break or an exclusion (throws its refusal, rolling back).
+    await checkWager(trx, { userId, currency, units });
     const result = await postTransfer(trx, {
       kind: 'poker_buy_in',
       currency,

@@ -19,6 +19,7 @@ import { formatMoney, parseMoney } from '../../money.js';
 import { coinBalance } from '../../casino/bets.js';
 import { recordSettlement } from '../../casino/settlement.js';
 import { jackpotPool, jackpotRecord, lockJackpotPool, recordJackpotWin } from './jackpot-pool.js';
+import { checkWager } from '../../responsible-gaming/wager-gate.js';
 
 export const FREE_SPIN_BET_UNITS = parseMoney(LOYALTY_RULES.freeSpinBet);
 
@@ -42,6 +43,9 @@ export async function spinWithFreeSpin(
   }
   return db.transaction().execute(async (trx) => {
     const seeds = await takeRoundSeeds(trx, userId, { onlyIf: hasFreeSpin(userId), refusal: noFreeSpins });
+    // Responsible gaming: no play during a break, an exclusion or past the session limit; the stake
+    // is the promotions account's, so no wager limit counts it.
+    await checkWager(trx, { userId, currency: 'coins', units: 0n });
     const remaining = await consumeFreeSpin(trx, userId);
     const spin = spinSlot(slot, Number(bet), createFloatStream(seeds));
     if (!spin.ok) throw new DomainError('invalid_bet', `The bet was refused (${spin.error})`);

@@ -11,6 +11,7 @@ import {
   recordJackpotWin,
 } from './jackpot-pool.js';
 import { recordSettlement } from '../../casino/settlement.js';
+import { checkWager } from '../../responsible-gaming/wager-gate.js';
 
 export interface JackpotRound {
   pair: KnownPair;
@@ -54,6 +55,8 @@ export function settleJackpotRound(db: Kysely<Database>, round: JackpotRound): P
       .forUpdate()
       .executeTakeFirst();
     if (!pair) return { status: 'stale' };
+    // Responsible gaming: limits, a break or an exclusion (throws its refusal, rolling back).
+    await checkWager(trx, { userId: round.userId, currency: round.currency, units: round.stakeUnits });
     const purse = await trx
       .selectFrom('accounts')
       .select('balance')

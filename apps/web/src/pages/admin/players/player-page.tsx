@@ -9,6 +9,7 @@ import { ChallengesTab, PokerHandsTab, PurchasesTab, SessionsTab } from './activ
 import { PlayerActionBar } from './player-action-bar';
 import { PlayerHeader } from './player-header';
 import { playerPath } from './player-paths';
+import { ResponsibleGamingTab } from './responsible-gaming-tab';
 import { RoundsTab } from './rounds-tab';
 import { StatementTab } from './statement-tab';
 import './admin-players.css';
@@ -20,6 +21,11 @@ const TABS = [
   { key: 'challenges', label: 'Challenges', panel: (userId: string) => <ChallengesTab userId={userId} /> },
   { key: 'poker-hands', label: 'Poker hands', panel: (userId: string) => <PokerHandsTab userId={userId} /> },
   { key: 'purchases', label: 'Purchases', panel: (userId: string) => <PurchasesTab userId={userId} /> },
+  {
+    key: 'responsible-gaming',
+    label: 'Responsible gaming',
+    panel: (userId: string) => <ResponsibleGamingTab userId={userId} />,
+  },
 ] as const satisfies readonly { key: string; label: string; panel: (userId: string) => ReactElement }[];
 type TabKey = (typeof TABS)[number]['key'];
 
