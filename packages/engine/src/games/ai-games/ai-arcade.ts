@@ -58,7 +58,12 @@ export interface AiDiceChoice {
 }
 
 export type AiArcadeRound =
-  | { readonly game: 'wheel'; readonly segment: number; readonly multiplier: number; readonly winUnits: number }
+  | {
+      readonly game: 'wheel';
+      readonly segment: number;
+      readonly multiplier: number;
+      readonly winUnits: number;
+    }
   | {
       readonly game: 'plinko';
       /** Each row's bounce: 0 left, 1 right. */
@@ -87,7 +92,11 @@ function binomials(n: number): bigint[] {
 }
 
 /** Figures of a distribution over multipliers (hundredths) with integer weights. */
-function weightedFigures(multipliers: readonly number[], weights: readonly bigint[], reference: string): DesignFigures {
+function weightedFigures(
+  multipliers: readonly number[],
+  weights: readonly bigint[],
+  reference: string,
+): DesignFigures {
   const total = weights.reduce((s, w) => s + w, 0n);
   let sum = 0n;
   let squares = 0n;
@@ -105,7 +114,11 @@ function weightedFigures(multipliers: readonly number[], weights: readonly bigin
 }
 
 export const wheelFigures = (segments: readonly number[]): DesignFigures =>
-  weightedFigures(segments, segments.map(() => 1n), 'a spin of the wheel');
+  weightedFigures(
+    segments,
+    segments.map(() => 1n),
+    'a spin of the wheel',
+  );
 
 export const plinkoFigures = (buckets: readonly number[]): DesignFigures =>
   weightedFigures(buckets, binomials(buckets.length - 1), 'a ball');
@@ -161,7 +174,12 @@ export function playAiArcade(
     case 'wheel': {
       const segment = Math.floor(stream.next() * design.segments.length);
       const multiplier = design.segments[segment]!;
-      return { game: 'wheel', segment, multiplier, winUnits: applyMultiplier(betUnits, { num: multiplier, den: 100 }) };
+      return {
+        game: 'wheel',
+        segment,
+        multiplier,
+        winUnits: applyMultiplier(betUnits, { num: multiplier, den: 100 }),
+      };
     }
     case 'plinko': {
       const path = Array.from({ length: design.rows }, () => (stream.next() < 0.5 ? 0 : 1));
@@ -229,7 +247,11 @@ function tuneToWindow(
   return false;
 }
 
-function targetWindow(difficulty: AiDifficulty, stream: FloatStream, scale: bigint): [bigint, bigint, number] {
+function targetWindow(
+  difficulty: AiDifficulty,
+  stream: FloatStream,
+  scale: bigint,
+): [bigint, bigint, number] {
   const t = DIFFICULTY_TARGET_BP[difficulty];
   const aim = pickInt(stream, t.min, t.max);
   const lo = BigInt(Math.max(t.min, aim - 40));
@@ -248,12 +270,25 @@ export function designAiWheel(difficulty: AiDifficulty, stream: FloatStream): Ai
   const shape = WHEEL_SHAPE[difficulty];
   const paying = shape.segments - shape.zeros;
   // Cheaper prizes more often: the ladder is walked with the lower rungs repeated.
-  const values = Array.from({ length: paying }, (_, i) => shape.ladder[Math.floor((i * i) / (paying * paying) * shape.ladder.length)]!);
+  const values = Array.from(
+    { length: paying },
+    (_, i) => shape.ladder[Math.floor(((i * i) / (paying * paying)) * shape.ladder.length)]!,
+  );
   const [lo, hi, aim] = targetWindow(difficulty, stream, BigInt(shape.segments));
   const scale = (aim * shape.segments) / 100 / values.reduce((s, v) => s + v, 0);
   const scaled = values.map((v) => Math.max(10, Math.round(v * scale)));
   const weights = scaled.map(() => 1n);
-  if (!tuneToWindow(scaled, scaled.map((_, i) => [i]), weights, lo, hi, 10)) return null;
+  if (
+    !tuneToWindow(
+      scaled,
+      scaled.map((_, i) => [i]),
+      weights,
+      lo,
+      hi,
+      10,
+    )
+  )
+    return null;
   const segments = [...scaled, ...Array<number>(shape.zeros).fill(0)];
   for (let i = segments.length - 1; i > 0; i--) {
     const j = Math.floor(stream.next() * (i + 1));
@@ -282,7 +317,13 @@ export function designAiPlinko(difficulty: AiDifficulty, stream: FloatStream): A
   // Symmetric groups: the centre alone, then each pair of buckets k and rows - k.
   const groups = Array.from({ length: half + 1 }, (_, d) => (d === 0 ? [half] : [half - d, half + d]));
   if (!tuneToWindow(buckets, groups, weights, lo, hi, 10)) return null;
-  const design: AiPlinkoDesign = { kind: 'arcade', game: 'plinko', rows, buckets, figures: plinkoFigures(buckets) };
+  const design: AiPlinkoDesign = {
+    kind: 'arcade',
+    game: 'plinko',
+    rows,
+    buckets,
+    figures: plinkoFigures(buckets),
+  };
   return inReturnBand(arcadeReturn(design)) ? design : null;
 }
 
@@ -306,7 +347,11 @@ export function designAiDice(difficulty: AiDifficulty, stream: FloatStream): AiD
   };
 }
 
-export function designAiArcade(difficulty: AiDifficulty, stream: FloatStream, game: AiArcadeGame): AiArcadeDesign | null {
+export function designAiArcade(
+  difficulty: AiDifficulty,
+  stream: FloatStream,
+  game: AiArcadeGame,
+): AiArcadeDesign | null {
   switch (game) {
     case 'wheel':
       return designAiWheel(difficulty, stream);

@@ -34,7 +34,12 @@ type DealerDist = Map<DealerOutcome, Ratio>;
 const best = (sum: number, ace: boolean): number => (ace && sum + 10 <= 21 ? sum + 10 : sum);
 
 /** The dealer's final outcome distribution from a hand (hard sum, holds an ace), drawing to the rule. */
-function dealerFrom(sum: number, ace: boolean, rules: AiBlackjackRules, memo: Map<string, DealerDist>): DealerDist {
+function dealerFrom(
+  sum: number,
+  ace: boolean,
+  rules: AiBlackjackRules,
+  memo: Map<string, DealerDist>,
+): DealerDist {
   const key = `${sum}:${ace}`;
   const known = memo.get(key);
   if (known) return known;
@@ -133,7 +138,9 @@ function versusOf(dealer: DealerDist): Versus {
   const outcomes = DEALER_OUTCOMES.filter((o) => dealer.has(o));
   const den = outcomes.reduce((l, o) => lcm(l, dealer.get(o)!.den), 1n);
   const chance = outcomes.map((o) => (dealer.get(o)!.num * den) / dealer.get(o)!.den);
-  const standMean = FINALS.map((f) => outcomes.reduce((s, o, i) => s + chance[i]! * BigInt(resultOf(f, o)), 0n));
+  const standMean = FINALS.map((f) =>
+    outcomes.reduce((s, o, i) => s + chance[i]! * BigInt(resultOf(f, o)), 0n),
+  );
   return { outcomes, chance, den, standMean };
 }
 
@@ -188,13 +195,17 @@ class UpCardSolver {
   /** Best play of a two-card hand (stand, hit, double where allowed). */
   twoCards(sum: number, ace: boolean, mayDouble: boolean): HandDist {
     const play = this.play(sum, ace);
-    return mayDouble && canDoubleTotal(this.rules, best(sum, ace)) ? better(play, this.double(sum, ace), this.vs) : play;
+    return mayDouble && canDoubleTotal(this.rules, best(sum, ace))
+      ? better(play, this.double(sum, ace), this.vs)
+      : play;
   }
 
   /** One hand of a split pair of `card`: its second card, then its best play (split aces stand). */
   splitHand(card: number): HandDist {
     return draw((v) =>
-      card === 1 ? single(finalIndex(1 + v, true), 1) : this.twoCards(card + v, v === 1, this.rules.doubleAfterSplit),
+      card === 1
+        ? single(finalIndex(1 + v, true), 1)
+        : this.twoCards(card + v, v === 1, this.rules.doubleAfterSplit),
     );
   }
 }

@@ -179,12 +179,22 @@ export function dealAiBlackjack(
     outcome: 'playing',
     winAmount: 0,
   };
-  const state: AiBlackjackState = { phase: 'playing', shoe: shoe.slice(), used: 4, dealer, hands: [hand], active: 0 };
+  const state: AiBlackjackState = {
+    phase: 'playing',
+    shoe: shoe.slice(),
+    used: 4,
+    dealer,
+    hands: [hand],
+    active: 0,
+  };
   const dealerNatural = isNaturalBlackjack(dealer);
   const playerNatural = isNaturalBlackjack(player);
   if (dealerNatural || playerNatural) {
     const outcome: AiHandOutcome = dealerNatural ? (playerNatural ? 'push' : 'lose') : 'blackjack';
-    const paysNatural = { num: design.rules.blackjackPays.num + design.rules.blackjackPays.den, den: design.rules.blackjackPays.den };
+    const paysNatural = {
+      num: design.rules.blackjackPays.num + design.rules.blackjackPays.den,
+      den: design.rules.blackjackPays.den,
+    };
     const winAmount =
       outcome === 'push' ? bet : outcome === 'blackjack' ? applyMultiplier(bet, paysNatural) : 0;
     return {
@@ -254,10 +264,18 @@ export function actAiBlackjack(
   const hand = state.hands[index]!;
   switch (move) {
     case 'stand':
-      return { ok: true, state: advance(design, withHand(state, index, { ...hand, done: true })), wagerDelta: 0 };
+      return {
+        ok: true,
+        state: advance(design, withHand(state, index, { ...hand, done: true })),
+        wagerDelta: 0,
+      };
     case 'hit': {
       const [card, after] = draw(state);
-      return { ok: true, state: advance(design, withHand(after, index, { ...hand, cards: [...hand.cards, card] })), wagerDelta: 0 };
+      return {
+        ok: true,
+        state: advance(design, withHand(after, index, { ...hand, cards: [...hand.cards, card] })),
+        wagerDelta: 0,
+      };
     }
     case 'double': {
       if (!canDoubleHand(design, hand)) return reject('cannot_double');
@@ -315,7 +333,14 @@ export function aiBlackjackView(design: AiBlackjackDesign, state: AiBlackjackSta
     dealerValue: total(dealer),
     hands: state.hands.map((h) => {
       const v = handValue(h.cards);
-      return { cards: h.cards.map(toCard), value: v.total, soft: v.soft, bet: h.bet, outcome: h.outcome, winAmount: h.winAmount };
+      return {
+        cards: h.cards.map(toCard),
+        value: v.total,
+        soft: v.soft,
+        bet: h.bet,
+        outcome: h.outcome,
+        winAmount: h.winAmount,
+      };
     }),
     activeHand: state.active,
     canDouble: !finished && active !== undefined && canDoubleHand(design, active),

@@ -53,7 +53,10 @@ export interface DesignFigures {
 }
 
 /** Figures from exact moments: E[X], E[X^2] and P(X > 1) of the return X per unit staked. */
-export function figuresOf(moments: { mean: Ratio; second: Ratio; win: Ratio }, reference: string): DesignFigures {
+export function figuresOf(
+  moments: { mean: Ratio; second: Ratio; win: Ratio },
+  reference: string,
+): DesignFigures {
   const variance = toNumber(moments.second) - toNumber(moments.mean) ** 2;
   return {
     rtp: toExact(moments.mean),

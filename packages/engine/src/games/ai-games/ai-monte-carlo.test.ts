@@ -3,12 +3,7 @@ import type { FloatStream } from '../../fairness-stream.js';
 import { toNumber } from '../../ratio.js';
 import { blackjackCardValue } from '../blackjack/blackjack-hand.js';
 import { AI_ARCADE_GAMES } from './ai-arcade.js';
-import {
-  actAiBlackjack,
-  aiBlackjackShoe,
-  dealAiBlackjack,
-  type AiBlackjackDesign,
-} from './ai-blackjack.js';
+import { actAiBlackjack, aiBlackjackShoe, dealAiBlackjack, type AiBlackjackDesign } from './ai-blackjack.js';
 import { createAiBlackjackAdvisor } from './ai-blackjack-math.js';
 import { AI_DIFFICULTIES, fromExact, type DesignFigures } from './ai-design-common.js';
 import { designAiMath, type AiMathDesign } from './ai-designs.js';
@@ -45,7 +40,9 @@ const BET = 1_000_000; // large, so floor rounding of fractional pays is negligi
 function expectWithin(figures: DesignFigures, returns: number, wins: number, n: number) {
   const rtp = toNumber(fromExact(figures.rtp));
   const se = figures.volatility / Math.sqrt(n);
-  expect(Math.abs(returns / n - rtp), `return ${returns / n} vs exact ${rtp} (se ${se})`).toBeLessThan(Z * se + 1e-6);
+  expect(Math.abs(returns / n - rtp), `return ${returns / n} vs exact ${rtp} (se ${se})`).toBeLessThan(
+    Z * se + 1e-6,
+  );
   const hit = toNumber(fromExact(figures.hitRate));
   const hitSe = Math.sqrt((hit * (1 - hit)) / n);
   expect(Math.abs(wins / n - hit), `net-win rate ${wins / n} vs exact ${hit}`).toBeLessThan(Z * hitSe + 1e-9);
@@ -77,7 +74,7 @@ describe('generated designs: exact return = Monte Carlo within its confidence in
     expectWithin(design.figures, returns, wins, 400_000);
   });
 
-  it('roulette: every kind of bet returns the wheel\'s return', () => {
+  it("roulette: every kind of bet returns the wheel's return", () => {
     const design = designAiMath('roulette', 'medium', 'mc-roulette-bets');
     if (design.kind !== 'roulette') throw new Error('not roulette');
     const rtp = toNumber(fromExact(design.figures.rtp));
@@ -93,7 +90,9 @@ describe('generated designs: exact return = Monte Carlo within its confidence in
     it.each(AI_DIFFICULTIES)('%s: 400,000 rounds', (difficulty) => {
       const design = designAiMath('arcade', difficulty, `mc-${game}-${difficulty}`, game);
       // Dice's figures are for a 50% roll; its return is the same at every chance (checked below).
-      const { returns, wins } = oneShot(design, 400_000, () => ({ dice: { chance: 50, direction: 'under' } }));
+      const { returns, wins } = oneShot(design, 400_000, () => ({
+        dice: { chance: 50, direction: 'under' },
+      }));
       expectWithin(design.figures, returns, wins, 400_000);
     });
   });
@@ -114,30 +113,34 @@ describe('generated designs: exact return = Monte Carlo within its confidence in
     }
   });
 
-  it.each(AI_DIFFICULTIES)('blackjack (%s): 200,000 hands played by the exact advisor', (difficulty) => {
-    {
-      const design = designAiMath('blackjack', difficulty, `mc-bj-${difficulty}`) as AiBlackjackDesign;
-      const advise = createAiBlackjackAdvisor(design.rules);
-      const stream = mulberry(77);
-      const n = 200_000;
-      let returns = 0;
-      let wins = 0;
-      const value = (card: number) => blackjackCardValue(card);
-      for (let i = 0; i < n; i++) {
-        let r = dealAiBlackjack(design, 100, aiBlackjackShoe(stream));
-        while (r.ok && r.state.phase === 'playing') {
-          const hand = r.state.hands[r.state.active]!;
-          const up = value(r.state.dealer[0]!);
-          r = actAiBlackjack(design, r.state, advise(up, hand.cards.map(value), hand.fromSplit));
+  it.each(AI_DIFFICULTIES)(
+    'blackjack (%s): 200,000 hands played by the exact advisor',
+    (difficulty) => {
+      {
+        const design = designAiMath('blackjack', difficulty, `mc-bj-${difficulty}`) as AiBlackjackDesign;
+        const advise = createAiBlackjackAdvisor(design.rules);
+        const stream = mulberry(77);
+        const n = 200_000;
+        let returns = 0;
+        let wins = 0;
+        const value = (card: number) => blackjackCardValue(card);
+        for (let i = 0; i < n; i++) {
+          let r = dealAiBlackjack(design, 100, aiBlackjackShoe(stream));
+          while (r.ok && r.state.phase === 'playing') {
+            const hand = r.state.hands[r.state.active]!;
+            const up = value(r.state.dealer[0]!);
+            r = actAiBlackjack(design, r.state, advise(up, hand.cards.map(value), hand.fromSplit));
+          }
+          if (!r.ok) throw new Error(r.error);
+          const staked = r.state.hands.reduce((s, h) => s + h.bet, 0);
+          const back = r.state.hands.reduce((s, h) => s + h.winAmount, 0);
+          // A hand's figures are per unit of the first bet: doubles and splits add to the return.
+          returns += (back - staked) / 100 + 1;
+          if (back > staked) wins++;
         }
-        if (!r.ok) throw new Error(r.error);
-        const staked = r.state.hands.reduce((s, h) => s + h.bet, 0);
-        const back = r.state.hands.reduce((s, h) => s + h.winAmount, 0);
-        // A hand's figures are per unit of the first bet: doubles and splits add to the return.
-        returns += (back - staked) / 100 + 1;
-        if (back > staked) wins++;
+        expectWithin(design.figures, returns, wins, n);
       }
-      expectWithin(design.figures, returns, wins, n);
-    }
-  }, 120_000);
+    },
+    120_000,
+  );
 });

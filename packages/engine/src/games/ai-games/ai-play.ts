@@ -6,7 +6,12 @@ import { toCard, type Card } from '../../cards.js';
 import { reject, type Rejected } from '../../engine-result.js';
 import { createFloatStream, type FairnessSeeds, type FloatStream } from '../../fairness-stream.js';
 import { shuffledDeck } from '../../fair-mappings.js';
-import { classifyVideoPokerHand, dealVideoPoker, drawVideoPoker, type VideoPokerHand } from '../video-poker/video-poker.js';
+import {
+  classifyVideoPokerHand,
+  dealVideoPoker,
+  drawVideoPoker,
+  type VideoPokerHand,
+} from '../video-poker/video-poker.js';
 import { isDiceChoice, playAiArcade, type AiArcadeRound, type AiDiceChoice } from './ai-arcade.js';
 import {
   actAiBlackjack,
@@ -77,12 +82,20 @@ export function playAiOneShot(
     case 'slots': {
       const spin = spinAiSlots(design, betUnits, stream);
       const { stops, window, lineWins, linePay } = spin;
-      return { ok: true, outcome: { type: 'slots', stops, window, lineWins, linePay }, winUnits: spin.winUnits };
+      return {
+        ok: true,
+        outcome: { type: 'slots', stops, window, lineWins, linePay },
+        winUnits: spin.winUnits,
+      };
     }
     case 'roulette': {
       const bet = choice.roulette!;
       const spin = spinAiRoulette(design, bet, betUnits, stream);
-      return { ok: true, outcome: { type: 'roulette', bet, pocket: spin.pocket, won: spin.won }, winUnits: spin.winUnits };
+      return {
+        ok: true,
+        outcome: { type: 'roulette', bet, pocket: spin.pocket, won: spin.won },
+        winUnits: spin.winUnits,
+      };
     }
     case 'arcade': {
       const round = playAiArcade(design, betUnits, stream, choice.dice ?? null);

@@ -7,7 +7,13 @@
 import type { FloatStream } from '../../fairness-stream.js';
 import { applyMultiplier } from '../../money.js';
 import { ratio } from '../../ratio.js';
-import { figuresOf, inReturnBand, pickOne, type AiDifficulty, type DesignFigures } from './ai-design-common.js';
+import {
+  figuresOf,
+  inReturnBand,
+  pickOne,
+  type AiDifficulty,
+  type DesignFigures,
+} from './ai-design-common.js';
 
 export const AI_ROULETTE_BETS = ['straight', 'color', 'parity', 'half', 'third', 'sixth'] as const;
 export type AiRouletteBetType = (typeof AI_ROULETTE_BETS)[number];
@@ -49,7 +55,10 @@ export interface AiRouletteBet {
 }
 
 /** What a bet returns per unit when it wins (stake included). */
-export function aiRouletteReturnOf(design: Pick<AiRouletteDesign, 'numbers'>, type: AiRouletteBetType): number {
+export function aiRouletteReturnOf(
+  design: Pick<AiRouletteDesign, 'numbers'>,
+  type: AiRouletteBetType,
+): number {
   switch (type) {
     case 'straight':
       return design.numbers;
@@ -161,6 +170,11 @@ export function designAiRoulette(difficulty: AiDifficulty, stream: FloatStream):
     const j = Math.floor(stream.next() * (i + 1));
     [order[i], order[j]] = [order[j]!, order[i]!];
   }
-  const wheel = [0, ...order.slice(0, numbers / 2), ...(zeros === 2 ? [-1] : []), ...order.slice(numbers / 2)];
+  const wheel = [
+    0,
+    ...order.slice(0, numbers / 2),
+    ...(zeros === 2 ? [-1] : []),
+    ...order.slice(numbers / 2),
+  ];
   return { kind: 'roulette', numbers, zeros, wheel, figures: aiRouletteFigures(numbers, zeros) };
 }

@@ -56,7 +56,8 @@ export interface AiSlotsDesign {
 /** P(a line's first n symbols are `symbol` and the next is not), per run length 3, 4, 5. */
 function runChances(strips: readonly (readonly number[])[], symbol: number): [Ratio, Ratio, Ratio] {
   const p = strips.map((strip) => ratio(strip.filter((s) => s === symbol).length, strip.length));
-  const prefix = (n: number) => p.slice(0, n).reduce((acc, q) => ratio(acc.num * q.num, acc.den * q.den), ratio(1));
+  const prefix = (n: number) =>
+    p.slice(0, n).reduce((acc, q) => ratio(acc.num * q.num, acc.den * q.den), ratio(1));
   const notNext = (n: number): Ratio => {
     const q = p[n];
     return q ? ratio(q.den - q.num, q.den) : ratio(1);
@@ -134,7 +135,8 @@ export function enumerateSlots(design: Pick<AiSlotsDesign, 'strips' | 'lines' | 
     const to = partial[reel + 1]!;
     const symbols = symbolAt[reel]!;
     for (let stop = 0; stop < L[reel]!; stop++) {
-      for (let l = 0; l < lineCount; l++) to[l] = from[l]! + symbols[stop * SLOT_ROWS + rowOf[l]![reel]!]! * weight;
+      for (let l = 0; l < lineCount; l++)
+        to[l] = from[l]! + symbols[stop * SLOT_ROWS + rowOf[l]![reel]!]! * weight;
       if (reel + 1 < SLOT_REELS) {
         visit(reel + 1, weight * S);
         continue;
@@ -209,7 +211,11 @@ export interface AiSlotsSpin {
   readonly winUnits: number;
 }
 
-export function settleAiSlots(design: AiSlotsDesign, betUnits: number, stops: readonly number[]): AiSlotsSpin {
+export function settleAiSlots(
+  design: AiSlotsDesign,
+  betUnits: number,
+  stops: readonly number[],
+): AiSlotsSpin {
   const window = design.strips.map((strip, reel) =>
     Array.from({ length: SLOT_ROWS }, (_, row) => strip[(stops[reel]! + row) % strip.length]!),
   );
@@ -251,7 +257,9 @@ const SYMBOL_COUNTS: Readonly<Record<AiDifficulty, readonly number[]>> = {
 };
 
 /** The pay shape per difficulty: tier growth, and 4- and 5-of-a-kind over 3-of-a-kind. */
-const PAY_SHAPE: Readonly<Record<AiDifficulty, { growth: number; four: number; five: number; lines: number }>> = {
+const PAY_SHAPE: Readonly<
+  Record<AiDifficulty, { growth: number; four: number; five: number; lines: number }>
+> = {
   easy: { growth: 1.45, four: 2.5, five: 6, lines: 9 },
   medium: { growth: 1.7, four: 3.5, five: 12, lines: 9 },
   hard: { growth: 2.1, four: 4.5, five: 25, lines: 5 },

@@ -3,7 +3,13 @@ import { toNumber } from '../../ratio.js';
 import type { FloatStream } from '../../fairness-stream.js';
 import { dealVideoPoker, drawVideoPoker } from '../video-poker/video-poker.js';
 import { suitClassOf, videoPokerOptimalStats } from '../video-poker/video-poker-optimal.js';
-import { AI_DIFFICULTIES, DIFFICULTY_TARGET_BP, figuresOf, fromExact, inReturnBand } from './ai-design-common.js';
+import {
+  AI_DIFFICULTIES,
+  DIFFICULTY_TARGET_BP,
+  figuresOf,
+  fromExact,
+  inReturnBand,
+} from './ai-design-common.js';
 import { AI_VIDEO_POKER_REFERENCE, AI_VIDEO_POKER_VARIANTS } from './ai-video-poker.js';
 
 // The video poker variants' published figures, recomputed by counting every deal and hold exactly,
@@ -12,7 +18,11 @@ const all = AI_DIFFICULTIES.flatMap((difficulty) =>
   AI_VIDEO_POKER_VARIANTS[difficulty].map((variant, i) => ({ difficulty, i, variant })),
 );
 let solved: ReturnType<typeof videoPokerOptimalStats> | undefined;
-const solve = () => (solved ??= videoPokerOptimalStats(all.map((v) => v.variant.paytable), { withHolds: true }));
+const solve = () =>
+  (solved ??= videoPokerOptimalStats(
+    all.map((v) => v.variant.paytable),
+    { withHolds: true },
+  ));
 
 function mulberry(seed: number): FloatStream {
   let a = seed >>> 0;
@@ -37,11 +47,14 @@ function dealingDeck(stream: FloatStream): number[] {
 }
 
 describe('AI video poker variants', () => {
-  it('publish the exact figures of optimal holds, inside their difficulty\'s target', () => {
+  it("publish the exact figures of optimal holds, inside their difficulty's target", () => {
     const stats = solve();
     all.forEach(({ difficulty, variant }, k) => {
       const s = stats[k]!;
-      const figures = figuresOf({ mean: s.exact, second: s.secondMoment, win: s.netWinChance }, AI_VIDEO_POKER_REFERENCE);
+      const figures = figuresOf(
+        { mean: s.exact, second: s.secondMoment, win: s.netWinChance },
+        AI_VIDEO_POKER_REFERENCE,
+      );
       expect(variant.figures, `${difficulty} ${JSON.stringify(variant.paytable)}`).toEqual(figures);
       const rtp = fromExact(variant.figures.rtp);
       expect(inReturnBand(rtp)).toBe(true);
@@ -64,7 +77,11 @@ describe('AI video poker variants', () => {
         const { key, cards } = suitClassOf(dealt.state.hand);
         const mask = holds.get(key) ?? 0;
         const kept = new Set(cards.filter((_, j) => (mask >> j) & 1));
-        const drawn = drawVideoPoker(dealt.state, dealt.state.hand.map((c) => kept.has(c)), variant.paytable);
+        const drawn = drawVideoPoker(
+          dealt.state,
+          dealt.state.hand.map((c) => kept.has(c)),
+          variant.paytable,
+        );
         if (!drawn.ok) throw new Error(drawn.error);
         returns += drawn.view.multiplier;
       }

@@ -150,7 +150,8 @@ export function videoPokerOptimalStats(
     // Moebius over supersets: counts[H] becomes sum over S of the free cards of (-1)^|S| T(H u S).
     for (let bit = 1; bit < 32; bit <<= 1)
       for (let m = 0; m < 32; m++)
-        if (!(m & bit)) for (let cat = 0; cat < C; cat++) counts[m * C + cat]! -= counts[(m | bit) * C + cat]!;
+        if (!(m & bit))
+          for (let cat = 0; cat < C; cat++) counts[m * C + cat]! -= counts[(m | bit) * C + cat]!;
     paytables.forEach((_, t) => {
       const pay = pays[t]!;
       let bestValue = -1;
