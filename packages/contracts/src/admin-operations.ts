@@ -272,6 +272,10 @@ export const AdminAction = z.enum([
   'poker_table.reopen',
   'challenge.void',
   'poker_hand.void',
+  'ai_game.hide',
+  'ai_game.show',
+  'ai_game.feature',
+  'ai_game.unfeature',
 ]);
 export type AdminAction = z.infer<typeof AdminAction>;
 export const AuditTargetKind = z.enum([
@@ -283,6 +287,7 @@ export const AuditTargetKind = z.enum([
   'poker_table',
   'challenge',
   'poker_hand',
+  'ai_game',
 ]);
 export type AuditTargetKind = z.infer<typeof AuditTargetKind>;
 

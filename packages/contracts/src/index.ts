@@ -25,3 +25,4 @@ export * from './admin-players.js';
 export * from './admin-operations.js';
 export * from './live-tables.js';
 export * from './social.js';
+export * from './ai-games.js';

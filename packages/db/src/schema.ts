@@ -3,6 +3,7 @@ import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 import type { CreatedAt, Int8, Int8Id, Json, Timestamp } from './column-types.js';
 import type { LiveTablesSchema } from './schema-live-tables.js';
 import type { FeedVisibility, SocialSchema } from './schema-social.js';
+import type { AiGamesSchema } from './schema-ai-games.js';
 
 export type UserRole = 'player' | 'support' | 'admin';
 
@@ -475,7 +476,7 @@ export interface CoinPackagesTable {
   updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
 }
 
-export interface Database extends LiveTablesSchema, SocialSchema {
+export interface Database extends LiveTablesSchema, SocialSchema, AiGamesSchema {
   users: UsersTable;
   accounts: AccountsTable;
   ledger_transactions: LedgerTransactionsTable;
@@ -528,3 +529,4 @@ export type LedgerAuditRunRow = Selectable<LedgerAuditRunsTable>;
 export type CoinPackageRow = Selectable<CoinPackagesTable>;
 export * from './schema-live-tables.js';
 export * from './schema-social.js';
+export * from './schema-ai-games.js';

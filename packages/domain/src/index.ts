@@ -23,3 +23,4 @@ export * from './live-tables/index.js';
 export { createStatementBatcher, type StatementBatcher } from './concurrency/statement-batcher.js';
 export * from './admin/index.js';
 export * from './social/index.js';
+export * from './ai-games/index.js';

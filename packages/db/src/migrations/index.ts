@@ -15,6 +15,7 @@ import * as liveTables from './0013-live-tables.js';
 import * as liveTablesSpots from './0014-live-tables-spots.js';
 import * as social from './0015-social.js';
 import * as socialFriends from './0016-social-friends.js';
+import * as aiGames from './0022-ai-games.js';
 
 /** Every migration, in order. Names sort lexically, which is the order Kysely applies them in. */
 export const migrations: Record<string, Migration> = {
@@ -34,4 +35,5 @@ export const migrations: Record<string, Migration> = {
   '0014-live-tables-spots': liveTablesSpots,
   '0015-social': social,
   '0016-social-friends': socialFriends,
+  '0022-ai-games': aiGames,
 };

@@ -2,6 +2,7 @@ import { pgErrorCode, PgErrorCode, type Database, type Kysely, type Transaction 
 import type { Clock } from '../clock.js';
 import { applyFeedProjection } from '../social/feed-projection.js';
 import { applyEconomyProjection } from './economy-projection.js';
+import { applyAiGamesProjection } from '../ai-games/ai-games-projection.js';
 import type { StoredEvent } from './settled-play.js';
 
 /** After this many failed attempts an event is left aside (with its error) instead of retried forever. */
@@ -18,7 +19,7 @@ export type Projection = (
 ) => Promise<void>;
 
 /** Every projection of the outbox, applied in this order to each batch. A new feature adds one here. */
-export const PROJECTIONS: readonly Projection[] = [applyEconomyProjection, applyFeedProjection];
+export const PROJECTIONS: readonly Projection[] = [applyEconomyProjection, applyFeedProjection, applyAiGamesProjection];
 
 export interface ProjectOptions {
   clock: Clock;
