@@ -70,6 +70,8 @@ import { shareRoutes } from './routes/social/share-routes.js';
 import { mailboxRoutes } from './routes/social/mailbox-routes.js';
 import { inviteRoutes } from './routes/social/invite-routes.js';
 import { liveChannelRoutes } from './routes/social/live-channel-routes.js';
+import { aiGameRoutes } from './routes/ai-games/ai-game-routes.js';
+import { registerAiGameDesigner } from './plugins/ai-game-designer.js';
 
 export interface BuildApiOptions {
   config: ApiConfig;
@@ -224,6 +226,7 @@ export async function buildApi(options: BuildApiOptions): Promise<ApiInstance> {
   socialLoginRoutes(app, ctx);
   liveChannelRoutes(app, ctx);
   inviteRoutes(app, ctx);
+  aiGameRoutes(app, ctx, registerAiGameDesigner(app, ctx));
   await registerAdminScope(app, ctx, adminRouteModules);
 
   // Presence: this process's connections are refreshed while it runs and dropped when it closes.

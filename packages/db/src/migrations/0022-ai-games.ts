@@ -35,7 +35,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('design', 'jsonb')
     .addColumn('designer', 'text', (c) => c.check(sql`designer in ('procedural', 'language-model')`))
     .addColumn('rtp', 'numeric(7, 4)')
-    .addColumn('hit_rate', 'numeric(7, 6)')
+    .addColumn('hit_rate', 'numeric(7, 4)')
     .addColumn('volatility', 'numeric(10, 3)')
     .addColumn('featured', 'boolean', (c) => c.notNull().defaultTo(false))
     .addColumn('curated', 'boolean', (c) => c.notNull().defaultTo(false))

@@ -129,11 +129,9 @@ export async function hasPlayed(db: Kysely<Database>, userId: string, id: number
 }
 
 /** GET /api/ai-games/:id: the game with its design, rules and the viewer's rating. */
-export async function aiGameDetail(
-  db: Kysely<Database>,
-  viewer: { userId: string; staff: boolean },
-  id: number,
-): Promise<AiGameDetail> {
+export async function aiGameDetail(db: Kysely<Database>, userId: string, id: number): Promise<AiGameDetail> {
+  const user = await db.selectFrom('users').select('role').where('id', '=', userId).executeTakeFirst();
+  const viewer = { userId, staff: user !== undefined && user.role !== 'player' };
   const row = await visibleAiGame(db, viewer, id);
   const design = storedDesignOf(row);
   const mine = await db

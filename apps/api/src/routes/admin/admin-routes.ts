@@ -8,6 +8,7 @@ import { overviewRoutes } from './overview-routes.js';
 import { liveRoutes } from './live-routes.js';
 import { playerActionRoutes } from './player-action-routes.js';
 import { playerReadRoutes } from './player-read-routes.js';
+import { aiGameAdminRoutes } from './ai-game-admin-routes.js';
 
 /**
  * Every back-office route module, registered inside the admin scope (its guard runs first). A new
@@ -23,4 +24,5 @@ export const adminRouteModules: ReadonlyArray<(app: ApiInstance, ctx: ApiContext
   ledgerRoutes,
   auditLogRoutes,
   liveRoutes,
+  aiGameAdminRoutes,
 ];
