@@ -8,6 +8,11 @@ import type {
   GenerateAiGameResponse,
 } from '@casino/contracts';
 import {
+  getWalletBalances,
+  move,
+  promotions,
+  transfer,
+  wallet,
   auditLedger,
   drainPendingEvents,
   openAiCompatibleModel,
@@ -304,8 +309,8 @@ describe('playing', () => {
   it.each([
     {
       name: 'over the balance',
-      body: { betAmount: '5000.00' },
-      times: 3,
+      body: { betAmount: '500.00' },
+      drain: true,
       status: 400,
       error: 'insufficient_balance',
     },
@@ -316,13 +321,27 @@ describe('playing', () => {
       status: 400,
       error: 'bet_out_of_range',
     },
-    { name: 'a bet of nothing', body: { betAmount: '0' }, times: 1, status: 400, error: 'validation_error' },
-  ])('refuses a bet $name', async ({ body, times, status, error }) => {
+    {
+      name: 'a bet of nothing',
+      body: { betAmount: '0' },
+      drain: false,
+      status: 400,
+      error: 'validation_error',
+    },
+  ])('refuses a bet $name, moving nothing', async ({ body, drain, status, error }) => {
     const cookie = await guest();
     const game = await curated(cookie, 'slots');
-    let last = await post(`/api/ai-games/${game.id}/play`, cookie, body);
-    for (let i = 1; i < times; i++) last = await post(`/api/ai-games/${game.id}/play`, cookie, body);
+    const me = (await get('/api/auth/user', cookie)).json<{ id: string }>().id;
+    // Leave 100.00 coins: the rest moves to a test account outside the game's books.
+    if (drain)
+      await transfer(
+        db(),
+        move(wallet(me), promotions('test-drain'), 990_000n, { kind: 'test_drain', currency: 'coins' }),
+      );
+    const before = await getWalletBalances(db(), me);
+    const last = await post(`/api/ai-games/${game.id}/play`, cookie, body);
     expect(last.statusCode).toBe(status);
+    expect(await getWalletBalances(db(), me)).toEqual(before);
     expect(last.json()).toMatchObject({ error });
   });
 
