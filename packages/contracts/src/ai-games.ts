@@ -23,6 +23,8 @@ export const AI_GAME_BET = {
   step: 50,
   minimumOnDecrement: 10,
   presets: [100, 500, 1000],
+  /** Spec section 4: a round shows as playing for 3 s before its result. */
+  playDelayMs: 3_000,
 } as const;
 
 /** Spec section 8: the toast when generation cannot start. */

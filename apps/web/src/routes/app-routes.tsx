@@ -26,6 +26,8 @@ import {
   TableGamesPage,
   SocialSharePage,
   MailboxPage,
+  AiGamesPage,
+  AiGamePage,
 } from './lazy-pages';
 
 function elementFor(entry: RouteEntry, signedIn: boolean): ReactElement {
@@ -72,6 +74,10 @@ function elementFor(entry: RouteEntry, signedIn: boolean): ReactElement {
       return <MailboxPage />;
     case 'social-login':
       return <SocialLoginPage />;
+    case 'ai-games':
+      return <AiGamesPage />;
+    case 'ai-game':
+      return <AiGamePage />;
     case 'coming-soon':
       return <ComingSoonPage title={entry.title} blurb={entry.blurb} />;
     case 'not-found':

@@ -73,6 +73,11 @@ export const SocialSharePage = lazyPage(() =>
   import('../pages/social-share/social-share-page').then((m) => m.SocialSharePage),
 );
 
+export const AiGamesPage = lazyPage(() =>
+  import('../pages/ai-games/ai-games-page').then((m) => m.AiGamesPage),
+);
+export const AiGamePage = lazyPage(() => import('../pages/ai-games/ai-game-page').then((m) => m.AiGamePage));
+
 export const MailboxPage = lazyPage(() => import('../pages/mailbox/mailbox-page').then((m) => m.MailboxPage));
 
 const lazyPages: Partial<Record<PageKey, LazyPage>> = {
@@ -96,6 +101,8 @@ const lazyPages: Partial<Record<PageKey, LazyPage>> = {
   'social-share': SocialSharePage,
   mailbox: MailboxPage,
   'social-login': SocialLoginPage,
+  'ai-games': AiGamesPage,
+  'ai-game': AiGamePage,
 };
 
 /**
