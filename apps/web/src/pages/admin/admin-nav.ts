@@ -17,7 +17,7 @@ export const adminSections: readonly AdminSection[] = [
     lead: 'Balance adjustments, and the ones waiting for a second admin.',
   },
   { path: 'ledger', label: 'Ledger', lead: 'The conservation audit and every account’s entries.' },
-  { path: 'catalogue', label: 'Catalogue', lead: 'Games, coin packages and poker tables.' },
+  { path: 'catalogue', label: 'Catalogue', lead: 'Games, coin packages, poker tables and AI games.' },
   { path: 'live', label: 'Live', lead: 'Every poker table and challenge room running now.' },
   { path: 'audit-log', label: 'Audit log', lead: 'Every change staff made: who, what, before and after.' },
 ];

@@ -50,7 +50,6 @@ export function AiGamePage() {
   const fallback = useAiGame(fallbackId);
   const game = notFound ? fallback.data : detail.data;
 
-
   if ((detail.isLoading && !notFound) || (notFound && (list.isLoading || fallback.isLoading))) {
     return (
       <div className="container">

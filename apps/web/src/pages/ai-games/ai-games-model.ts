@@ -11,11 +11,11 @@ export const GAME_TYPE_LABELS: Readonly<Record<AiGameType, string>> = {
 };
 
 export const GAME_TYPE_ICONS: Readonly<Record<AiGameType, string>> = {
-  slots: '🎰',
+  slots: '7',
   blackjack: '🂡',
   poker: '♠',
   roulette: '◎',
-  arcade: '🎲',
+  arcade: '⚄',
 };
 
 /** The four stat cards (spec: AI Games Created, Total Plays, Average Rating with one decimal, Unique Themes). */
