@@ -20,7 +20,7 @@ const seed = {
   serverSeed,
   serverSeedHash: fairness.serverSeedHash,
   clientSeed: 'player',
-  noncesUsed: 10,
+  roundsPlayed: 10,
   revealedAt: '',
 };
 const session = (gameData: Record<string, unknown>): GameSession => ({
