@@ -6,7 +6,6 @@ import {
   verifyAiRound,
   type AiBlackjackMove,
   type AiMathDesign,
-  type AiOneShotChoice,
   type AiOneShotOutcome,
   type Card,
 } from '@casino/engine';
