@@ -207,6 +207,8 @@ hints.userId = fc.oneof(
   { arbitrary: fc.uuid({ version: 4 }), weight: 1 },
 );
 hints.requestId = smallId.map(String);
+// Generated games (issue 19): the curated ones are ids 1-6.
+hints.aiGameId = smallId.map(String);
 hints.q = fc.constantFrom('de', 'Demo', 'pl', 'ay', '%_', 'zz');
 const operations = operationsOf(api.app.swagger());
 const documented = new Set(operations.map((op) => op.key));

@@ -135,7 +135,7 @@ export const AiGameDetail = AiGame.extend({
 });
 export type AiGameDetail = z.infer<typeof AiGameDetail>;
 
-export const AiGameIdParams = z.strictObject({ id: IdParam });
+export const AiGameIdParams = z.strictObject({ aiGameId: IdParam });
 
 // Play ------------------------------------------------------------------------------------------
 

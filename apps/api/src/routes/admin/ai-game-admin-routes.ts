@@ -36,7 +36,7 @@ export function aiGameAdminRoutes(app: ApiInstance, ctx: ApiContext): void {
       },
     },
     async (request) =>
-      setAiGameHidden(ctx.db, staffOf(request), request.params.id, request.body, ctx.clock()),
+      setAiGameHidden(ctx.db, staffOf(request), request.params.aiGameId, request.body, ctx.clock()),
   );
 
   app.post(
@@ -50,6 +50,6 @@ export function aiGameAdminRoutes(app: ApiInstance, ctx: ApiContext): void {
         response: { 200: AdminAiGame, ...adminWriteErrors },
       },
     },
-    async (request) => setAiGameFeatured(ctx.db, staffOf(request), request.params.id, request.body),
+    async (request) => setAiGameFeatured(ctx.db, staffOf(request), request.params.aiGameId, request.body),
   );
 }

@@ -100,7 +100,7 @@ export function aiGameRoutes(app: ApiInstance, ctx: ApiContext, designer: AiGame
   );
 
   app.get(
-    '/api/ai-games/:id',
+    '/api/ai-games/:aiGameId',
     {
       schema: {
         tags: ['ai-games'],
@@ -109,11 +109,11 @@ export function aiGameRoutes(app: ApiInstance, ctx: ApiContext, designer: AiGame
         response: { 200: AiGameDetail, ...errors },
       },
     },
-    async (request) => aiGameDetail(ctx.db, await requireUserId(request, ctx.clock), request.params.id),
+    async (request) => aiGameDetail(ctx.db, await requireUserId(request, ctx.clock), request.params.aiGameId),
   );
 
   app.post(
-    '/api/ai-games/:id/play',
+    '/api/ai-games/:aiGameId/play',
     {
       schema: {
         tags: ['ai-games'],
@@ -124,11 +124,11 @@ export function aiGameRoutes(app: ApiInstance, ctx: ApiContext, designer: AiGame
       },
     },
     async (request) =>
-      playAiGame(ctx.db, await requireUserId(request, ctx.clock), request.params.id, request.body),
+      playAiGame(ctx.db, await requireUserId(request, ctx.clock), request.params.aiGameId, request.body),
   );
 
   app.post(
-    '/api/ai-games/:id/deal',
+    '/api/ai-games/:aiGameId/deal',
     {
       schema: {
         tags: ['ai-games'],
@@ -139,11 +139,11 @@ export function aiGameRoutes(app: ApiInstance, ctx: ApiContext, designer: AiGame
       },
     },
     async (request) =>
-      dealAiTable(ctx.db, await requireUserId(request, ctx.clock), request.params.id, request.body),
+      dealAiTable(ctx.db, await requireUserId(request, ctx.clock), request.params.aiGameId, request.body),
   );
 
   app.post(
-    '/api/ai-games/:id/blackjack',
+    '/api/ai-games/:aiGameId/blackjack',
     {
       schema: {
         tags: ['ai-games'],
@@ -154,11 +154,11 @@ export function aiGameRoutes(app: ApiInstance, ctx: ApiContext, designer: AiGame
       },
     },
     async (request) =>
-      actAiTable(ctx.db, await requireUserId(request, ctx.clock), request.params.id, request.body),
+      actAiTable(ctx.db, await requireUserId(request, ctx.clock), request.params.aiGameId, request.body),
   );
 
   app.post(
-    '/api/ai-games/:id/draw',
+    '/api/ai-games/:aiGameId/draw',
     {
       schema: {
         tags: ['ai-games'],
@@ -169,11 +169,11 @@ export function aiGameRoutes(app: ApiInstance, ctx: ApiContext, designer: AiGame
       },
     },
     async (request) =>
-      drawAiTable(ctx.db, await requireUserId(request, ctx.clock), request.params.id, request.body),
+      drawAiTable(ctx.db, await requireUserId(request, ctx.clock), request.params.aiGameId, request.body),
   );
 
   app.post(
-    '/api/ai-games/:id/rate',
+    '/api/ai-games/:aiGameId/rate',
     {
       schema: {
         tags: ['ai-games'],
@@ -184,6 +184,6 @@ export function aiGameRoutes(app: ApiInstance, ctx: ApiContext, designer: AiGame
       },
     },
     async (request) =>
-      rateAiGame(ctx.db, await requireUserId(request, ctx.clock), request.params.id, request.body.rating),
+      rateAiGame(ctx.db, await requireUserId(request, ctx.clock), request.params.aiGameId, request.body.rating),
   );
 }
