@@ -179,6 +179,7 @@ const api: TestApi = await createTestApi({
     // No background work: a refused request must change nothing, and nothing else may either.
     projectorIntervalMs: 0,
     purchaseReconcileIntervalMs: 0,
+    aiGames: { generatePerHour: 5, workerIntervalMs: 0, languageModel: null },
   },
   onRoute: (route: RouteOptions) => {
     for (const method of [route.method].flat()) registered.add(`${method} ${route.url}`);
