@@ -41,7 +41,9 @@ describe('AI games', () => {
     await dialog.getByRole('combobox', { name: 'Game type' }).selectOption('slots');
     await dialog.getByRole('textbox', { name: 'Theme' }).fill('Deep Ocean');
     expect(await dialog.getByTestId('generate-submit').isDisabled()).toBe(true);
-    await dialog.getByRole('textbox', { name: 'Describe your game' }).fill('Whales, octopus and sunken gold.');
+    await dialog
+      .getByRole('textbox', { name: 'Describe your game' })
+      .fill('Whales, octopus and sunken gold.');
     await dialog.screenshot({ path: screenshotPath('ai-games-generate-dialog') });
     await dialog.getByTestId('generate-submit').click();
     await toastTitled(page, 'Designing your game');
@@ -57,7 +59,9 @@ describe('AI games', () => {
     let before = await balanceCents(page);
     for (let round = 0; round < 3; round++) {
       await page.getByTestId('ai-play').click();
-      await expect.poll(() => page.getByTestId('ai-verdict').textContent(), { timeout: 15_000 }).toMatch(/net/);
+      await expect
+        .poll(() => page.getByTestId('ai-verdict').textContent(), { timeout: 15_000 })
+        .toMatch(/net/);
       await expect.poll(() => page.getByTestId('ai-play').textContent()).toBe('Play Again');
       const after = await balanceCents(page);
       const verdict = (await page.getByTestId('ai-verdict').textContent()) ?? '';
@@ -97,7 +101,9 @@ describe('AI games', () => {
         await stand.click();
         await page.waitForTimeout(300);
       }
-      await expect.poll(() => page.getByTestId('ai-verdict').textContent(), { timeout: 15_000 }).toMatch(/net/);
+      await expect
+        .poll(() => page.getByTestId('ai-verdict').textContent(), { timeout: 15_000 })
+        .toMatch(/net/);
     }
     await page.screenshot({ path: screenshotPath('ai-game-blackjack-390'), fullPage: false });
 
@@ -106,7 +112,12 @@ describe('AI games', () => {
     await page.getByTestId('ai-game-area').waitFor();
     // The balance toast blocks a bet over the balance.
     await page.goto(`${server.url}/ai-games`);
-    await page.locator('.ai-card').filter({ hasText: 'Roulette ·' }).first().getByRole('link', { name: 'Play' }).click();
+    await page
+      .locator('.ai-card')
+      .filter({ hasText: 'Roulette ·' })
+      .first()
+      .getByRole('link', { name: 'Play' })
+      .click();
     await page.getByTestId('ai-play').waitFor();
     for (let i = 0; i < 3; i++) await page.getByRole('button', { name: '1,000' }).click();
     await page.getByTestId('ai-play').click();

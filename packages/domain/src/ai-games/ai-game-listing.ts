@@ -1,10 +1,4 @@
-import type {
-  AdminAiGame,
-  AiGame,
-  AiGameDetail,
-  AiGameStats,
-  AiGamesTab,
-} from '@casino/contracts';
+import type { AdminAiGame, AiGame, AiGameDetail, AiGameStats, AiGamesTab } from '@casino/contracts';
 import { sql, type AiGameRow, type Database, type Kysely } from '@casino/db';
 import { gameIdOf } from '@casino/games';
 import { DomainError } from '../errors.js';

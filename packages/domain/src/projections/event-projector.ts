@@ -19,7 +19,11 @@ export type Projection = (
 ) => Promise<void>;
 
 /** Every projection of the outbox, applied in this order to each batch. A new feature adds one here. */
-export const PROJECTIONS: readonly Projection[] = [applyEconomyProjection, applyFeedProjection, applyAiGamesProjection];
+export const PROJECTIONS: readonly Projection[] = [
+  applyEconomyProjection,
+  applyFeedProjection,
+  applyAiGamesProjection,
+];
 
 export interface ProjectOptions {
   clock: Clock;

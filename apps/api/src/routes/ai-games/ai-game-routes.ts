@@ -184,6 +184,11 @@ export function aiGameRoutes(app: ApiInstance, ctx: ApiContext, designer: AiGame
       },
     },
     async (request) =>
-      rateAiGame(ctx.db, await requireUserId(request, ctx.clock), request.params.aiGameId, request.body.rating),
+      rateAiGame(
+        ctx.db,
+        await requireUserId(request, ctx.clock),
+        request.params.aiGameId,
+        request.body.rating,
+      ),
   );
 }

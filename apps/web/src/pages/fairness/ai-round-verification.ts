@@ -86,7 +86,7 @@ export function verifyAiSession(
     math,
     { serverSeed: seed.serverSeed, clientSeed: fairness.clientSeed, nonce: fairness.nonce },
     {
-      choice: (isRecord(data.choice) ? data.choice : {}),
+      choice: isRecord(data.choice) ? data.choice : {},
       moves: movesOf(data),
       ...(Array.isArray(data.holds) ? { holds: data.holds as boolean[] } : {}),
     },
