@@ -1,5 +1,12 @@
 import type { AiPresentation } from '@casino/contracts';
-import { aiRouletteReturnOf, percentText, fromExact, type AiMathDesign } from '@casino/engine';
+import {
+  aiRouletteReturnOf,
+  fromExact,
+  percentText,
+  VIDEO_POKER_HAND_NAMES,
+  VIDEO_POKER_HANDS,
+  type AiMathDesign,
+} from '@casino/engine';
 
 /** A design's rules and paytable in words, as the game page lists them (from the design, never retyped). */
 export function aiRulesOf(math: AiMathDesign, presentation: AiPresentation): string[] {
@@ -40,10 +47,10 @@ export function aiRulesOf(math: AiMathDesign, presentation: AiPresentation): str
       ];
     }
     case 'poker': {
-      const p = math.paytable;
+      const paying = [...VIDEO_POKER_HANDS].reverse().filter((hand) => math.paytable[hand] > 0);
       return [
-        'Jacks or better: hold any cards and draw once.',
-        `Royal flush ${p['royal-flush']}, straight flush ${p['straight-flush']}, four of a kind ${p['four-of-a-kind']}, full house ${p['full-house']}, flush ${p.flush}, straight ${p.straight}, three of a kind ${p['three-of-a-kind']}, two pair ${p['two-pair']}, high pair ${p['jacks-or-better']} (per unit bet).`,
+        'Five cards from a shuffled deck: hold any and draw once; a pair of jacks or better is the lowest win.',
+        `${paying.map((hand) => `${VIDEO_POKER_HAND_NAMES[hand]} ${math.paytable[hand]}`).join(', ')} (per unit bet).`,
         rtp,
       ];
     }

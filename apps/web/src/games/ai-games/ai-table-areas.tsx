@@ -1,5 +1,10 @@
 import type { AiTableRound } from '@casino/contracts';
-import type { AiBlackjackMove, AiVideoPokerDesign } from '@casino/engine';
+import {
+  VIDEO_POKER_HAND_NAMES,
+  VIDEO_POKER_HANDS,
+  type AiBlackjackMove,
+  type AiVideoPokerDesign,
+} from '@casino/engine';
 import { PlayingCard } from '../../components/playing-cards/playing-card';
 
 // The Game Area of generated blackjack and video poker: the server's round (cards, hands, what each
@@ -97,28 +102,17 @@ export function PokerArea({
 }) {
   const table = round?.poker ?? null;
   const holding = round?.phase === 'playing';
-  const p = design.paytable;
-  const rows: Array<[string, number]> = [
-    ['Royal Flush', p['royal-flush']],
-    ['Straight Flush', p['straight-flush']],
-    ['Four of a Kind', p['four-of-a-kind']],
-    ['Full House', p['full-house']],
-    ['Flush', p.flush],
-    ['Straight', p.straight],
-    ['Three of a Kind', p['three-of-a-kind']],
-    ['Two Pair', p['two-pair']],
-    ['High Pair (J+)', p['jacks-or-better']],
-  ];
+  const rows: Array<[string, number]> = [...VIDEO_POKER_HANDS]
+    .reverse()
+    .filter((hand) => design.paytable[hand] > 0)
+    .map((hand) => [VIDEO_POKER_HAND_NAMES[hand], design.paytable[hand]]);
   return (
     <div className="ai-poker">
       <table className="ai-paytable ai-paytable--poker">
         <caption>Pays per unit bet</caption>
         <tbody>
           {rows.map(([name, pays]) => (
-            <tr
-              key={name}
-              className={table && !holding && table.hand.toLowerCase() === name.toLowerCase() ? 'is-hit' : ''}
-            >
+            <tr key={name} className={table && !holding && table.hand === name ? 'is-hit' : ''}>
               <th scope="row">{name}</th>
               <td>{pays}</td>
             </tr>
