@@ -79,6 +79,8 @@ import { kycRoutes } from './routes/redemption/kyc-routes.js';
 import { amoeRoutes } from './routes/redemption/amoe-routes.js';
 import { accountRoutes } from './routes/account/account-routes.js';
 import { responsibleGamingRoutes } from './routes/responsible-gaming-routes.js';
+import { aiGameRoutes } from './routes/ai-games/ai-game-routes.js';
+import { registerAiGameDesigner } from './plugins/ai-game-designer.js';
 
 export interface BuildApiOptions {
   config: ApiConfig;
@@ -245,6 +247,7 @@ export async function buildApi(options: BuildApiOptions): Promise<ApiInstance> {
   amoeRoutes(app, ctx);
   accountRoutes(app, ctx);
   responsibleGamingRoutes(app, ctx);
+  aiGameRoutes(app, ctx, registerAiGameDesigner(app, ctx));
   await registerAdminScope(app, ctx, adminRouteModules);
 
   // Presence: this process's connections are refreshed while it runs and dropped when it closes.

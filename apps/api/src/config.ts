@@ -196,6 +196,24 @@ export const ApiConfig = z.object({
       coolingOffMs: z.number().int().min(0),
     })
     .default(DEFAULT_RG_RULES),
+  /** Generated games (issue 19): the per-player limit, the designer's interval and the optional model. */
+  aiGames: z
+    .object({
+      /** Games one player may ask for per rolling hour. */
+      generatePerHour: z.number().int().positive(),
+      /** How often each api process designs queued games; 0 runs no designer in this process. */
+      workerIntervalMs: z.number().int().min(0),
+      /** An OpenAI-compatible endpoint that proposes names and descriptions; null: procedural only. */
+      languageModel: z
+        .object({
+          baseUrl: z.url(),
+          apiKey: z.string().min(1).nullable(),
+          model: z.string().min(1),
+          timeoutMs: z.number().int().positive(),
+        })
+        .nullable(),
+    })
+    .default({ generatePerHour: 5, workerIntervalMs: 2_000, languageModel: null }),
   /** Social login providers (issue 17); none configured by default. */
   socialLogin: SocialLoginConfig.default({ callbackBaseUrl: null, providers: {} }),
   /** Redemption, playthrough and the mail-in entry (issue 18). */

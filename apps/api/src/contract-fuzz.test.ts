@@ -186,6 +186,7 @@ const api: TestApi = await createTestApi({
     // No background work: a refused request must change nothing, and nothing else may either.
     projectorIntervalMs: 0,
     purchaseReconcileIntervalMs: 0,
+    aiGames: { generatePerHour: 5, workerIntervalMs: 0, languageModel: null },
   },
   onRoute: (route: RouteOptions) => {
     for (const method of [route.method].flat()) registered.add(`${method} ${route.url}`);
@@ -215,6 +216,8 @@ hints.userId = fc.oneof(
 );
 hints.requestId = smallId.map(String);
 hints.redemptionId = smallId.map(String);
+// Generated games (issue 19): the curated ones are ids 1-6.
+hints.aiGameId = smallId.map(String);
 hints.q = fc.constantFrom('de', 'Demo', 'pl', 'ay', '%_', 'zz');
 // The history calls (issue 18): real time zones, ranges of days in order, page sizes within every
 // list's limits, and round ids of sessions that exist now and then.

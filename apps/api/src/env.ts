@@ -80,6 +80,13 @@ const Env = z.object({
   MAIL_FROM: z.string().min(3).default('Casino <no-reply@casino.local>'),
   SMS_PROVIDER: z.enum(['sandbox']).default('sandbox'),
   OUTBOX_INTERVAL_MS: z.coerce.number().int().min(0).default(3_000),
+  // Generated games (issue 19): the per-player limit, the designer, and an optional OpenAI-compatible model.
+  AI_GAMES_PER_HOUR: z.coerce.number().int().positive().default(5),
+  AI_GAMES_WORKER_INTERVAL_MS: z.coerce.number().int().min(0).default(2_000),
+  AI_GAMES_LLM_URL: z.url().optional(),
+  AI_GAMES_LLM_API_KEY: z.string().min(1).optional(),
+  AI_GAMES_LLM_MODEL: z.string().min(1).default('gpt-4o-mini'),
+  AI_GAMES_LLM_TIMEOUT_MS: z.coerce.number().int().positive().default(8_000),
   PHONE_DEFAULT_REGION: z.string().default('US'),
   // Sweepstakes (issue 18): redemption, playthrough and the mail-in entry; see sweepstakesFromEnv.
   REDEMPTION_MINIMUM: z.string().optional(),
@@ -172,6 +179,18 @@ export function apiConfigFromEnv(env: ApiEnv, defaults: { webDistDir: string | n
     },
     sms: { provider: env.SMS_PROVIDER },
     outboxIntervalMs: env.OUTBOX_INTERVAL_MS,
+    aiGames: {
+      generatePerHour: env.AI_GAMES_PER_HOUR,
+      workerIntervalMs: env.AI_GAMES_WORKER_INTERVAL_MS,
+      languageModel: env.AI_GAMES_LLM_URL
+        ? {
+            baseUrl: env.AI_GAMES_LLM_URL,
+            apiKey: env.AI_GAMES_LLM_API_KEY ?? null,
+            model: env.AI_GAMES_LLM_MODEL,
+            timeoutMs: env.AI_GAMES_LLM_TIMEOUT_MS,
+          }
+        : null,
+    },
     phoneDefaultRegion: env.PHONE_DEFAULT_REGION.toUpperCase(),
     ...(env.SWEEPS_EXCLUDED_REGIONS !== undefined
       ? { sweepsExcludedRegions: sweepsExcludedRegionsOf(env.SWEEPS_EXCLUDED_REGIONS) }

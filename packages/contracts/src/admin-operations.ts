@@ -278,6 +278,10 @@ export const AdminAction = z.enum([
   'kyc.verify',
   'kyc.reject',
   'amoe.credit',
+  'ai_game.hide',
+  'ai_game.show',
+  'ai_game.feature',
+  'ai_game.unfeature',
 ]);
 export type AdminAction = z.infer<typeof AdminAction>;
 export const AuditTargetKind = z.enum([
@@ -292,6 +296,7 @@ export const AuditTargetKind = z.enum([
   'redemption',
   'kyc',
   'amoe_entry',
+  'ai_game',
 ]);
 export type AuditTargetKind = z.infer<typeof AuditTargetKind>;
 

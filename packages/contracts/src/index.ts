@@ -31,3 +31,4 @@ export * from './player-history.js';
 export * from './regions.js';
 export * from './account.js';
 export * from './responsible-gaming.js';
+export * from './ai-games.js';

@@ -6,6 +6,7 @@ import type { LiveTablesSchema } from './schema-live-tables.js';
 import type { RedemptionSchema } from './schema-redemption.js';
 import type { FeedVisibility, SocialSchema } from './schema-social.js';
 import type { ResponsibleGamingSchema } from './schema-responsible-gaming.js';
+import type { AiGamesSchema } from './schema-ai-games.js';
 
 export type UserRole = 'player' | 'support' | 'admin';
 
@@ -492,7 +493,13 @@ export interface CoinPackagesTable {
 }
 
 export interface Database
-  extends LiveTablesSchema, SocialSchema, RedemptionSchema, AccountSchema, ResponsibleGamingSchema {
+  extends
+    LiveTablesSchema,
+    SocialSchema,
+    RedemptionSchema,
+    AccountSchema,
+    ResponsibleGamingSchema,
+    AiGamesSchema {
   users: UsersTable;
   accounts: AccountsTable;
   ledger_transactions: LedgerTransactionsTable;
@@ -548,3 +555,4 @@ export * from './schema-social.js';
 export * from './schema-redemption.js';
 export * from './schema-account.js';
 export * from './schema-responsible-gaming.js';
+export * from './schema-ai-games.js';

@@ -26,3 +26,4 @@ export * from './history/index.js';
 export * from './social/index.js';
 export * from './redemption/index.js';
 export * from './responsible-gaming/index.js';
+export * from './ai-games/index.js';

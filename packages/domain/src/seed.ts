@@ -5,6 +5,7 @@ import { GAME_CATALOGUE, toGameRow } from './catalogue/game-catalogue.js';
 import { seedPokerTables } from './games/holdem/poker-table-catalogue.js';
 import { ensureJackpotSeeded } from './games/slots/jackpot-pool.js';
 import { seedLiveTables } from './live-tables/public-tables.js';
+import { seedCuratedAiGames } from './ai-games/ai-games-seed.js';
 
 export interface SeedConfig {
   demo: { email: string; password: string };
@@ -45,6 +46,7 @@ export async function seedCatalogue(db: Kysely<Database>): Promise<void> {
   await seedCoinPackages(db);
   await seedPokerTables(db);
   await seedLiveTables(db);
+  await seedCuratedAiGames(db);
   // The Grand Jackpot starts at its published seed (once: a unique ledger key).
   await db.transaction().execute(ensureJackpotSeeded);
 }

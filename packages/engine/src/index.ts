@@ -29,3 +29,4 @@ export * from './shoe.js';
 export * from './games/live-roulette/live-roulette.js';
 export * from './games/live-baccarat/live-baccarat.js';
 export * from './verify-live.js';
+export * from './games/ai-games/index.js';

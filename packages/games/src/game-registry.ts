@@ -84,6 +84,13 @@ const sc = (min: number, max: number): BetLimitsUnits => ({
   max: Math.round(max * 100),
 });
 
+/**
+ * The return band of generated games (issue 19), in basis points of the stake: the designer keeps
+ * every design's exact return between the two, ends included; the engine proves each one.
+ */
+export const AI_GAME_RETURN_BAND_BP = { min: 9_400, max: 9_750 } as const;
+const percentOfBp = (bp: number): string => (bp / 100).toFixed(2);
+
 // Every game, in catalogue id order (literal types, so GameKey is derived from it).
 const REGISTERED = [
   {
@@ -345,6 +352,29 @@ const REGISTERED = [
     rulesSummary: "No-limit Texas hold'em at 6-seat tables; no rake, chips move only between players.",
     rules: [],
     keywords: ['poker', 'holdem', "hold'em", 'texas', 'cards', 'multiplayer'],
+  },
+  // Generated games (issue 19): one family entry; each game the generator designs is data
+  // (ai_games), settled against this house account within these limits.
+  {
+    id: 13,
+    key: 'ai-games',
+    slug: 'ai-games',
+    name: 'AI Game Studio',
+    shortName: 'AI Studio',
+    provider: 'Royal AI',
+    category: 'ai',
+    catalogueType: 'table',
+    catalogueTab: 'specialty',
+    theme: 'default',
+    // The lower edge of the return band every generated game is designed in.
+    rtp: percentOfBp(AI_GAME_RETURN_BAND_BP.min),
+    betLimits: limits(coins(10, 5000), sc(0.2, 50)),
+    houseAccount: 'ai-games',
+    leaderboardCategory: null,
+    playPath: '/ai-games',
+    rulesSummary: `Themed games designed on request: slots, blackjack, video poker, roulette and arcade games, each returning ${percentOfBp(AI_GAME_RETURN_BAND_BP.min)}% to ${percentOfBp(AI_GAME_RETURN_BAND_BP.max)}% of the stake, computed exactly.`,
+    rules: [],
+    keywords: ['ai', 'generated', 'themed', 'studio'],
   },
 ] as const satisfies readonly GameDefinitionShape[];
 

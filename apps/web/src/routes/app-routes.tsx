@@ -36,6 +36,8 @@ import {
   ResetPasswordPage,
   VerifyEmailPage,
   ResponsibleGamingPage,
+  AiGamesPage,
+  AiGamePage,
 } from './lazy-pages';
 import { PublicFrame } from '../pages/legal/public-frame';
 
@@ -107,6 +109,10 @@ function elementFor(entry: RouteEntry, signedIn: boolean): ReactElement {
       return publicPage(<VerifyEmailPage />, signedIn);
     case 'responsible-gaming':
       return <ResponsibleGamingPage />;
+    case 'ai-games':
+      return <AiGamesPage />;
+    case 'ai-game':
+      return <AiGamePage />;
     case 'coming-soon':
       return <ComingSoonPage title={entry.title} blurb={entry.blurb} />;
     case 'not-found':

@@ -74,6 +74,11 @@ export const SocialSharePage = lazyPage(() =>
   import('../pages/social-share/social-share-page').then((m) => m.SocialSharePage),
 );
 
+export const AiGamesPage = lazyPage(() =>
+  import('../pages/ai-games/ai-games-page').then((m) => m.AiGamesPage),
+);
+export const AiGamePage = lazyPage(() => import('../pages/ai-games/ai-game-page').then((m) => m.AiGamePage));
+
 export const MailboxPage = lazyPage(() => import('../pages/mailbox/mailbox-page').then((m) => m.MailboxPage));
 
 export const RedeemPage = lazyPage(() => import('../pages/redeem/redeem-page').then((m) => m.RedeemPage));
@@ -122,6 +127,8 @@ const lazyPages: Partial<Record<PageKey, LazyPage>> = {
   privacy: PrivacyPage,
   'reset-password': ResetPasswordPage,
   'verify-email': VerifyEmailPage,
+  'ai-games': AiGamesPage,
+  'ai-game': AiGamePage,
 };
 
 /**

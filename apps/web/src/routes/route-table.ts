@@ -37,7 +37,9 @@ export type PageKey =
   | 'privacy'
   | 'reset-password'
   | 'verify-email'
-  | 'responsible-gaming';
+  | 'responsible-gaming'
+  | 'ai-games'
+  | 'ai-game';
 
 export interface RouteEntry {
   path: string;
@@ -77,18 +79,8 @@ export const signedInRoutes: readonly RouteEntry[] = [
   { path: '/p2p-betting', page: 'p2p-betting', title: 'P2P Betting' },
   { path: '/p2p-challenge/:challengeId', page: 'p2p-challenge', title: 'P2P Challenge' },
   { path: '/poker', page: 'poker', title: 'Poker' },
-  {
-    path: '/ai-games',
-    page: 'coming-soon',
-    title: 'AI Games',
-    blurb: 'Games against AI opponents arrive in a later release.',
-  },
-  {
-    path: '/ai-game/:gameId',
-    page: 'coming-soon',
-    title: 'AI Game',
-    blurb: 'This AI game arrives in a later release.',
-  },
+  { path: '/ai-games', page: 'ai-games', title: 'AI Games' },
+  { path: '/ai-game/:gameId', page: 'ai-game', title: 'AI Game' },
   { path: '/game-room/:challengeId', page: 'game-room', title: 'Game Room' },
   { path: '/social', page: 'social', title: 'Social' },
   { path: '/social-login', page: 'social-login', title: 'Social Login' },

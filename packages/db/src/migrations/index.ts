@@ -20,6 +20,7 @@ import * as sweepsPlay from './0018-sweeps-play.js';
 import * as redemption from './0019-redemption.js';
 import * as responsibleGaming from './0020-responsible-gaming.js';
 import * as playerHistory from './0021-player-history.js';
+import * as aiGames from './0022-ai-games.js';
 
 /** Every migration, in order. Names sort lexically, which is the order Kysely applies them in. */
 export const migrations: Record<string, Migration> = {
@@ -44,4 +45,5 @@ export const migrations: Record<string, Migration> = {
   '0019-redemption': redemption,
   '0020-responsible-gaming': responsibleGaming,
   '0021-player-history': playerHistory,
+  '0022-ai-games': aiGames,
 };

@@ -4,7 +4,7 @@ import { gameOf } from '@casino/games';
 import { DomainError } from '../errors.js';
 
 /** Games whose rounds span several requests, kept in `game_rounds` between them. */
-export type TableGame = 'blackjack' | 'video-poker' | 'craps';
+export type TableGame = 'blackjack' | 'video-poker' | 'craps' | 'ai-games';
 
 /** The game's name inside a sentence ("No video poker round in progress."), from the registry. */
 const gameNameInText = (game: TableGame): string => gameOf(game).shortName.toLowerCase();

@@ -3,6 +3,7 @@ import type { Clock } from '../clock.js';
 import { applyPlaythroughProjection } from '../redemption/playthrough-projection.js';
 import { applyFeedProjection } from '../social/feed-projection.js';
 import { applyEconomyProjection } from './economy-projection.js';
+import { applyAiGamesProjection } from '../ai-games/ai-games-projection.js';
 import type { StoredEvent } from './settled-play.js';
 
 /** After this many failed attempts an event is left aside (with its error) instead of retried forever. */
@@ -23,6 +24,7 @@ export const PROJECTIONS: readonly Projection[] = [
   applyEconomyProjection,
   applyFeedProjection,
   applyPlaythroughProjection,
+  applyAiGamesProjection,
 ];
 
 export interface ProjectOptions {

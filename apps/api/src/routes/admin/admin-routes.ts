@@ -10,6 +10,7 @@ import { playerActionRoutes } from './player-action-routes.js';
 import { playerReadRoutes } from './player-read-routes.js';
 import { sweepstakesAdminRoutes } from './sweepstakes-admin-routes.js';
 import { responsibleGamingAdminRoutes } from './responsible-gaming-admin-routes.js';
+import { aiGameAdminRoutes } from './ai-game-admin-routes.js';
 
 /**
  * Every back-office route module, registered inside the admin scope (its guard runs first). A new
@@ -27,4 +28,5 @@ export const adminRouteModules: ReadonlyArray<(app: ApiInstance, ctx: ApiContext
   liveRoutes,
   sweepstakesAdminRoutes,
   responsibleGamingAdminRoutes,
+  aiGameAdminRoutes,
 ];

@@ -28,7 +28,7 @@ export const adminSections: readonly AdminSection[] = [
   },
   { path: 'amoe', label: 'Mail-in entries', lead: 'Enter the codes of mail-in entries received by post.' },
   { path: 'ledger', label: 'Ledger', lead: 'The conservation audit and every account’s entries.' },
-  { path: 'catalogue', label: 'Catalogue', lead: 'Games, coin packages and poker tables.' },
+  { path: 'catalogue', label: 'Catalogue', lead: 'Games, coin packages, poker tables and AI games.' },
   { path: 'live', label: 'Live', lead: 'Every poker table and challenge room running now.' },
   { path: 'audit-log', label: 'Audit log', lead: 'Every change staff made: who, what, before and after.' },
 ];

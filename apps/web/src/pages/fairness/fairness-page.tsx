@@ -28,6 +28,8 @@ import { LiveRoundPanel, LiveRoundRow } from './live-round-row';
 import { LiveFairnessExplainer } from './live-fairness-explainer';
 import { POKER_SESSION_SLUG } from './poker-hand-verification';
 import { PokerFairnessExplainer, PokerHandRow } from './poker-fairness';
+import { aiGameIdOf } from './ai-round-verification';
+import { AiRoundRow } from './ai-round-row';
 import '../../styles/page-kit.css';
 import './fairness.css';
 
@@ -318,7 +320,16 @@ function RoundsSection() {
         <ul className="round-list">
           {rounds.map((session) => {
             const live = liveSessionRefOf(session);
-            return session.gameSlug === POKER_SESSION_SLUG ? (
+            const aiGameId = aiGameIdOf(session);
+            return aiGameId !== null ? (
+              <AiRoundRow
+                key={session.id}
+                session={session}
+                aiGameId={aiGameId}
+                revealed={seeds.data ?? []}
+                date={formatDate(session.createdAt)}
+              />
+            ) : session.gameSlug === POKER_SESSION_SLUG ? (
               <PokerHandRow key={session.id} session={session} date={formatDate(session.createdAt)} />
             ) : live ? (
               <LiveRoundRow

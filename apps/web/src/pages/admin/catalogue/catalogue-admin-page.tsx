@@ -2,11 +2,13 @@ import { useSearchParams } from 'react-router-dom';
 import { GamesSection } from './games-section';
 import { CoinPackagesSection } from './coin-packages-section';
 import { PokerTablesSection } from './poker-tables-section';
+import { AiGamesSection } from './ai-games-section';
 
 const TABS = [
   { key: 'games', label: 'Games' },
   { key: 'packages', label: 'Coin packages' },
   { key: 'tables', label: 'Poker tables' },
+  { key: 'ai', label: 'AI games' },
 ] as const;
 type TabKey = (typeof TABS)[number]['key'];
 
@@ -37,6 +39,8 @@ export function CatalogueAdminPage() {
           <GamesSection />
         ) : tab === 'packages' ? (
           <CoinPackagesSection />
+        ) : tab === 'ai' ? (
+          <AiGamesSection />
         ) : (
           <PokerTablesSection />
         )}
