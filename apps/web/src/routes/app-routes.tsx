@@ -2,7 +2,6 @@ import { useRoutes, type RouteObject } from 'react-router-dom';
 import { Suspense, type ReactElement } from 'react';
 import { routesFor, type RouteEntry } from './route-table';
 import { LandingPage } from '../pages/landing/landing-page';
-import { ComingSoonPage } from '../pages/coming-soon';
 import { NotFoundPage } from '../pages/not-found';
 // Every signed-in page loads its own code when first shown; the landing and not-found pages are eager.
 import {
@@ -113,8 +112,6 @@ function elementFor(entry: RouteEntry, signedIn: boolean): ReactElement {
       return <AiGamesPage />;
     case 'ai-game':
       return <AiGamePage />;
-    case 'coming-soon':
-      return <ComingSoonPage title={entry.title} blurb={entry.blurb} />;
     case 'not-found':
       // Signed in, the app shell already provides <main>; signed out there is no shell.
       return signedIn ? (

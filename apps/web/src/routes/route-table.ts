@@ -8,7 +8,6 @@ export type PageKey =
   | 'landing'
   | 'home'
   | 'admin'
-  | 'coming-soon'
   | 'not-found'
   | 'lobby'
   | 'catalogue'
@@ -44,10 +43,8 @@ export type PageKey =
 export interface RouteEntry {
   path: string;
   page: PageKey;
-  /** Page heading (coming-soon pages show it). */
+  /** The page's title (the landing page names it to a signed-out visitor). */
   title: string;
-  /** The sentence under the heading on coming-soon pages. */
-  blurb?: string;
 }
 
 const NOT_FOUND: RouteEntry = { path: '*', page: 'not-found', title: '404 Page Not Found' };
