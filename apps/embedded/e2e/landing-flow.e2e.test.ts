@@ -117,9 +117,12 @@ describe('landing → Start Playing → signed-in home → Log out → landing',
     expect(guestMenus.dropdown).toEqual([
       'Save your account',
       'Achievements',
+      'History',
       'Fairness',
+      'Redeem',
       'Profile',
       'Settings',
+      'Responsible Gaming',
       'Log out',
     ]);
     await dropdownScreenshot(page, 'guest-account-menu');
@@ -178,9 +181,12 @@ describe('landing → Start Playing → signed-in home → Log out → landing',
     expect(menus.nav.at(-1)).toBe('Admin Panel');
     expect(menus.dropdown).toEqual([
       'Achievements',
+      'History',
       'Fairness',
+      'Redeem',
       'Profile',
       'Settings',
+      'Responsible Gaming',
       'Admin Panel',
       'Log out',
     ]);
