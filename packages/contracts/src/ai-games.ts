@@ -3,7 +3,7 @@ import { AI_BLACKJACK_MOVES, AI_DIFFICULTIES, AI_GAME_TYPES, AI_ROULETTE_BETS } 
 import { Card } from './cards.js';
 import { IdParam } from './ids.js';
 import { RoundFairness } from './fairness.js';
-import { MoneyString, PositiveMoneyAmount } from './money.js';
+import { MoneyString, PlayCurrency, PositiveMoneyAmount, WagerCurrency } from './money.js';
 import { plainText } from './plain-text.js';
 
 // Generated games (issue 19; spec "social and competitive areas": /ai-games, /ai-game/{gameId}, the
@@ -33,6 +33,8 @@ export const AI_GENERATION_FAILED_MESSAGE = 'Failed to start game generation';
 export const AI_INSUFFICIENT_BALANCE = {
   title: 'Insufficient Balance',
   message: "You don't have enough coins to play this game.",
+  /** The same toast for a bet in sweepstakes coins (issue 18): it names that currency. */
+  sweepsMessage: "You don't have enough sweepstakes coins to play this game.",
 } as const;
 
 export const AI_THEME_MAX = 60;
@@ -151,10 +153,11 @@ export const AiDiceChoice = z.strictObject({
 
 /**
  * POST /api/ai-games/:id/play, a round decided at once (slots, roulette, arcade). A wager body:
- * the stake and the game's own choice; another wallet (a currency) would be one more optional key.
+ * the stake, its currency (coins when absent, issue 18) and the game's own choice.
  */
 export const AiPlayRequest = z.strictObject({
   betAmount: PositiveMoneyAmount,
+  currency: WagerCurrency,
   roulette: AiRouletteBet.optional().describe('roulette: the bet (its value per type, see the design)'),
   dice: AiDiceChoice.optional().describe('dice: the win chance in percent and under or over'),
 });
@@ -168,14 +171,18 @@ export const AiPlayResponse = z.object({
   winAmount: MoneyString,
   net: z.string().describe('winAmount - betAmount, signed'),
   isWin: z.boolean().describe('returned more than the stake'),
-  balance: MoneyString,
+  currency: PlayCurrency.describe('the currency the round is played with: every amount is in it'),
+  balance: MoneyString.describe('balance of that currency after the play'),
   sessionId: z.string(),
   fairness: RoundFairness,
 });
 export type AiPlayResponse = z.infer<typeof AiPlayResponse>;
 
-/** Starts a blackjack or video poker round of a generated game (the stake only). */
-export const AiDealRequest = z.strictObject({ betAmount: PositiveMoneyAmount });
+/**
+ * Starts a blackjack or video poker round of a generated game: the stake and its currency (coins
+ * when absent); every later stake and payout of the round is in the round's currency.
+ */
+export const AiDealRequest = z.strictObject({ betAmount: PositiveMoneyAmount, currency: WagerCurrency });
 export type AiDealRequest = z.infer<typeof AiDealRequest>;
 
 const RoundId = z.string().regex(/^[1-9][0-9]{0,18}$/, 'must be a round id');
@@ -225,7 +232,8 @@ export const AiTableRound = z.object({
   poker: AiPokerTable.nullable(),
   betAmount: MoneyString.describe('everything staked on the round'),
   winAmount: MoneyString.describe('everything returned (0.00 until finished)'),
-  balance: MoneyString,
+  currency: PlayCurrency.describe('the currency the round is played with: every amount is in it'),
+  balance: MoneyString.describe('balance of that currency'),
   sessionId: z.string().nullable(),
   fairness: RoundFairness,
 });

@@ -1,4 +1,9 @@
-import type { AiPlayRequest, AiPlayResponse } from '@casino/contracts';
+import {
+  wagerCurrencyOf,
+  type AiPlayRequest,
+  type AiPlayResponse,
+  type PlayCurrency,
+} from '@casino/contracts';
 import type { AiGameRow, Database, Kysely } from '@casino/db';
 import {
   aiChoiceRefusal,
@@ -27,11 +32,18 @@ import { storedDesignOf } from './ai-game-listing.js';
 export const AI_FAMILY = 'ai-games' as const;
 export const aiHouse = () => houseAccountOf(AI_FAMILY);
 
-/** The studio's catalogue game, on and taking bets, and the stake within its limits. */
-export async function checkedStake(db: Kysely<Database>, betAmount: string): Promise<bigint> {
+/**
+ * The studio's catalogue game, on and taking bets, and the stake within its limits of the currency
+ * staked (the registry's sweepstakes limits for SC, the catalogue's for coins).
+ */
+export async function checkedStake(
+  db: Kysely<Database>,
+  betAmount: string,
+  currency: PlayCurrency,
+): Promise<bigint> {
   const family = await activeGame(db, gameIdOf(AI_FAMILY), gameOf(AI_FAMILY).catalogueType);
   const units = betUnits(betAmount);
-  assertWithinLimits(units, betLimitsOfGame(family), 'The bet');
+  assertWithinLimits(units, betLimitsOfGame(family, currency), 'The bet', currency);
   return units;
 }
 
@@ -74,12 +86,14 @@ export async function playAiGame(
     const which = math.kind === 'roulette' ? CHOICE_MESSAGES.roulette! : CHOICE_MESSAGES.dice!;
     throw new DomainError('validation_error', `${which.field}: ${which.message}`, { field: which.field });
   }
-  const units = await checkedStake(db, request.betAmount);
+  const currency = wagerCurrencyOf(request);
+  const units = await checkedStake(db, request.betAmount, currency);
   const family = gameOf(AI_FAMILY);
+  // playOneShot applies the sweepstakes play gate (and the responsible-gaming wager gate) and
+  // stakes and pays in the wallet and house account of the currency.
   const settled = await playOneShot(db, {
     userId,
-    // Generated games are played with coins (GC); sweepstakes play is the registry's games'.
-    currency: 'coins',
+    currency,
     gameId: family.id,
     gameSlug: family.slug,
     houseCode: aiHouse(),
@@ -101,6 +115,7 @@ export async function playAiGame(
     winAmount: formatMoney(settled.winUnits),
     net: formatMoney(settled.winUnits - settled.betUnits),
     isWin: settled.winUnits > settled.betUnits,
+    currency: settled.currency,
     balance: settled.balance,
     sessionId: settled.sessionId,
     fairness: settled.fairness,

@@ -1,9 +1,11 @@
-import type {
-  AiBlackjackActionRequest,
-  AiDealRequest,
-  AiPokerDrawRequest,
-  AiTableRound,
-  RoundFairness,
+import {
+  wagerCurrencyOf,
+  type AiBlackjackActionRequest,
+  type AiDealRequest,
+  type AiPokerDrawRequest,
+  type AiTableRound,
+  type PlayCurrency,
+  type RoundFairness,
 } from '@casino/contracts';
 import type { Database, Kysely, Transaction } from '@casino/db';
 import {
@@ -28,9 +30,10 @@ import {
   type VideoPokerState,
 } from '@casino/engine';
 import { gameOf } from '@casino/games';
-import { coinBalance } from '../casino/bets.js';
+import { walletBalance } from '../casino/bets.js';
 import { findOpenRound, insertRound, saveRound, type StoredRound } from '../casino/open-rounds.js';
 import { payout, recordSettlement, stake } from '../casino/settlement.js';
+import { assertMayWager } from '../casino/sweeps-play-gate.js';
 import { DomainError } from '../errors.js';
 import { publicFairness, takeRoundSeeds } from '../fairness/player-seeds.js';
 import { formatMoney } from '../money.js';
@@ -43,7 +46,8 @@ import { storedDesignOf } from './ai-game-listing.js';
  * generated games, locked FOR UPDATE for each move, its version checked, the secret cards in the
  * stored state. The deal stakes the bet, a double or split stakes its copy, and the last move pays
  * what the round returned and records its game session and `game.settled` event, in the move's
- * transaction.
+ * transaction. A round is played with the currency named at the deal (coins or sweepstakes coins,
+ * issue 18), stored with the round: every later stake, payout and the settlement are in it.
  */
 
 type StoredAiRound =
@@ -59,7 +63,7 @@ function roundView(
   math: AiMathDesign,
   roundId: string,
   stored: StoredAiRound,
-  extra: { balance: string; sessionId: string | null; fairness: RoundFairness },
+  extra: { currency: PlayCurrency; balance: string; sessionId: string | null; fairness: RoundFairness },
 ): AiTableRound {
   if (stored.type === 'blackjack') {
     const design = math as AiBlackjackDesign;
@@ -146,8 +150,11 @@ export async function dealAiTable(
   const { math } = await playableGame(db, id);
   if (math.kind !== 'blackjack' && math.kind !== 'poker')
     throw new DomainError('invalid_action', `This is a ${math.kind} game: play a round instead.`);
-  const units = await checkedStake(db, request.betAmount);
+  const currency = wagerCurrencyOf(request);
+  const units = await checkedStake(db, request.betAmount, currency);
   return db.transaction().execute(async (trx) => {
+    // Sweepstakes play is for registered, eligible players only (casino/sweeps-play-gate.ts).
+    await assertMayWager(trx, userId, currency);
     const seeds = await takeRoundSeeds(trx, userId);
     await refuseOpenRound(trx, userId);
     const fairness = publicFairness(seeds);
@@ -170,33 +177,42 @@ export async function dealAiTable(
       state: stored,
       fairness,
       staked: units,
-      currency: 'coins',
+      currency,
     });
-    await stake(trx, userId, aiHouse(), units, {
-      game: SLUG(),
-      aiGameId: id,
-      roundId,
-      nonce: seeds.nonce,
-      action: 'deal',
-    });
+    await stake(
+      trx,
+      userId,
+      aiHouse(),
+      units,
+      { game: SLUG(), aiGameId: id, roundId, nonce: seeds.nonce, action: 'deal' },
+      currency,
+    );
     // A natural (either side) ends the blackjack round at the deal.
     const sessionId =
       finished && stored.type === 'blackjack'
-        ? await settle(trx, userId, roundId, stored, fairness, blackjackWin(stored.engine))
+        ? await settle(trx, userId, { id: roundId, currency, fairness }, stored, blackjackWin(stored.engine))
         : null;
-    return roundView(math, roundId, stored, { balance: await coinBalance(trx, userId), sessionId, fairness });
+    return roundView(math, roundId, stored, {
+      currency,
+      balance: await walletBalance(trx, userId, currency),
+      sessionId,
+      fairness,
+    });
   });
 }
 
-/** Pays what a finished round returned and records it (one game session, one `game.settled`). */
+/**
+ * Pays what a finished round returned and records it (one game session, one `game.settled`), in the
+ * round's currency.
+ */
 async function settle(
   trx: Transaction<Database>,
   userId: string,
-  roundId: string,
+  round: { id: string; currency: PlayCurrency; fairness: RoundFairness },
   stored: StoredAiRound,
-  fairness: RoundFairness,
   winUnits: bigint,
 ): Promise<string> {
+  const { id: roundId, currency, fairness } = round;
   const { bet, data } =
     stored.type === 'blackjack'
       ? {
@@ -216,16 +232,19 @@ async function settle(
             hand: classifyVideoPokerHand(stored.engine.hand),
           },
         };
-  await payout(trx, userId, aiHouse(), winUnits, {
-    game: SLUG(),
-    aiGameId: stored.aiGameId,
-    roundId,
-    nonce: fairness.nonce,
-  });
+  await payout(
+    trx,
+    userId,
+    aiHouse(),
+    winUnits,
+    { game: SLUG(), aiGameId: stored.aiGameId, roundId, nonce: fairness.nonce },
+    currency,
+  );
   return recordSettlement(trx, {
     userId,
     gameId: gameOf(AI_FAMILY).id,
     gameSlug: SLUG(),
+    currency,
     betUnits: BigInt(bet),
     winUnits,
     gameData: { aiGameId: stored.aiGameId, gameType: stored.type, roundId, ...data, fairness },
@@ -272,23 +291,24 @@ export async function actAiTable(
             ? 'This hand cannot split.'
             : 'The hand is over.',
       );
+    // A double or split stakes its copy in the round's currency.
     if (acted.wagerDelta > 0)
-      await stake(trx, userId, aiHouse(), BigInt(acted.wagerDelta), {
-        game: SLUG(),
-        aiGameId: id,
-        roundId: round.id,
-        nonce: round.fairness.nonce,
-        action: request.move,
-      });
+      await stake(
+        trx,
+        userId,
+        aiHouse(),
+        BigInt(acted.wagerDelta),
+        { game: SLUG(), aiGameId: id, roundId: round.id, nonce: round.fairness.nonce, action: request.move },
+        round.currency,
+      );
     const next: StoredAiRound = { ...stored, engine: acted.state, moves: [...stored.moves, request.move] };
     const finished = acted.state.phase === 'finished';
     const staked = BigInt(acted.state.hands.reduce((s, h) => s + h.bet, 0));
     await saveRound<StoredAiRound>(trx, round, { state: next, staked, settled: finished });
-    const sessionId = finished
-      ? await settle(trx, userId, round.id, next, round.fairness, blackjackWin(acted.state))
-      : null;
+    const sessionId = finished ? await settle(trx, userId, round, next, blackjackWin(acted.state)) : null;
     return roundView(math, round.id, next, {
-      balance: await coinBalance(trx, userId),
+      currency: round.currency,
+      balance: await walletBalance(trx, userId, round.currency),
       sessionId,
       fairness: round.fairness,
     });
@@ -312,9 +332,10 @@ export async function drawAiTable(
     if (!drawn.ok) throw noRound();
     const next: StoredAiRound = { ...stored, engine: drawn.state };
     await saveRound<StoredAiRound>(trx, round, { state: next, staked: round.staked, settled: true });
-    const sessionId = await settle(trx, userId, round.id, next, round.fairness, BigInt(drawn.view.winAmount));
+    const sessionId = await settle(trx, userId, round, next, BigInt(drawn.view.winAmount));
     return roundView(math, round.id, next, {
-      balance: await coinBalance(trx, userId),
+      currency: round.currency,
+      balance: await walletBalance(trx, userId, round.currency),
       sessionId,
       fairness: round.fairness,
     });
@@ -343,7 +364,8 @@ export async function currentAiTable(db: Kysely<Database>, userId: string): Prom
   if (!round) return null;
   const { math } = await playableGameForMove(db, round.state.aiGameId);
   return roundView(math, round.id, round.state, {
-    balance: await coinBalance(db, userId),
+    currency: round.currency,
+    balance: await walletBalance(db, userId, round.currency),
     sessionId: null,
     fairness: round.fairness,
   });

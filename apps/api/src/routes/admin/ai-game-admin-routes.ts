@@ -25,7 +25,7 @@ export function aiGameAdminRoutes(app: ApiInstance, ctx: ApiContext): void {
   );
 
   app.post(
-    '/api/admin/ai-games/:id/hidden',
+    '/api/admin/ai-games/:aiGameId/hidden',
     {
       schema: {
         tags: ['admin'],
@@ -40,7 +40,7 @@ export function aiGameAdminRoutes(app: ApiInstance, ctx: ApiContext): void {
   );
 
   app.post(
-    '/api/admin/ai-games/:id/featured',
+    '/api/admin/ai-games/:aiGameId/featured',
     {
       schema: {
         tags: ['admin'],

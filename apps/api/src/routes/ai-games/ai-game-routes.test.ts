@@ -417,6 +417,81 @@ describe('playing', () => {
     expect(Number(round.winAmount)).toBe(20 * round.poker!.multiplier);
   });
 
+  it('plays with sweepstakes coins when asked: a registered player only, in SC, within the SC limits', async () => {
+    const cookie = await guest();
+    const slots = await curated(cookie, 'slots');
+    const poker = await curated(cookie, 'poker');
+    // A guest is refused sweepstakes play (403, register first), before anything moves.
+    const me = (await get('/api/auth/user', cookie)).json<{ id: string }>().id;
+    const before = await getWalletBalances(db(), me);
+    for (const [url, body] of [
+      [`/api/ai-games/${slots.id}/play`, { betAmount: '1.00', currency: 'sweeps' }],
+      [`/api/ai-games/${poker.id}/deal`, { betAmount: '1.00', currency: 'sweeps' }],
+    ] as const) {
+      const refused = await post(url, cookie, body);
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json()).toEqual({
+        error: 'forbidden',
+        message: 'Register to play with sweepstakes coins.',
+      });
+    }
+    expect(await getWalletBalances(db(), me)).toEqual(before);
+    // Registered (keeping the account and its 10.00 SC), the player may.
+    const registered = await post('/api/auth/register', cookie, {
+      email: `ai-sweeps-${me}@example.com`,
+      password: 'correct horse battery',
+      firstName: 'Sweeps',
+      lastName: 'Player',
+      dateOfBirth: '1990-01-01',
+    });
+    expect(registered.statusCode, registered.body).toBe(200);
+    const player = sessionCookie(registered);
+    // Sweepstakes play also asks where the player lives (an eligible region).
+    await db()
+      .updateTable('users')
+      .set({ region_country: 'US', region_state: 'NY' })
+      .where('id', '=', me)
+      .execute();
+    const spin = await post(`/api/ai-games/${slots.id}/play`, player, {
+      betAmount: '1.00',
+      currency: 'sweeps',
+    });
+    expect(spin.statusCode, spin.body).toBe(200);
+    const played = spin.json<AiPlayResponse>();
+    expect(played.currency).toBe('sweeps');
+    const balances = await getWalletBalances(db(), me);
+    expect(balances.coins).toBe(before.coins);
+    expect(balances.sweeps).toBe(before.sweeps - 100n + BigInt(Math.round(Number(played.winAmount) * 100)));
+    expect(played.balance).toBe((Number(balances.sweeps) / 100).toFixed(2));
+    const dealt = await post(`/api/ai-games/${poker.id}/deal`, player, {
+      betAmount: '0.50',
+      currency: 'sweeps',
+    });
+    expect(dealt.statusCode, dealt.body).toBe(200);
+    const round = dealt.json<AiTableRound>();
+    expect(round.currency).toBe('sweeps');
+    // The hand in progress reads in its currency; the draw names none and settles in it.
+    expect((await get('/api/ai-games/current-round', player)).json<AiTableRound>().currency).toBe('sweeps');
+    const drawn = await post(`/api/ai-games/${poker.id}/draw`, player, {
+      held: [true, true, true, true, true],
+      roundId: round.roundId,
+    });
+    expect(drawn.json<AiTableRound>().currency).toBe('sweeps');
+    // Outside the SC limits (0.20-50.00 SC): 400 naming them.
+    const over = await post(`/api/ai-games/${slots.id}/play`, player, {
+      betAmount: '50.01',
+      currency: 'sweeps',
+    });
+    expect(over.statusCode).toBe(400);
+    expect(over.json()).toMatchObject({
+      error: 'bet_out_of_range',
+      message: 'The bet must be between 0.20 SC and 50.00 SC',
+    });
+    // A play naming no currency is a coin play, as before.
+    const coin = await post(`/api/ai-games/${slots.id}/play`, player, { betAmount: '10.00' });
+    expect(coin.json<AiPlayResponse>().currency).toBe('coins');
+  });
+
   it('keeps the ledger balanced after every kind of round', async () => {
     const report = await auditLedger(db());
     expect(

@@ -33,7 +33,14 @@ import type { ApiContext, ApiInstance } from '../../api-context.js';
 import type { AiGameDesigner } from '../../plugins/ai-game-designer.js';
 import { requireUserId } from '../../plugins/sessions.js';
 
-const errors = { 400: ApiErrorBody, 401: ApiErrorBody, 404: ApiErrorBody, 409: ApiErrorBody };
+/** A wager may also be refused with 403: sweepstakes coins for a guest, a break or an exclusion. */
+const errors = {
+  400: ApiErrorBody,
+  401: ApiErrorBody,
+  403: ApiErrorBody,
+  404: ApiErrorBody,
+  409: ApiErrorBody,
+};
 
 /** Generated games (issue 19): the list and stat cards, generation, a game's page, play and ratings. */
 export function aiGameRoutes(app: ApiInstance, ctx: ApiContext, designer: AiGameDesigner): void {
@@ -117,7 +124,8 @@ export function aiGameRoutes(app: ApiInstance, ctx: ApiContext, designer: AiGame
     {
       schema: {
         tags: ['ai-games'],
-        summary: 'One round of a slots, roulette or arcade game, decided from your seeds and settled at once',
+        summary:
+          'One round of a slots, roulette or arcade game in coins or sweepstakes coins, decided from your seeds and settled at once',
         params: AiGameIdParams,
         body: AiPlayRequest,
         response: { 200: AiPlayResponse, ...errors },
@@ -132,7 +140,8 @@ export function aiGameRoutes(app: ApiInstance, ctx: ApiContext, designer: AiGame
     {
       schema: {
         tags: ['ai-games'],
-        summary: 'Stake and deal a hand of a blackjack or video poker game',
+        summary:
+          'Stake and deal a hand of a blackjack or video poker game in coins or sweepstakes coins (the round keeps it)',
         params: AiGameIdParams,
         body: AiDealRequest,
         response: { 200: AiTableRound, ...errors },
@@ -180,7 +189,7 @@ export function aiGameRoutes(app: ApiInstance, ctx: ApiContext, designer: AiGame
         summary: 'Rate a game you have played, 1 to 5, once',
         params: AiGameIdParams,
         body: AiRateRequest,
-        response: { 200: AiRateResponse, 403: ApiErrorBody, ...errors },
+        response: { 200: AiRateResponse, ...errors },
       },
     },
     async (request) =>

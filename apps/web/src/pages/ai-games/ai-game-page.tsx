@@ -5,20 +5,27 @@ import {
   AI_INSUFFICIENT_BALANCE,
   type AiGameDetail,
   type AiTableRound,
+  type PlayCurrency,
 } from '@casino/contracts';
 import type { AiBlackjackMove, AiMathDesign, AiOneShotChoice, AiOneShotOutcome } from '@casino/engine';
 import { HttpError } from '../../api/http-client';
 import { describeError } from '../../api/error-message';
-import { useAuth } from '../../auth/use-auth';
+import { currencyMark, usePlayCurrency } from '../../components/currency-switch/play-currency-store';
+import { StakeCurrency } from '../../components/games/game-ui';
+import { formatCents, toCents, toMoneyString, type Cents } from '../../components/games/money';
 import { refreshAfterPlay, toastPlayError } from '../../components/games/play-feedback';
+import { usePlayBalance } from '../../components/games/use-balance';
 import { toast } from '../../components/toaster/toast-store';
 import { ArcadeArea, RouletteArea, SlotsArea, SlotsPaytable } from '../../games/ai-games/ai-one-shot-areas';
 import { BlackjackArea, PokerArea } from '../../games/ai-games/ai-table-areas';
 import {
+  aiBetRules,
   betAfterDecrement,
   betAfterIncrement,
+  betText,
   gameIdToShow,
   GAME_TYPE_LABELS,
+  insufficientBalanceText,
   isBalanceShort,
   parseGameId,
   ratingText,
@@ -77,7 +84,13 @@ export function AiGamePage() {
     );
   }
   if (game.status !== 'ready' || !game.presentation || !game.math) return <DesigningPanel game={game} />;
-  return <AiGameTable key={game.id} game={game} />;
+  return <AiGameTableIn game={game} />;
+}
+
+/** The table in the header's currency: switching currency sets the table up afresh in the other one. */
+function AiGameTableIn({ game }: { game: AiGameDetail }) {
+  const currency = usePlayCurrency();
+  return <AiGameTable key={`${game.id}-${currency}`} game={game} currency={currency} />;
 }
 
 function DesigningPanel({ game }: { game: AiGameDetail }) {
@@ -108,15 +121,27 @@ function DesigningPanel({ game }: { game: AiGameDetail }) {
 
 type Phase = 'idle' | 'playing' | 'result';
 
-function AiGameTable({ game }: { game: AiGameDetail }) {
-  const { user } = useAuth();
+/** A settled round's return and net, in cents, with the currency it was played with. */
+interface RoundResult {
+  net: Cents;
+  win: Cents;
+  currency: PlayCurrency;
+}
+
+/** "1,234.50 GC": an amount with the mark of its currency (never a currency sign). */
+const amountIn = (cents: Cents, currency: PlayCurrency): string =>
+  `${formatCents(cents)} ${currencyMark(currency)}`;
+
+function AiGameTable({ game, currency }: { game: AiGameDetail; currency: PlayCurrency }) {
   const math = game.math as unknown as AiMathDesign;
   const presentation = game.presentation!;
   const table = math.kind === 'blackjack' || math.kind === 'poker';
-  const [bet, setBet] = useState<number>(AI_GAME_BET.default);
+  // Bets in cents of the currency at stake: the spec's constants for coins, the SC limits for SC.
+  const rules = useMemo(() => aiBetRules(currency), [currency]);
+  const [bet, setBet] = useState<Cents>(rules.default);
   const [phase, setPhase] = useState<Phase>('idle');
   const [outcome, setOutcome] = useState<AiOneShotOutcome | null>(null);
-  const [result, setResult] = useState<{ net: number; win: number } | null>(null);
+  const [result, setResult] = useState<RoundResult | null>(null);
   const [choice, setChoice] = useState<AiOneShotChoice>(() =>
     math.kind === 'roulette'
       ? { roulette: { type: 'color', value: 0 } }
@@ -131,7 +156,8 @@ function AiGameTable({ game }: { game: AiGameDetail }) {
   const [canRate, setCanRate] = useState(game.canRate);
   const mounted = useRef(true);
   useEffect(() => () => void (mounted.current = false), []);
-  const balance = Number(user?.balance ?? '0');
+  const balance = usePlayBalance(currency);
+  const mark = currencyMark(currency);
 
   // A hand of this game left open (a reload) is picked up again.
   useEffect(() => {
@@ -144,20 +170,27 @@ function AiGameTable({ game }: { game: AiGameDetail }) {
     });
   }, [table, game.id]);
 
-  const settled = (betCoins: number, winCoins: number, newBalance: string) => {
-    refreshAfterPlay(newBalance);
+  /** A settled round (in its own currency: an open hand keeps the one it was dealt in). */
+  const settled = (answer: {
+    betAmount: string;
+    winAmount: string;
+    balance: string;
+    currency: PlayCurrency;
+  }) => {
+    refreshAfterPlay(answer.balance, answer.currency);
     refreshAiGames();
-    setResult({ net: winCoins - betCoins, win: winCoins });
+    const win = toCents(answer.winAmount);
+    setResult({ net: win - toCents(answer.betAmount), win, currency: answer.currency });
     setCanRate(rated === null);
   };
 
-  /** Spec section 5: the 'Insufficient Balance' toast blocks a bet over the balance. */
+  /** Spec section 5: the 'Insufficient Balance' toast blocks a bet over the balance of the currency at stake. */
   const balanceCovers = (): boolean => {
     if (!isBalanceShort(balance, bet)) return true;
     toast({
       variant: 'destructive',
       title: AI_INSUFFICIENT_BALANCE.title,
-      description: AI_INSUFFICIENT_BALANCE.message,
+      description: insufficientBalanceText(currency),
     });
     return false;
   };
@@ -168,12 +201,12 @@ function AiGameTable({ game }: { game: AiGameDetail }) {
     setResult(null);
     const started = Date.now();
     try {
-      const answer = await playAiGame(game.id, { betAmount: bet.toFixed(2), ...choice });
+      const answer = await playAiGame(game.id, { betAmount: toMoneyString(bet), currency, ...choice });
       // Spec section 4: playing for 3 seconds, then the result.
       await wait(Math.max(0, AI_GAME_BET.playDelayMs - (Date.now() - started)));
       if (!mounted.current) return;
       setOutcome(answer.outcome as unknown as AiOneShotOutcome);
-      settled(Number(answer.betAmount), Number(answer.winAmount), answer.balance);
+      settled(answer);
       setPhase('result');
     } catch (error) {
       if (!mounted.current) return;
@@ -187,12 +220,11 @@ function AiGameTable({ game }: { game: AiGameDetail }) {
     setBusy(true);
     setResult(null);
     try {
-      const dealt = await dealAiGame(game.id, bet.toFixed(2));
+      const dealt = await dealAiGame(game.id, { betAmount: toMoneyString(bet), currency });
       setRound(dealt);
       setHeld([false, false, false, false, false]);
-      if (dealt.phase === 'finished')
-        settled(Number(dealt.betAmount), Number(dealt.winAmount), dealt.balance);
-      else refreshAfterPlay(dealt.balance);
+      if (dealt.phase === 'finished') settled(dealt);
+      else refreshAfterPlay(dealt.balance, dealt.currency);
     } catch (error) {
       toastPlayError('Deal failed', error);
     } finally {
@@ -206,9 +238,8 @@ function AiGameTable({ game }: { game: AiGameDetail }) {
     try {
       const answer = await actAiBlackjack(game.id, { move: next, roundId: round.roundId });
       setRound(answer);
-      if (answer.phase === 'finished')
-        settled(Number(answer.betAmount), Number(answer.winAmount), answer.balance);
-      else refreshAfterPlay(answer.balance);
+      if (answer.phase === 'finished') settled(answer);
+      else refreshAfterPlay(answer.balance, answer.currency);
     } catch (error) {
       toastPlayError('Move failed', error);
     } finally {
@@ -222,7 +253,7 @@ function AiGameTable({ game }: { game: AiGameDetail }) {
     try {
       const answer = await drawAiPoker(game.id, { held, roundId: round.roundId });
       setRound(answer);
-      settled(Number(answer.betAmount), Number(answer.winAmount), answer.balance);
+      settled(answer);
     } catch (error) {
       toastPlayError('Draw failed', error);
     } finally {
@@ -321,21 +352,23 @@ function AiGameTable({ game }: { game: AiGameDetail }) {
               ? 'Playing…'
               : result
                 ? result.net > 0
-                  ? `You won ${result.win.toFixed(2)} GC (net +${result.net.toFixed(2)} GC)`
+                  ? `You won ${amountIn(result.win, result.currency)} (net +${amountIn(result.net, result.currency)})`
                   : result.win > 0
-                    ? `Returned ${result.win.toFixed(2)} GC (net ${result.net.toFixed(2)} GC)`
-                    : `No win this time (net ${result.net.toFixed(2)} GC)`
-                : ' '}
+                    ? `Returned ${amountIn(result.win, result.currency)} (net ${amountIn(result.net, result.currency)})`
+                    : `No win this time (net ${amountIn(result.net, result.currency)})`
+                : round?.phase === 'playing' && round.currency !== currency
+                  ? `This hand was dealt in ${currencyMark(round.currency)}: it stakes and pays in ${currencyMark(round.currency)}.`
+                  : ' '}
           </p>
         </section>
 
         <aside className="ai-side">
           <section className="ai-panel" aria-label="Betting">
             <h2 className="ai-panel__title">Betting</h2>
-            <p className="ai-balance">
-              Balance{' '}
+            <p className="ai-balance" data-currency={currency}>
+              {currency === 'sweeps' ? 'SC balance' : 'Balance'}{' '}
               <strong data-testid="game-balance">
-                {balance.toLocaleString('en-US', { minimumFractionDigits: 2 })} GC
+                {formatCents(balance)} {mark}
               </strong>
             </p>
             <div className="ai-stepper">
@@ -344,25 +377,25 @@ function AiGameTable({ game }: { game: AiGameDetail }) {
                 className="btn"
                 aria-label="Decrease bet"
                 disabled={spinning || handOpen || busy}
-                onClick={() => setBet(betAfterDecrement)}
+                onClick={() => setBet((b) => betAfterDecrement(b, rules))}
               >
                 −
               </button>
               <span className="ai-stepper__bet" data-testid="ai-bet">
-                {bet.toLocaleString('en-US')} GC
+                {betText(bet)} <StakeCurrency currency={currency} />
               </span>
               <button
                 type="button"
                 className="btn"
                 aria-label="Increase bet"
                 disabled={spinning || handOpen || busy}
-                onClick={() => setBet(betAfterIncrement)}
+                onClick={() => setBet((b) => betAfterIncrement(b, rules))}
               >
                 +
               </button>
             </div>
             <div className="chip-group" role="group" aria-label="Bet presets">
-              {AI_GAME_BET.presets.map((preset) => (
+              {rules.presets.map((preset) => (
                 <button
                   key={preset}
                   type="button"
@@ -370,7 +403,7 @@ function AiGameTable({ game }: { game: AiGameDetail }) {
                   disabled={spinning || handOpen || busy}
                   onClick={() => setBet(preset)}
                 >
-                  {preset.toLocaleString('en-US')}
+                  {betText(preset)}
                 </button>
               ))}
             </div>

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type {
   AiBlackjackActionRequest,
+  AiDealRequest,
   AiGame,
   AiGameDetail,
   AiGamesTab,
@@ -49,8 +50,8 @@ export const generateAiGame = (request: GenerateAiGameRequest) =>
   apiJson<GenerateAiGameResponse>('POST', `${BASE}/generate`, request);
 export const playAiGame = (id: number, request: AiPlayRequest) =>
   apiJson<AiPlayResponse>('POST', `${BASE}/${id}/play`, request);
-export const dealAiGame = (id: number, betAmount: string) =>
-  apiJson<AiTableRound>('POST', `${BASE}/${id}/deal`, { betAmount });
+export const dealAiGame = (id: number, request: AiDealRequest) =>
+  apiJson<AiTableRound>('POST', `${BASE}/${id}/deal`, request);
 export const actAiBlackjack = (id: number, request: AiBlackjackActionRequest) =>
   apiJson<AiTableRound>('POST', `${BASE}/${id}/blackjack`, request);
 export const drawAiPoker = (id: number, request: AiPokerDrawRequest) =>
