@@ -1,6 +1,8 @@
 import {
   ADJUSTMENT_APPROVAL_THRESHOLD_DEFAULT,
+  AVATAR_WRITES_PER_MINUTE,
   moneyUnitsOf,
+  PASSWORD_RESETS_PER_ADDRESS_PER_HOUR,
   REDEMPTION_RULE_DEFAULTS,
   RegionCode,
   SocialProvider,
@@ -93,6 +95,19 @@ export const ApiConfig = z.object({
   logFormat: z.enum(['pretty', 'json']).default('json'),
   /** Sign-in attempts (login, register, guest) per client address per minute. */
   authRateLimitPerMinute: z.number().int().positive(),
+  /**
+   * Per client address: avatar uploads and changes a minute, and "Forgot password?" requests an hour
+   * (issue 18). Fixed in production; the contract fuzz raises them so its refusals stay visible.
+   */
+  accountRateLimits: z
+    .object({
+      avatarWritesPerMinute: z.number().int().positive(),
+      passwordResetsPerAddressPerHour: z.number().int().positive(),
+    })
+    .default({
+      avatarWritesPerMinute: AVATAR_WRITES_PER_MINUTE,
+      passwordResetsPerAddressPerHour: PASSWORD_RESETS_PER_ADDRESS_PER_HOUR,
+    }),
   /**
    * New guests (each granted coins) besides the per-minute address limit: per address (an IPv6 /64
    * counts as one) per day, and across the whole site per minute, so rotating addresses does not mint

@@ -183,6 +183,7 @@ const api: TestApi = await createTestApi({
     authRateLimitPerMinute: 1_000_000,
     guestLimits: { perAddressPerDay: 1_000_000, sitewidePerMinute: 1_000_000 },
     loginFailuresPerAccount: 1_000_000,
+    accountRateLimits: { avatarWritesPerMinute: 1_000_000, passwordResetsPerAddressPerHour: 1_000_000 },
     // No background work: a refused request must change nothing, and nothing else may either.
     projectorIntervalMs: 0,
     purchaseReconcileIntervalMs: 0,

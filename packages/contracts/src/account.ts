@@ -20,6 +20,8 @@ export const EMAIL_VERIFICATION_RESEND_MS = 60_000;
 export const PASSWORD_RESETS_PER_EMAIL_PER_HOUR = 3;
 /** Password reset requests per client address per hour. */
 export const PASSWORD_RESETS_PER_ADDRESS_PER_HOUR = 10;
+/** Avatar uploads and changes per client address per minute (each upload is checked and stored). */
+export const AVATAR_WRITES_PER_MINUTE = 10;
 
 /** The secret in a link we mailed: 32 random bytes, base64url (stored only as its SHA-256). */
 export const AccountToken = plainText({ error: 'is required' }).regex(

@@ -3,7 +3,6 @@ import {
   ApiErrorBody,
   ErrorCode,
   PASSWORD_RESET_SENT_MESSAGE,
-  PASSWORD_RESETS_PER_ADDRESS_PER_HOUR,
   PASSWORD_RESETS_PER_EMAIL_PER_HOUR,
   PasswordChange,
   PasswordChanged,
@@ -91,7 +90,12 @@ export function passwordRoutes(app: ApiInstance, ctx: ApiContext): void {
     '/api/account/password-reset',
     {
       // Per client address here; per email below (whether or not an account has it).
-      config: { rateLimit: { max: PASSWORD_RESETS_PER_ADDRESS_PER_HOUR, timeWindow: '1 hour' } },
+      config: {
+        rateLimit: {
+          max: ctx.config.accountRateLimits.passwordResetsPerAddressPerHour,
+          timeWindow: '1 hour',
+        },
+      },
       schema: {
         tags: ['account'],
         summary:

@@ -26,13 +26,11 @@ import { requireUserId } from '../../plugins/sessions.js';
 
 /** An uploaded avatar arrives base64 in JSON: up to 200 KB of image is about 270 KB of body. */
 export const AVATAR_UPLOAD_BODY_LIMIT = 320 * 1024;
-/** Avatar uploads and changes per player address per minute (each upload is checked and stored). */
-const AVATAR_WRITES_PER_MINUTE = 10;
 
 /** The profile, the avatar and sweepstakes eligibility (issue 18). */
 export function profileRoutes(app: ApiInstance, ctx: ApiContext): void {
   const rules = { excludedRegions: ctx.config.sweepsExcludedRegions };
-  const avatarRateLimit = { max: AVATAR_WRITES_PER_MINUTE, timeWindow: '1 minute' };
+  const avatarRateLimit = { max: ctx.config.accountRateLimits.avatarWritesPerMinute, timeWindow: '1 minute' };
 
   app.get(
     '/api/account/profile',
