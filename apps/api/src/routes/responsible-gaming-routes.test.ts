@@ -1,6 +1,7 @@
 import type { RgSessionStatus, RgStatus, SetRgLimitResponse } from '@casino/contracts';
 import type { Clock } from '@casino/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { makeEligible } from '../../test/eligible-player.js';
 import { signedInAs } from '../../test/staff-sessions.js';
 import { createTestApi, sessionCookie, type TestApi } from '../../test/test-api.js';
 
@@ -28,6 +29,12 @@ const guest = async () => {
 /** A registered player (a guest's session cannot outlive the clock's jumps; a password signs in again). */
 const registered = async () => {
   const signed = await signedInAs(api, 'player');
+  // Where they live (a region where sweepstakes play and purchases are offered), as buying asks.
+  await api.t.db
+    .updateTable('users')
+    .set({ region_country: 'US', region_state: 'NY' })
+    .where('id', '=', signed.userId)
+    .execute();
   return {
     id: signed.userId,
     cookie: signed.cookie,
@@ -254,7 +261,9 @@ describe(`responsible gaming api (${process.env.TEST_DATABASE_URL ? 'PostgreSQL'
 
   it('stops purchases at a purchase limit, in dollars, and lets a purchase within it through', async () => {
     now = new Date('2027-05-12T10:00:00Z');
-    const { cookie } = await guest();
+    const { cookie, id } = await guest();
+    // Only an eligible player buys coin packages (registered, in a region where purchases are offered).
+    await makeEligible(api.t.db, id);
     const packages = (await call(cookie, 'GET', '/api/coin-packages')).json<
       Array<{ id: number; priceUsd: string }>
     >();

@@ -50,7 +50,16 @@ const registeredPlayer = async (): Promise<Player> => {
     },
   });
   expect(res.statusCode).toBe(200);
-  return { id: guest.id, cookie: sessionCookie(res) };
+  const cookie = sessionCookie(res);
+  // Where they live: sweepstakes play asks a registered player to declare it.
+  const declared = await api.app.inject({
+    method: 'PUT',
+    url: '/api/account/profile',
+    headers: { cookie },
+    payload: { firstName: 'Pat', lastName: 'Player', region: { country: 'US', state: 'NY' } },
+  });
+  expect(declared.statusCode).toBe(200);
+  return { id: guest.id, cookie };
 };
 
 const post = (player: Player | null, url: string, payload?: object) =>
