@@ -48,7 +48,7 @@ const post = (player: Player | null, url: string, payload: object) =>
   api.app.inject({ method: 'POST', url, headers: player ? { cookie: player.cookie } : {}, payload });
 
 describe(`live tables api (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`, () => {
-  it('lists the three public tables from the registry, with the live status their rooms publish', async () => {
+  it('lists the public tables from the registry, one per live game and currency, with the live status their rooms publish', async () => {
     const now = Date.now();
     statusHash['1'] = JSON.stringify({
       tableId: 1,
@@ -66,10 +66,14 @@ describe(`live tables api (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGl
     const response = await get(null, '/api/live-tables');
     expect(response.statusCode).toBe(200);
     const tables = LiveTableList.parse(response.json());
-    expect(tables.map((t) => [t.id, t.gameKey, t.name, t.minBet, t.maxBet])).toEqual([
-      [1, 'live-roulette', gameOf('live-roulette').name, '1.00', '1000.00'],
-      [2, 'live-blackjack', gameOf('live-blackjack').name, '25.00', '2500.00'],
-      [3, 'live-baccarat', gameOf('live-baccarat').name, '5.00', '500.00'],
+    // One public table per live game in each currency (coins 1-3, sweepstakes coins 4-6).
+    expect(tables.map((t) => [t.id, t.gameKey, t.name, t.minBet, t.maxBet, t.currency])).toEqual([
+      [1, 'live-roulette', gameOf('live-roulette').name, '1.00', '1000.00', 'coins'],
+      [2, 'live-blackjack', gameOf('live-blackjack').name, '25.00', '2500.00', 'coins'],
+      [3, 'live-baccarat', gameOf('live-baccarat').name, '5.00', '500.00', 'coins'],
+      [4, 'live-roulette', `${gameOf('live-roulette').name} · Sweepstakes`, '0.20', '50.00', 'sweeps'],
+      [5, 'live-blackjack', `${gameOf('live-blackjack').name} · Sweepstakes`, '1.00', '100.00', 'sweeps'],
+      [6, 'live-baccarat', `${gameOf('live-baccarat').name} · Sweepstakes`, '0.20', '50.00', 'sweeps'],
     ]);
     expect(tables[0]).toMatchObject({
       players: 4,
