@@ -78,10 +78,11 @@ const toastTitled = (p: Page, title: string) =>
 /** A screenshot at 1280x800, and at 390x844 too when asked. */
 async function shoot(p: Page, name: string, phone = false): Promise<void> {
   await p.setViewportSize(LAPTOP);
-  await p.screenshot({ path: screenshotPath(`journey-${name}-1280x800`) });
+  // Toasts finish sliding in: the picture shows what a person reads.
+  await p.screenshot({ path: screenshotPath(`journey-${name}-1280x800`), animations: 'disabled' });
   if (!phone) return;
   await p.setViewportSize(PHONE);
-  await p.screenshot({ path: screenshotPath(`journey-${name}-390x844`) });
+  await p.screenshot({ path: screenshotPath(`journey-${name}-390x844`), animations: 'disabled' });
   await p.setViewportSize(LAPTOP);
 }
 
@@ -382,6 +383,13 @@ describe('the sweepstakes journey in the browser', () => {
     const row = queue.locator('tbody tr').filter({ hasText: LAST_NAME });
     await row.waitFor({ timeout: 15_000 });
     expect(await row.textContent()).toMatch(new RegExp(`100\\.00 SC.*verified.*Sam ${LAST_NAME}`));
+    // Both decisions are on screen at 1280x800, inside the card (not behind a sideways scroll).
+    const card = await queue.boundingBox();
+    for (const name of ['Approve', 'Reject']) {
+      const button = await row.getByRole('button', { name }).boundingBox();
+      if (!card || !button) throw new Error(`the queue or its ${name} button is not laid out`);
+      expect(button.x + button.width).toBeLessThanOrEqual(card.x + card.width);
+    }
     await shoot(adminPage, 'admin-redemption-queue');
     await row.getByRole('button', { name: 'Approve' }).click();
     const dialog = adminPage.getByRole('dialog');
@@ -397,6 +405,7 @@ describe('the sweepstakes journey in the browser', () => {
     expect(await page.getByTestId('redemption-history').textContent()).toMatch(
       /Approved.*Paid.*Payout reference sandbox_redemption-/,
     );
+    await page.getByTestId('redemption-history').scrollIntoViewIfNeeded();
     await shoot(page, 'redemption-paid', true);
   });
 
