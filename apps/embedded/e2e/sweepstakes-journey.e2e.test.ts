@@ -99,7 +99,7 @@ async function newPage(): Promise<Page> {
  * recorded) or a refusal, shown as an alert.
  */
 async function spin(): Promise<
-  { outcome: 'result'; bet: number; win: number; sessionId: string } | { outcome: 'refused' }
+  { outcome: 'result'; bet: number; win: number; sessionId: string } | { outcome: 'refused'; message: string }
 > {
   const dismiss = page.getByRole('button', { name: 'Dismiss notification' });
   while ((await dismiss.count()) > 0) await dismiss.first().click();
@@ -111,7 +111,8 @@ async function spin(): Promise<
   expect(JSON.parse(response.request().postData() ?? '{}')).toMatchObject({ currency: 'sweeps' });
   if (response.status() !== 200) {
     await page.locator('[data-testid="toast"][role="alert"]').first().waitFor({ timeout: 10_000 });
-    return { outcome: 'refused' };
+    const refusal = (await response.json().catch(() => null)) as { message?: string } | null;
+    return { outcome: 'refused', message: refusal?.message ?? `HTTP ${response.status()}` };
   }
   const settled = (await response.json()) as {
     currency: string;
@@ -171,7 +172,10 @@ afterAll(async () => {
 describe('the sweepstakes journey in the browser', () => {
   it('a guest registers from the locked sweepstakes switch and declares New York on /profile', async () => {
     await page.goto(server.url);
+    // Starting as a guest reloads the page as that guest.
+    const started = page.waitForEvent('load', { timeout: 15_000 });
     await page.getByRole('button', { name: 'Start Playing' }).click();
+    await started;
     await page.getByTestId('header-balance').waitFor({ state: 'visible', timeout: 15_000 });
     const guest = await apiCall<{ id: string; isGuest: boolean }>(page, 'GET', '/api/auth/user');
     expect(guest.body.isGuest).toBe(true);
@@ -189,15 +193,14 @@ describe('the sweepstakes journey in the browser', () => {
     await auth.getByLabel('Password').fill(PASSWORD);
     await auth.getByLabel('Date of birth').fill('1990-04-01');
     await shoot(page, 'register-dialog');
+    // Registering reloads the page as the registered player.
+    const reloaded = page.waitForEvent('load', { timeout: 15_000 });
     await auth.getByRole('button', { name: 'Save account' }).click();
-    // The guest keeps their account: the same player, now registered.
-    await expect
-      .poll(async () => (await apiCall<{ isGuest: boolean }>(page, 'GET', '/api/auth/user')).body.isGuest, {
-        timeout: 15_000,
-      })
-      .toBe(false);
-    expect((await apiCall<{ id: string }>(page, 'GET', '/api/auth/user')).body.id).toBe(playerId);
+    await reloaded;
     await page.getByTestId('header-balance').waitFor({ state: 'visible', timeout: 15_000 });
+    // The guest keeps their account: the same player, now registered.
+    const registered = await apiCall<{ id: string; isGuest: boolean }>(page, 'GET', '/api/auth/user');
+    expect(registered.body).toMatchObject({ id: playerId, isGuest: false });
 
     await page.getByRole('button', { name: 'Account menu' }).click();
     await page.locator('.account-menu__panel').getByRole('link', { name: 'Profile' }).click();
@@ -228,7 +231,7 @@ describe('the sweepstakes journey in the browser', () => {
     // The welcome sweepstakes coins.
     expect(before.sweeps).toBe(1_000);
     const played = await spin();
-    if (played.outcome !== 'result') throw new Error('the first SC spin was refused');
+    if (played.outcome !== 'result') throw new Error(`the first SC spin was refused: ${played.message}`);
     const after = before.sweeps - played.bet + played.win;
     await expect.poll(headerSweeps).toBe(after);
     expect(await serverBalances(page)).toEqual({ coins: before.coins, sweeps: after });
@@ -246,7 +249,10 @@ describe('the sweepstakes journey in the browser', () => {
     const dialog = adminPage.getByRole('dialog');
     await dialog.getByLabel('Email').fill(LOCAL_ADMIN.email);
     await dialog.getByLabel('Password').fill(LOCAL_ADMIN.password);
+    // Signing in reloads the page as the admin.
+    const reloaded = adminPage.waitForEvent('load', { timeout: 15_000 });
     await dialog.locator('button[type="submit"]').click();
+    await reloaded;
     await adminPage.getByTestId('header-balance').waitFor({ timeout: 15_000 });
 
     // The opponent the challenges need: another registered player in New York.
