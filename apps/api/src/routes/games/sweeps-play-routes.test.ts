@@ -23,7 +23,16 @@ async function registered(): Promise<Player> {
   });
   expect(response.statusCode).toBe(200);
   // Registering signs the player in afresh (a new session cookie), on the same account.
-  return { id: p.id, cookie: sessionCookie(response) };
+  const player = { id: p.id, cookie: sessionCookie(response) };
+  // Where they live: sweepstakes play asks a registered player to declare it (New York).
+  const declared = await api().app.inject({
+    method: 'PUT',
+    url: '/api/account/profile',
+    headers: { cookie: player.cookie },
+    payload: { firstName: 'Sweeps', lastName: 'Player', region: { country: 'US', state: 'NY' } },
+  });
+  expect(declared.statusCode).toBe(200);
+  return player;
 }
 
 const SPIN = { betAmount: '0.50', gameId: 6, currency: 'sweeps' };
