@@ -147,7 +147,7 @@ export function playOneShot<R>(db: Kysely<Database>, play: OneShotPlay<R>): Prom
       };
       let settled = await settleOneShotRound(db, row);
       // Responsible gaming: a player with limits, a break or an exclusion passes the wager gate.
-      if (settled.status === 'gated') settled = await settleGatedOneShotRound(db, row, currency);
+      if (settled.status === 'gated') settled = await settleGatedOneShotRound(db, row);
       if (settled.status === 'stale') {
         forgetActivePair(db, play.userId);
         continue;

@@ -1,4 +1,3 @@
-import type { Currency } from '@casino/contracts';
 import type { Database, Kysely } from '@casino/db';
 import {
   settleOneShotRounds,
@@ -25,13 +24,12 @@ class NotSettled extends Error {
 export async function settleGatedOneShotRound(
   db: Kysely<Database>,
   row: OneShotSettlementRow,
-  currency: Currency,
 ): Promise<Exclude<OneShotSettlementResult, { status: 'gated' }>> {
   try {
     return await db.transaction().execute(async (trx) => {
       // The lock order of every play: the seed pair, the player's gate row, then the wallet.
       await trx.selectFrom('player_seeds').select('id').where('id', '=', row.pairId).forUpdate().execute();
-      await checkWager(trx, { userId: row.userId, currency, units: row.stakeUnits });
+      await checkWager(trx, { userId: row.userId, currency: row.currency, units: row.stakeUnits });
       const [result] = await settleOneShotRounds(trx, [row], { gateChecked: true });
       if (!result) throw new Error('the settlement statement answered no row');
       if (result.status === 'gated') throw new Error('a gate-checked round came back gated');
