@@ -1,6 +1,6 @@
 import { createTestDatabase, type TestDatabase } from '@casino/db/test';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chessFor, newPlayer, refusalOf } from '../../test/challenge-fixtures.js';
+import { chessFor, newPlayer, refusalOf, registeredPlayer } from '../../test/challenge-fixtures.js';
 import { DIAMOND_DELUXE, fixedClock, label, seedCatalogue } from '../../test/economy-fixtures.js';
 import { spinSlots } from '../games/slots/slots-play.js';
 import { createChallenge } from '../p2p-challenges/create-challenge.js';
@@ -112,7 +112,8 @@ describe(`wager limits by the injected clock (${label})`, () => {
 
   it('counts each currency apart: a coins limit leaves sweepstakes stakes to their own limit', async () => {
     clock.set('2027-09-01T12:00:00Z');
-    const player = await newPlayer(t.db);
+    // A registered player with a declared region: who may stake sweepstakes coins.
+    const player = await registeredPlayer(t.db);
     await coinsLimit(player, 'day', '5.00');
     const sweepsChallenge = () =>
       refusalOf(
