@@ -94,9 +94,18 @@ describe('AI games', () => {
     await page.getByTestId('ai-deal').waitFor();
     for (let hand = 0; hand < 2; hand++) {
       await page.getByTestId('ai-deal').click();
-      // Stand until the hand is over (a natural ends it at the deal).
+      // The deal's answer: a hand to play, or one a natural ended at once.
+      const stand = page.getByTestId('ai-move-stand');
+      await expect
+        .poll(
+          async () =>
+            (await stand.isVisible().catch(() => false)) ||
+            /net/.test((await page.getByTestId('ai-verdict').textContent()) ?? ''),
+          { timeout: 15_000 },
+        )
+        .toBe(true);
+      // Stand until the hand is over.
       for (let i = 0; i < 4; i++) {
-        const stand = page.getByTestId('ai-move-stand');
         if (!(await stand.isVisible().catch(() => false))) break;
         await stand.click();
         await page.waitForTimeout(300);
