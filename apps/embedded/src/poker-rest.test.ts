@@ -6,6 +6,7 @@ import { startTestServer } from '../test/start-test-server.js';
 interface PokerTable {
   id: number;
   isOpen: boolean;
+  currency: 'coins' | 'sweeps';
 }
 interface PokerGameState {
   handNumber: number | null;
@@ -109,7 +110,8 @@ describe('poker REST calls', () => {
       const list = (await me.call('GET', '/api/poker/tables')).body as unknown as PokerTable[];
       return list.every((t) => t.isOpen) ? list : undefined;
     });
-    expect(tables).toHaveLength(4);
+    // The four coin tables and the two sweepstakes tables of the seed.
+    expect(tables.map((t) => t.currency)).toEqual(['coins', 'coins', 'coins', 'coins', 'sweeps', 'sweeps']);
     expect(tables[0]).toMatchObject({
       id: 1,
       stakes: '$2/$5',
