@@ -12,7 +12,8 @@ let registered = 0;
 
 /**
  * Registers a fresh adult account, gives it `role` (straight in the database, as an operator's
- * first admin would be seeded) and signs it in. Each call makes a new account.
+ * first admin would be seeded) and signs it in; a player also declares a region (New York). Each
+ * call makes a new account.
  */
 export async function signedInAs(api: TestApi, role: UserRole, name: string = role): Promise<SignedIn> {
   registered += 1;
@@ -31,6 +32,13 @@ export async function signedInAs(api: TestApi, role: UserRole, name: string = ro
     .executeTakeFirstOrThrow();
   if (role !== 'player')
     await api.t.db.updateTable('users').set({ role }).where('id', '=', user.id).execute();
+  // A player declares where they live (New York), as buying coins and sweepstakes play ask.
+  else
+    await api.t.db
+      .updateTable('users')
+      .set({ region_country: 'US', region_state: 'NY' })
+      .where('id', '=', user.id)
+      .execute();
   return { userId: user.id, cookie: sessionCookie(response), email };
 }
 

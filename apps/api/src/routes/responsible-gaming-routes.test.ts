@@ -29,12 +29,6 @@ const guest = async () => {
 /** A registered player (a guest's session cannot outlive the clock's jumps; a password signs in again). */
 const registered = async () => {
   const signed = await signedInAs(api, 'player');
-  // Where they live (a region where sweepstakes play and purchases are offered), as buying asks.
-  await api.t.db
-    .updateTable('users')
-    .set({ region_country: 'US', region_state: 'NY' })
-    .where('id', '=', signed.userId)
-    .execute();
   return {
     id: signed.userId,
     cookie: signed.cookie,
