@@ -90,12 +90,20 @@ describe(`a sweepstakes poker table on ${process.env.TEST_DATABASE_URL ? 'Postgr
       } else await sleep(20);
     }
     await waitFor(() => view(a!).lastHand?.handNumber === handNumber, 5_000, 'the hand to end');
-    const hand = await h.db
-      .selectFrom('poker_hands')
-      .select(['currency', 'status'])
-      .where('table_id', '=', lounge)
-      .where('hand_number', '=', handNumber)
-      .executeTakeFirstOrThrow();
+    // The room shows the result as soon as it is decided; its record is completed with the settlement.
+    const hand = await waitFor(
+      async () => {
+        const row = await h.db
+          .selectFrom('poker_hands')
+          .select(['currency', 'status'])
+          .where('table_id', '=', lounge)
+          .where('hand_number', '=', handNumber)
+          .executeTakeFirstOrThrow();
+        return row.status === 'completed' && row;
+      },
+      5_000,
+      'the hand record to be completed',
+    );
     expect(hand).toEqual({ currency: 'sweeps', status: 'completed' });
     const sessions = await h.db
       .selectFrom('game_sessions')
