@@ -43,12 +43,20 @@ describe(`room presence on ${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGl
       5_000,
       'offline',
     );
-    const row = await h.db
-      .selectFrom('users')
-      .select('last_seen_at')
-      .where('id', '=', player.userId)
-      .executeTakeFirstOrThrow();
-    expect(row.last_seen_at).toBeInstanceOf(Date);
+    // The presence field goes first; lastSeen is written right after it.
+    const lastSeen = await waitFor(
+      async () =>
+        (
+          await h.db
+            .selectFrom('users')
+            .select('last_seen_at')
+            .where('id', '=', player.userId)
+            .executeTakeFirstOrThrow()
+        ).last_seen_at ?? undefined,
+      5_000,
+      'lastSeen',
+    );
+    expect(lastSeen).toBeInstanceOf(Date);
   });
 
   it('a spectator counts as online too, watching', async () => {
