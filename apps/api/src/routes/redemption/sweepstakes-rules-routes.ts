@@ -9,6 +9,8 @@ import { applyPlaythroughMultiple } from '@casino/domain';
 import type { ApiContext, ApiInstance } from '../../api-context.js';
 import { kycProviderOf, payoutProviderOf } from '../../redemption-providers.js';
 
+const MULTIPLE_RETRY_MS = 5_000;
+
 /**
  * The Official Sweepstakes Rules' numbers, as this server applies them (issue 18: the page never
  * disagrees with the server), readable signed out. At start-up the configured playthrough multiple
@@ -16,8 +18,24 @@ import { kycProviderOf, payoutProviderOf } from '../../redemption-providers.js';
  */
 export function sweepstakesRulesRoutes(app: ApiInstance, ctx: ApiContext): void {
   const config = ctx.config.sweepstakes;
-  app.addHook('onReady', async () => {
-    await applyPlaythroughMultiple(ctx.db, config.playthroughMultiple);
+  // Written at start; a database that is away then must not keep the api from starting (it answers
+  // 503 meanwhile, README "Outages"), so the write is retried until it lands.
+  let retry: NodeJS.Timeout | undefined;
+  const writeMultiple = async (): Promise<void> => {
+    try {
+      await applyPlaythroughMultiple(ctx.db, config.playthroughMultiple);
+      clearInterval(retry);
+      retry = undefined;
+    } catch (err) {
+      if (retry) return;
+      app.log.warn({ err }, 'playthrough multiple not written yet (database away); retrying');
+      retry = setInterval(() => void writeMultiple(), MULTIPLE_RETRY_MS).unref();
+    }
+  };
+  app.addHook('onReady', writeMultiple);
+  app.addHook('onClose', (_instance, done) => {
+    clearInterval(retry);
+    done();
   });
   const rules: SweepstakesRules = {
     minimumAge: MINIMUM_AGE_YEARS,
