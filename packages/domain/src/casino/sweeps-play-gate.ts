@@ -1,12 +1,7 @@
 import { ErrorCode, PlayMessages, type PlayCurrency } from '@casino/contracts';
 import type { Database, Kysely } from '@casino/db';
 import { CURRENCY_NAME } from '@casino/games';
-import {
-  regionCodeOfRow,
-  sweepsEligibilityOf,
-  sweepsRefusal,
-  sweepsRulesOf,
-} from '../accounts/sweeps-eligibility.js';
+import { checkSweepsEligibility, sweepsRefusal, sweepsRulesOf } from '../accounts/sweeps-eligibility.js';
 import { DomainError } from '../errors.js';
 
 /** Why a player may not stake sweepstakes coins (403, the message shown as it is). */
@@ -26,14 +21,9 @@ export const sweepsPlayRefused = (): DomainError =>
  * nothing; a sweepstakes wager pays one primary-key read of the player.
  */
 export async function assertMayPlaySweeps(db: Kysely<Database>, userId: string): Promise<void> {
-  const user = await db
-    .selectFrom('users')
-    .select(['is_guest', 'region_country', 'region_state'])
-    .where('id', '=', userId)
-    .executeTakeFirst();
-  if (!user || user.is_guest) throw sweepsPlayRefused();
-  const verdict = sweepsEligibilityOf({ isGuest: false, region: regionCodeOfRow(user) }, sweepsRulesOf(db));
-  if (!verdict.eligible) throw sweepsRefusal(verdict);
+  const verdict = await checkSweepsEligibility(db, userId, sweepsRulesOf(db));
+  // A guest (or an unknown id) is told to register in play's own words.
+  if (!verdict.eligible) throw verdict.reason === 'guest' ? sweepsPlayRefused() : sweepsRefusal(verdict);
 }
 
 /** The gate for a wager in any currency: nothing to check for coins. */
