@@ -1,10 +1,9 @@
-import type { AdminKycQuery, AdminKycRecord, Page } from '@casino/contracts';
+import { regionCodeOf, type AdminKycQuery, type AdminKycRecord, type Page } from '@casino/contracts';
 import { sql, type Database, type Kysely, type PlayerKycRow } from '@casino/db';
 import { recordAdminAction } from '../admin/admin-audit-log.js';
 import { pageFrom, pagingOf } from '../admin/admin-paging.js';
 import { displayNameOf, type Staff } from '../admin/staff-access.js';
 import { DomainError } from '../errors.js';
-import { regionCodeOf } from './redemption-eligibility.js';
 
 const selectRecords = (db: Kysely<Database>) =>
   db
@@ -37,7 +36,7 @@ const toRecord = (row: RecordRow): AdminKycRecord => ({
   address: [row.address_line1, row.address_line2, row.city, `${row.region} ${row.postal_code}`, row.country]
     .filter((part) => part !== null && part !== '')
     .join(', '),
-  region: regionCodeOf(row.country, row.region),
+  region: regionCodeOf({ country: row.country, state: row.region }),
   documentType: row.document_type,
   documentReference: row.document_reference,
   provider: row.provider,

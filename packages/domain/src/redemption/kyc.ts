@@ -1,9 +1,9 @@
-import type { KycState, KycSubmission } from '@casino/contracts';
+import { regionCodeOf, type KycState, type KycSubmission } from '@casino/contracts';
 import { sql, type Database, type Kysely, type PlayerKycRow } from '@casino/db';
 import type { Clock } from '../clock.js';
 import { DomainError } from '../errors.js';
 import { kycReferenceOf, type KycCheckResult, type KycProvider } from './kyc-provider.js';
-import { assertSweepstakesEligible, regionCodeOf } from './redemption-eligibility.js';
+import { assertSweepstakesEligible } from './redemption-eligibility.js';
 
 export const KYC_UNREACHABLE_REASON =
   'The identity provider could not be reached; your check waits for a review by our team.';
@@ -39,7 +39,7 @@ export function toKycState(row: KycView | undefined, provider: KycProvider): Kyc
     status: row.status,
     provider: provider.info,
     legalName: `${row.legal_first_name} ${row.legal_last_name}`,
-    region: regionCodeOf(row.country, row.region),
+    region: regionCodeOf({ country: row.country, state: row.region }),
     documentType: row.document_type,
     documentEnding: row.document_reference.slice(-4),
     reason: row.decision_reason,

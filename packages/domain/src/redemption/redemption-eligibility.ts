@@ -1,3 +1,4 @@
+import { regionCodeOf } from '@casino/contracts';
 import type { Database, Kysely } from '@casino/db';
 import {
   isRegionExcluded,
@@ -15,9 +16,6 @@ const DOING: Record<SweepstakesAction, string> = {
   kyc: 'verify your identity',
   amoe: 'request a mail-in entry code',
 };
-
-/** "US-NY" for a US address in NY: the form the excluded regions are configured in. */
-export const regionCodeOf = (country: string, region: string): string => `${country}-${region}`;
 
 /**
  * THE SWEEPSTAKES ELIGIBILITY CHECK of redemption, identity checks and mail-in entries: every one of
@@ -57,7 +55,7 @@ export async function assertSweepstakesEligible(
     if (!verdict.eligible) throw sweepsRefusal(verdict);
   }
   if (action === 'kyc' || player.country === null || player.region === null) return;
-  const region = regionCodeOf(player.country, player.region);
+  const region = regionCodeOf({ country: player.country, state: player.region });
   if (isRegionExcluded(region, excludedRegions))
     throw new DomainError(
       'forbidden',
