@@ -49,6 +49,18 @@ describe('the procedural designer', () => {
     expect(designPresentation(input, null)).toEqual(designPresentation(input, null));
   });
 
+  it.each(['constructor', '__proto__', 'toString hasOwnProperty', 'valueOf prototype'])(
+    'designs a game for a theme named like an object member: %s',
+    (theme) => {
+      const looks = designPresentation(
+        { gameType: 'slots', theme, difficulty: 'easy', aiPrompt: theme, seed: 'seed-1' },
+        null,
+      );
+      expect(looks.presentation.symbols).toHaveLength(SYMBOLS_PER_GAME);
+      expect(looks.presentation.palette).toBeDefined();
+    },
+  );
+
   it('reads the instant game a theme asks for', () => {
     expect(arcadeGameOf(themeWords('Lucky Dice'))).toBe('dice');
     expect(arcadeGameOf(themeWords('Ball drop carnival'))).toBe('plinko');

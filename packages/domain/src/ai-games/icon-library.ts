@@ -50,7 +50,8 @@ const PATH = /\sd="([^"]+)"/;
 
 /** An icon of the set by name, or null. */
 export function iconByName(name: string): LibraryIcon | null {
-  const entry = load().body[name];
+  const body = load().body;
+  const entry = Object.hasOwn(body, name) ? body[name] : undefined;
   const path = entry ? PATH.exec(entry.body)?.[1] : undefined;
   if (!path) return null;
   const label = name

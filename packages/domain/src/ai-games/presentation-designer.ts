@@ -12,8 +12,15 @@ import { ICON_SET_CREDIT, iconByName, iconsWithWord, type LibraryIcon } from './
 
 export const SYMBOLS_PER_GAME = 7;
 
+/**
+ * A table keyed by theme words. A Map, not an object literal: a player's word such as
+ * "constructor" or "__proto__" must find nothing rather than Object.prototype's members.
+ */
+const wordTable = <T>(entries: Readonly<Record<string, T>>): ReadonlyMap<string, T> =>
+  new Map(Object.entries(entries));
+
 /** Related words a theme suggests (icons are found by the words in their names). */
-const RELATED: Readonly<Record<string, readonly string[]>> = {
+const RELATED: ReadonlyMap<string, readonly string[]> = wordTable({
   ocean: ['fish', 'whale', 'octopus', 'anchor', 'shell', 'wave', 'crab', 'shark', 'coral'],
   sea: ['fish', 'whale', 'anchor', 'shell', 'wave', 'ship', 'crab'],
   underwater: ['fish', 'octopus', 'shell', 'coral', 'jellyfish', 'submarine'],
@@ -89,7 +96,7 @@ const RELATED: Readonly<Record<string, readonly string[]>> = {
   royal: ['crown', 'throne', 'scepter', 'gem', 'castle'],
   tea: ['teapot', 'cup', 'cake', 'leaf'],
   coffee: ['coffee', 'cup', 'bean', 'croissant'],
-};
+});
 
 /** Icons any game may fill its set with, most valuable first. */
 const CASINO_ICONS = [
@@ -106,7 +113,7 @@ const CASINO_ICONS = [
 ];
 
 /** A hue (0-359) the theme's words suggest, when one does. */
-const HUES: Readonly<Record<string, number>> = {
+const HUES: ReadonlyMap<string, number> = wordTable({
   ocean: 200,
   sea: 200,
   underwater: 195,
@@ -155,7 +162,7 @@ const HUES: Readonly<Record<string, number>> = {
   witch: 290,
   crystal: 280,
   music: 300,
-};
+});
 
 export interface PresentationInput {
   gameType: AiGameType;
@@ -212,7 +219,7 @@ export function pickSymbols(words: readonly string[], stream: FloatStream): Libr
   };
   // One icon per word first, so every word of the theme shows; then related words; then more of each.
   for (const word of words) take(iconsWithWord(word));
-  for (const word of words) for (const related of RELATED[word] ?? []) take(iconsWithWord(related));
+  for (const word of words) for (const related of RELATED.get(word) ?? []) take(iconsWithWord(related));
   for (let round = 0; round < 3 && chosen.length < SYMBOLS_PER_GAME; round++)
     for (const word of words) take(iconsWithWord(word));
   for (const name of CASINO_ICONS)
@@ -237,7 +244,7 @@ function hex(h: number, s: number, l: number): string {
 
 /** A palette around the theme's hue: a dark table, a bright primary, a contrasting accent, symbol colours. */
 export function paletteFor(words: readonly string[], stream: FloatStream): AiPresentation['palette'] {
-  const hinted = words.map((w) => HUES[w]).find((h) => h !== undefined);
+  const hinted = words.map((w) => HUES.get(w)).find((h) => h !== undefined);
   const hue = hinted ?? Math.floor(stream.next() * 360);
   const accent = (hue + 150 + Math.floor(stream.next() * 60)) % 360;
   return {
