@@ -7,7 +7,12 @@ import type { Database } from './schema.js';
 
 /** Where the data lives: embedded PGlite (a directory, or memory when null) or a PostgreSQL server. */
 export type DatabaseTarget =
-  | { kind: 'pglite'; dataDir: string | null }
+  | {
+      kind: 'pglite';
+      dataDir: string | null;
+      /** Start from this dump of a data directory (PGlite's dumpDataDir) instead of an empty cluster. */
+      loadDataDir?: Blob;
+    }
   | {
       kind: 'postgres';
       url: string;
@@ -24,6 +29,8 @@ export interface DatabaseHandle {
   db: Kysely<Database>;
   target: DatabaseTarget['kind'];
   close(): Promise<void>;
+  /** PGlite only: a dump of the data directory, to start another database from (loadDataDir). */
+  dumpDataDir?: () => Promise<Blob>;
 }
 
 /** Defaults of the documented outage behaviour (README, "Outages"). */
@@ -69,10 +76,16 @@ export function createDatabase(target: DatabaseTarget): DatabaseHandle {
     if (target.dataDir) mkdirSync(target.dataDir, { recursive: true });
     const pglite = new PGlite({
       ...(target.dataDir ? { dataDir: target.dataDir } : {}),
+      ...(target.loadDataDir ? { loadDataDir: target.loadDataDir } : {}),
       parsers: { [PG_INT8]: parseInt8 },
     });
     const db = new Kysely<Database>({ dialect: new PGliteDialect({ pglite }) });
-    return { db, target: 'pglite', close: () => db.destroy() };
+    return {
+      db,
+      target: 'pglite',
+      close: () => db.destroy(),
+      dumpDataDir: async () => pglite.dumpDataDir('none'),
+    };
   }
   const queryTimeoutMs = target.queryTimeoutMs ?? DATABASE_TIMEOUTS.queryTimeoutMs;
   const pool = new pg.Pool({
