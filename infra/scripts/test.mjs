@@ -37,7 +37,11 @@ const STAGES = [
     run: stageTypecheck,
   },
   { name: 'lint', title: 'lint (all packages)', run: () => pnpm(['lint']) },
-  { name: 'unit', title: 'unit + integration tests on PGlite (vitest, all projects)', run: stageUnit },
+  {
+    name: 'unit',
+    title: 'unit + integration tests on PGlite (vitest; api and rooms only when no PostgreSQL stage follows)',
+    run: stageUnit,
+  },
   {
     name: 'integration',
     title: 'integration tests on PostgreSQL (+ Redis when available)',
@@ -187,9 +191,21 @@ function vitestEnv(extra = {}) {
   return env;
 }
 
+// What the unit stage leaves to the integration stage when that one runs on PostgreSQL: the api's
+// and the rooms' suites (their SQL is the domain's, which runs on both). PGlite, the embedded default,
+// keeps db, domain and embedded here (the embedded server is the api and the rooms on PGlite in one
+// process) and the browser tests, which drive that same embedded server.
+const POSTGRES_ONLY_PROJECTS = ['api', 'rooms'];
+
 function stageUnit() {
   // No TEST_DATABASE_URL: the db-backed tests run on PGlite in-process.
-  return pnpm(['exec', 'vitest', 'run', '--passWithNoTests'], { env: vitestEnv() });
+  const integrationRuns = selected.has('integration') && Boolean(svc.databaseUrl);
+  if (integrationRuns)
+    console.log(`${POSTGRES_ONLY_PROJECTS.join(' and ')}: left to the integration stage (PostgreSQL)`);
+  // VITEST_SKIP_PROJECTS: read by vitest.config.ts (vitest's own `--project !a --project !b` keeps both).
+  return pnpm(['exec', 'vitest', 'run', '--passWithNoTests'], {
+    env: vitestEnv(integrationRuns ? { VITEST_SKIP_PROJECTS: POSTGRES_ONLY_PROJECTS.join(',') } : {}),
+  });
 }
 
 function stageIntegration() {

@@ -1,13 +1,25 @@
 import { createTestDatabase, type TestDatabase } from '@casino/db/test';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authenticate, register } from './accounts.js';
-import { hashPasswordWith, needsRehash, PASSWORD_HASH_PARAMS, verifyPassword } from './password.js';
+import {
+  hashPasswordWith,
+  needsRehash,
+  PASSWORD_HASH_PARAMS,
+  usePasswordHashParams,
+  verifyPassword,
+} from './password.js';
+import { TEST_HASH_PARAMS } from '../../test/fast-password-hashing.js';
 
 let t: TestDatabase;
 beforeAll(async () => {
+  // This file checks the product's parameters, not the cheap ones the test setup makes hashes with.
+  usePasswordHashParams(PASSWORD_HASH_PARAMS);
   t = await createTestDatabase();
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  await t.close();
+  usePasswordHashParams(TEST_HASH_PARAMS); // the next file of this worker (isolate: false) hashes cheaply again
+});
 
 /** The parameters every hash was made with before they were raised to OWASP's. */
 const OLD_PARAMS = { N: 2 ** 15, r: 8, p: 1, keylen: 32 };

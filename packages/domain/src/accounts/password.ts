@@ -19,6 +19,18 @@ export interface ScryptParams {
  */
 export const PASSWORD_HASH_PARAMS: ScryptParams = { N: 2 ** 17, r: 8, p: 1, keylen: 32 };
 
+/** What new hashes are made with (and older, weaker ones rehashed to): PASSWORD_HASH_PARAMS. */
+let hashParams: ScryptParams = PASSWORD_HASH_PARAMS;
+
+/**
+ * Makes new hashes with other parameters. Only the test setup (test/fast-password-hashing.ts) calls
+ * it: a few hundred test files register and sign in thousands of players, and at 128 MiB and ~0.3 s a
+ * hash that CPU is minutes of every CI run spent on nothing the tests check. The product never calls it.
+ */
+export function usePasswordHashParams(params: ScryptParams): void {
+  hashParams = params;
+}
+
 // scrypt needs 128 * N * r bytes; Node refuses above maxmem (32 MiB by default).
 const maxmemOf = (N: number, r: number) => 128 * N * r * 2;
 
@@ -35,7 +47,7 @@ export async function hashPasswordWith(password: string, params: ScryptParams): 
 }
 
 export const hashPassword = (password: string): Promise<string> =>
-  hashPasswordWith(password, PASSWORD_HASH_PARAMS);
+  hashPasswordWith(password, hashParams);
 
 // Hashes we wrote are within these bounds; anything else in the column is refused, not computed.
 const WITHIN_BOUNDS = (n: number, r: number, p: number) =>
@@ -59,7 +71,7 @@ export async function verifyPassword(password: string, stored: string): Promise<
 /** True when a stored hash was made with weaker parameters than today's (rehash it at sign-in). */
 export function needsRehash(stored: string): boolean {
   const [scheme, n, r, p] = stored.split('$');
-  const { N, r: R, p: P } = PASSWORD_HASH_PARAMS;
+  const { N, r: R, p: P } = hashParams;
   return scheme !== 'scrypt' || Number(n) < N || Number(r) < R || Number(p) < P;
 }
 
