@@ -46,8 +46,7 @@ export async function hashPasswordWith(password: string, params: ScryptParams): 
   return ['scrypt', params.N, params.r, params.p, salt.toString('base64'), key.toString('base64')].join('$');
 }
 
-export const hashPassword = (password: string): Promise<string> =>
-  hashPasswordWith(password, hashParams);
+export const hashPassword = (password: string): Promise<string> => hashPasswordWith(password, hashParams);
 
 // Hashes we wrote are within these bounds; anything else in the column is refused, not computed.
 const WITHIN_BOUNDS = (n: number, r: number, p: number) =>
