@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { decimalParam, Id, IdParam, INT4_MAX } from './ids.js';
@@ -67,4 +68,26 @@ describe('IdParam: an id in a path or query string', () => {
     );
     expect(month.safeParse('0x1').success).toBe(false);
   });
+
+  it.each([
+    ['1 to 12', 1, 12, ['1', '12'], ['0', '00', '123']],
+    ['0 to 100', 0, 100, ['0', '7', '100'], ['00', '01', '1000']],
+    [
+      '1 to the largest safe integer',
+      1,
+      Number.MAX_SAFE_INTEGER,
+      ['1', '9007199254740991'],
+      ['0', '9007199254740992'],
+    ],
+  ])(
+    'decimalParam %s: the pattern the OpenAPI document shows refuses 0 when the range starts at 1',
+    (_name, min, max, good, bad) => {
+      const param = decimalParam(min, max);
+      const pattern = new RegExp((z.toJSONSchema(param, { io: 'input' }) as { pattern: string }).pattern);
+      for (const text of good)
+        expect([text, param.safeParse(text).success, pattern.test(text)]).toEqual([text, true, true]);
+      for (const text of bad) expect([text, param.safeParse(text).success]).toEqual([text, false]);
+      if (min >= 1) expect(pattern.test('0')).toBe(false);
+    },
+  );
 });

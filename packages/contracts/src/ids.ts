@@ -21,9 +21,13 @@ export const Id = z
  */
 export function decimalParam(min: number, max: number) {
   const message = `must be a whole number from ${min} to ${max}, in decimal digits`;
+  // The pattern says as much of the range as a pattern can (no "0" when min is 1 or more; at most
+  // max's digits), so the OpenAPI document, and whatever generates requests from it, knows it too.
+  const more = `\\d{0,${String(max).length - 1}}`;
+  const pattern = new RegExp(min >= 1 ? `^[1-9]${more}$` : `^(?:0|[1-9]${more})$`);
   return z
     .string({ error: message })
-    .regex(/^(?:0|[1-9]\d{0,9})$/, message)
+    .regex(pattern, message)
     .transform(Number)
     .pipe(z.number().min(min, message).max(max, message));
 }
