@@ -60,6 +60,10 @@ async function expectGameInFront(game: GameDefinition): Promise<void> {
     await expect.poll(() => picked.textContent(), { timeout: 10_000 }).toContain(game.name);
   } else if (path === '/poker') {
     await page.getByRole('heading', { name: 'Cash tables' }).waitFor({ timeout: 10_000 });
+  } else if (path === '/ai-games') {
+    // The studio's page: its heading, and its Generate button.
+    await page.getByRole('heading', { name: 'Games designed for you' }).waitFor({ timeout: 10_000 });
+    await page.getByRole('button', { name: 'Generate AI Game' }).waitFor({ timeout: 10_000 });
   } else {
     await page.getByRole('heading', { name: game.name }).first().waitFor({ timeout: 10_000 });
   }
@@ -74,7 +78,11 @@ describe('PLAY opens the game it names', () => {
         await page.getByRole('heading', { name: listing.ready }).first().waitFor({ timeout: 10_000 });
         const card = cardOf(game);
         await showCard(game);
+        const listed = await card.elementHandle();
         await card.getByRole('link', { name: 'PLAY', exact: true }).click();
+        // The listing must be gone before the game is looked for: while the game's page loads, the old
+        // page stays on screen, and its card has a heading with the game's name too.
+        await page.waitForFunction((el) => !el?.isConnected, listed, { timeout: 10_000 });
         await expect
           .poll(() => {
             const url = new URL(page.url());
