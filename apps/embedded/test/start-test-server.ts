@@ -2,9 +2,11 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { readApiEnv } from '@casino/api';
-import { createTestDatabase, type TestDatabase } from '@casino/db/test';
+import { createDatabase, sql } from '@casino/db';
+import { createTestDatabase, migratedPgliteDump, type TestDatabase } from '@casino/db/test';
 import type { PokerTiming } from '@casino/rooms';
 import { startEmbeddedServer, type EmbeddedServer } from '../src/embedded-server.js';
+import { pgliteDirOf } from '../src/env.js';
 
 /**
  * The embedded product on a free port: on a fresh PostgreSQL database when TEST_DATABASE_URL is set,
@@ -32,6 +34,16 @@ export async function startTestServer(
     ...(pg?.url ? { DATABASE_URL: pg.url } : {}),
     ...options.env,
   });
+  if (!pg) {
+    // The DATA_DIR starts from a migrated cluster (test-database.ts): ~2 s instead of ~5 s of initdb.
+    const preload = createDatabase({
+      kind: 'pglite',
+      dataDir: pgliteDirOf(env),
+      loadDataDir: await migratedPgliteDump(),
+    });
+    await sql`select 1`.execute(preload.db); // written out once PGlite has started on it
+    await preload.close();
+  }
   const server = await startEmbeddedServer(env, {
     webDistDir: options.webDistDir ?? null,
     ...(options.pokerTiming ? { pokerTiming: options.pokerTiming } : {}),

@@ -22,7 +22,8 @@ export function testDatabaseUrl(): string | undefined {
 
 /**
  * Where the dump of a freshly migrated PGlite is kept between test files. A new PGlite spends ~3 s in
- * initdb; starting from this dump takes ~1.3 s, and the unit stage opens one per db-backed test file.
+ * initdb (~5 s on disk); starting from this dump takes ~1.3 s (~2.3 s), and the unit stage opens one per
+ * db-backed test file, the browser tests one embedded server per file.
  * The name carries a hash of the migrations and of the PGlite build, so a change to either makes a new one.
  */
 function pgliteSnapshotPath(): string {
@@ -34,32 +35,34 @@ function pgliteSnapshotPath(): string {
   return path.join(tmpdir(), `casino-test-pglite-${hash.digest('hex').slice(0, 16)}.tar`);
 }
 
-async function createTestPglite(): Promise<TestDatabase> {
+/**
+ * The dump of a freshly migrated PGlite (made once per machine and migrations, then read from the
+ * file): for `createDatabase({ kind: 'pglite', loadDataDir })`, in memory or into an empty DATA_DIR.
+ */
+export async function migratedPgliteDump(): Promise<Blob> {
   const snapshot = pgliteSnapshotPath();
-  let dump: Buffer | null = null;
   try {
-    dump = readFileSync(snapshot);
+    return new Blob([readFileSync(snapshot)]);
   } catch {
     // first db-backed test file of this machine (or of these migrations): make the dump below
   }
-  if (dump) {
-    const handle = createDatabase({ kind: 'pglite', dataDir: null, loadDataDir: new Blob([dump]) });
-    try {
-      await migrateToLatest(handle.db); // a no-op when the dump is current; it checks that it is
-      return { ...handle, label: 'pglite', url: null };
-    } catch {
-      await handle.close().catch(() => undefined); // an unreadable dump: start afresh and replace it
-    }
-  }
   const handle = createDatabase({ kind: 'pglite', dataDir: null });
-  await migrateToLatest(handle.db);
-  const fresh = await handle.dumpDataDir?.();
-  if (fresh) {
+  try {
+    await migrateToLatest(handle.db);
+    const fresh = await handle.dumpDataDir!();
     // Written aside and renamed, so a test file running beside this one never reads half a dump.
     const aside = `${snapshot}.${process.pid}.${randomBytes(4).toString('hex')}`;
     writeFileSync(aside, Buffer.from(await fresh.arrayBuffer()));
     renameSync(aside, snapshot);
+    return fresh;
+  } finally {
+    await handle.close();
   }
+}
+
+async function createTestPglite(): Promise<TestDatabase> {
+  const handle = createDatabase({ kind: 'pglite', dataDir: null, loadDataDir: await migratedPgliteDump() });
+  await migrateToLatest(handle.db); // a no-op when the dump is current; it checks that it is
   return { ...handle, label: 'pglite', url: null };
 }
 
