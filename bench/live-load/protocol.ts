@@ -22,7 +22,7 @@ export type ClientsCommand =
 export type ClientsReport =
   | { type: 'joined'; count: number; round: number }
   | { type: 'sent'; round: number }
-  | { type: 'ack'; round: number; ms: number }
+  | { type: 'ack'; round: number; ms: number; sentAt: number }
   | { type: 'refused'; round: number; code: string }
   | { type: 'result'; round: number; ms: number }
   | { type: 'left'; code: number }
