@@ -57,7 +57,9 @@ export interface PlacedLiveBets {
   bets: PlacedLiveBet[];
 }
 
-export const placedBetOf = (row: LiveBetRow): PlacedLiveBet => ({
+export const placedBetOf = (
+  row: Pick<LiveBetRow, 'id' | 'user_id' | 'kind' | 'spec' | 'stake' | 'spot_key'>,
+): PlacedLiveBet => ({
   betId: row.id.toString(),
   userId: row.user_id,
   kind: row.kind,
