@@ -1,4 +1,4 @@
-import { Room, type Client } from '@colyseus/core';
+import { Room, SchemaSerializer, type Client, type Serializer } from '@colyseus/core';
 import { Encoder } from '@colyseus/schema';
 import {
   ErrorCode,
@@ -24,6 +24,7 @@ import { liveGameOf } from './games/index.js';
 import { hostedLiveTables, type HostedLiveTable } from './hosted-live-tables.js';
 import { isRefusal, type LiveGame, type LiveRefusal, type PlacedLiveBet } from './live-game.js';
 import { liveRoundCallsOf } from './live-round-calls.js';
+import { SlicedFanOutSerializer } from './sliced-fan-out.js';
 import type { LiveTableDeps } from './live-table-deps.js';
 import { LiveTableState } from './live-table-state.js';
 import { LiveTableSync } from './live-table-sync.js';
@@ -31,6 +32,8 @@ import { LiveRoundLoop, refusalOf, type PlayerSettlement } from './round-loop.js
 
 /** The encoder buffer of a live table's state: room for a few thousand players' chips. */
 const LIVE_STATE_BUFFER_BYTES = 1024 * 1024;
+/** Connections a patch is written to in one turn of the event loop (sliced-fan-out.ts). */
+const PATCH_SLICE_CLIENTS = 200;
 
 interface ClientData {
   userId: string;
@@ -58,6 +61,7 @@ export class LiveTableRoom
   private game: LiveGame | null = null;
   private sync: LiveTableSync | null = null;
   private readonly names = new Map<string, string>();
+  private fanOut: SlicedFanOutSerializer<LiveTableState> | null = null;
   private dirty = false;
   /** The room is closing (abandon). */
   private stopping = false;
@@ -151,6 +155,16 @@ export class LiveTableRoom
     this.changed(true);
   }
 
+  /**
+   * Colyseus gives the state a SchemaSerializer (Room's state setter calls this): the room takes the
+   * same serializer with a sliced fan-out instead (sliced-fan-out.ts says why).
+   */
+  override setSerializer(serializer: Serializer<LiveTableState>): void {
+    if (serializer instanceof SchemaSerializer && !(serializer instanceof SlicedFanOutSerializer))
+      serializer = this.fanOut = new SlicedFanOutSerializer(PATCH_SLICE_CLIENTS);
+    super.setSerializer(serializer);
+  }
+
   /** Checked at the WebSocket connection itself: the same session cookie as the REST api. */
   override onAuth(
     _client: Client,
@@ -204,6 +218,7 @@ export class LiveTableRoom
   }
 
   override onDispose(): Promise<void> {
+    this.fanOut?.flush();
     return hostedLiveTables.closingWhile(this.close());
   }
 
