@@ -3,7 +3,6 @@ import { createServer, type Server as HttpServer } from 'node:http';
 import { hostname } from 'node:os';
 import { LobbyRoom, LocalPresence, matchMaker, Server, type Presence } from '@colyseus/core';
 import { RedisDriver } from '@colyseus/redis-driver';
-import { WebSocketTransport } from '@colyseus/ws-transport';
 import {
   closeIdlePrivatePokerTables,
   createSessionSigner,
@@ -23,6 +22,7 @@ import { PlayerSockets } from './player-sockets.js';
 import { whereaboutsOfConnection } from './room-whereabouts.js';
 import { answerHealth, type DependencyState } from './rooms-health.js';
 import { redisOptionsOf, redisPresence, subscribeUntilDone } from './redis-presence.js';
+import { SpreadPingTransport } from './spread-ping-transport.js';
 import {
   DEFAULT_POKER_TIMING,
   hostedTables,
@@ -141,7 +141,7 @@ export function createRoomServer(options: CreateRoomServerOptions): RoomServer {
   const sessionOfUpgrade = new WeakMap<object, { userId: string; sid: string }>();
 
   ensureWebSocketServerAlias();
-  const transport = new WebSocketTransport({
+  const transport = new SpreadPingTransport({
     server: httpServer,
     maxPayload: config.maxMessageBytes,
     verifyClient: (info, callback) => {
