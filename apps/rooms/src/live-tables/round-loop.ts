@@ -69,8 +69,8 @@ export interface LiveRoundCalls {
 export interface LiveLoopHost {
   /** The loop's view changed: copy it into the synced state (`urgent`: send the patch now). */
   changed(urgent: boolean): void;
-  /** A player's settlement of a round, to their own connections. */
-  settled(userId: string, settlement: PlayerSettlement, roundNumber: number): void;
+  /** The round's settlements, each to its player's own connections. */
+  settled(settlements: readonly PlayerSettlement[], roundNumber: number): void;
   /** How many connections are in the room (players and spectators). */
   present(): number;
   /** The table cannot go on here (lease lost, closed, an unexpected failure): the room closes. */
@@ -301,7 +301,7 @@ export class LiveRoundLoop {
     this.messagesNow.clear();
     this.lastRoundId = round.roundId;
     this.setPhase('results', this.host.now() + this.timing.resultsMs);
-    for (const s of settlements) this.host.settled(s.userId, s, round.roundNumber);
+    this.host.settled(settlements, round.roundNumber);
     await this.sleep(this.timing.resultsMs);
     this.round = null;
   }
