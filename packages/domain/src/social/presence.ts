@@ -138,14 +138,9 @@ export class PlayerPresence implements PresenceReader {
    */
   async heartbeat(): Promise<void> {
     const users = new Set<string>();
-    const expiresAt = this.clock().getTime() + PRESENCE_TTL_MS;
     for (const [connectionId, { userId, where }] of this.mine) {
       users.add(userId);
-      await this.store.hset(
-        keyOf(userId),
-        connectionId,
-        JSON.stringify({ expiresAt, where } satisfies FieldValue),
-      );
+      await this.store.hset(keyOf(userId), connectionId, this.value(where));
     }
     const seenAt = this.clock();
     const all = [...users];
