@@ -24,6 +24,9 @@ async function join(client: () => Client, person: LoadPerson, tableId: number): 
       // Every connection is told its own bets (none, for a spectator) and its settlements.
       room.onMessage('myBets', () => undefined);
       room.onMessage('settled', () => undefined);
+      room.onLeave((code) => {
+        if (!stopping) report({ type: 'left', code });
+      });
       return room;
     } catch (error) {
       if (Date.now() > deadline) throw error;
@@ -130,9 +133,6 @@ process.on('message', (command: ClientsCommand) => {
               person,
               command.tableId,
             );
-            room.onLeave((code) => {
-              if (!stopping) report({ type: 'left', code });
-            });
             watchResults(room);
             if (!person.spectate) bettor(room, person.n);
             rooms.push(room);
