@@ -41,10 +41,13 @@ export async function startApp(
   ready: RegExp,
 ): Promise<Spawned> {
   const port = env.PORT ? Number(env.PORT) : await freePort();
+  // Without pnpm's NODE_PATH (set for every `pnpm exec`/`pnpm run`), as production runs a bundle
+  // (`node apps/api/dist/main.js`): every package the bundle loads must resolve from its own files.
+  const { NODE_PATH: _pnpmNodePath, ...inherited } = process.env;
   const child = spawn(process.execPath, ['--enable-source-maps', entry], {
     cwd: dir,
     env: {
-      ...process.env,
+      ...inherited,
       NODE_ENV: 'test',
       PORT: String(port),
       HOST: '127.0.0.1',

@@ -53,6 +53,28 @@ describe.skipIf(!databaseUrl)('rooms processes on PostgreSQL', () => {
     await db?.close();
   });
 
+  // A first deploy: the bundles, run as production runs them (no pnpm NODE_PATH), seed an empty
+  // database themselves, the curated AI games included (their designer reads the icon set from a
+  // package the bundle must resolve from its own files).
+  it.each([
+    ['rooms', ROOMS_DIR, {}, /rooms listening/],
+    ['api', API_DIR, { LOG_LEVEL: 'info' }, /Server listening/],
+  ])('the %s bundle starts on an empty database and seeds it', async (_name, dir, env, ready) => {
+    const empty = await createTestDatabase();
+    try {
+      started.push(await startApp(dir, 'dist/main.js', { DATABASE_URL: empty.url!, ...env }, ready));
+      const curated = await empty.db
+        .selectFrom('ai_games')
+        .select((eb) => eb.fn.countAll<string>().as('n'))
+        .where('curated', '=', true)
+        .executeTakeFirstOrThrow();
+      expect(Number(curated.n)).toBeGreaterThan(0);
+    } finally {
+      await stopApp(started.pop());
+      await empty.close();
+    }
+  });
+
   it('voids the hand of a rooms process killed with SIGKILL and returns every chip to its owner', async () => {
     const first = await startRooms(db);
     started.push(first);

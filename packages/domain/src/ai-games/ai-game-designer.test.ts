@@ -1,7 +1,8 @@
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { AI_DIFFICULTIES, AI_GAME_TYPES, fromExact, inReturnBand } from '@casino/engine';
 import { designGame, figuresColumns } from './ai-game-generation.js';
+import { loadIconLibrary, type IconLibrary } from './icon-library.js';
 import { arcadeGameOf, designPresentation, SYMBOLS_PER_GAME, themeWords } from './presentation-designer.js';
 import { hasBlockedWords } from './word-filter.js';
 
@@ -20,6 +21,11 @@ const row = (
 });
 
 describe('the procedural designer', () => {
+  let icons: IconLibrary;
+  beforeAll(async () => {
+    icons = await loadIconLibrary();
+  });
+
   it.each([
     ['Deep Ocean', 'whales and an octopus', /whale|octopus|fish|anchor|shell|wave|ocean/],
     ['Pirate Cove', 'treasure maps and skulls', /skull|chest|ship|treasure|map|parrot|anchor|pirate/],
@@ -29,6 +35,7 @@ describe('the procedural designer', () => {
     const looks = designPresentation(
       { gameType: 'slots', theme, difficulty: 'medium', aiPrompt: prompt, seed: 'seed-1' },
       null,
+      icons,
     );
     expect(looks.presentation.symbols).toHaveLength(SYMBOLS_PER_GAME);
     expect(new Set(looks.presentation.symbols.map((s) => s.icon)).size).toBe(SYMBOLS_PER_GAME);
@@ -46,7 +53,7 @@ describe('the procedural designer', () => {
       aiPrompt: 'sweet',
       seed: 'abc',
     };
-    expect(designPresentation(input, null)).toEqual(designPresentation(input, null));
+    expect(designPresentation(input, null, icons)).toEqual(designPresentation(input, null, icons));
   });
 
   it.each(['constructor', '__proto__', 'toString hasOwnProperty', 'valueOf prototype'])(
@@ -55,6 +62,7 @@ describe('the procedural designer', () => {
       const looks = designPresentation(
         { gameType: 'slots', theme, difficulty: 'easy', aiPrompt: theme, seed: 'seed-1' },
         null,
+        icons,
       );
       expect(looks.presentation.symbols).toHaveLength(SYMBOLS_PER_GAME);
       expect(looks.presentation.palette).toBeDefined();

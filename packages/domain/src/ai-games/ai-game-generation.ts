@@ -5,6 +5,7 @@ import { designAiMath, fromExact, rational, type AiMathDesign } from '@casino/en
 import type { Clock } from '../clock.js';
 import { DomainError } from '../errors.js';
 import { publicName } from '../leaderboards/player-identity.js';
+import { loadIconLibrary } from './icon-library.js';
 import type { LanguageModel } from './language-model.js';
 import { designPresentation, type ProposedText } from './presentation-designer.js';
 import { BLOCKED_WORDS_MESSAGE, hasBlockedWords } from './word-filter.js';
@@ -137,7 +138,7 @@ export async function designGame(
       onModelError(error);
     }
   }
-  const looks = designPresentation(input, proposed);
+  const looks = designPresentation(input, proposed, await loadIconLibrary());
   const math = designAiMath(row.game_type, row.difficulty, row.design_seed, looks.arcadeGame);
   return {
     name: looks.name,

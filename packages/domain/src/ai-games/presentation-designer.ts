@@ -1,6 +1,6 @@
 import type { AiDifficulty, AiGameType, AiPresentation } from '@casino/contracts';
 import { designStream, pickOne, type AiArcadeGame, type FloatStream } from '@casino/engine';
-import { ICON_SET_CREDIT, iconByName, iconsWithWord, type LibraryIcon } from './icon-library.js';
+import { ICON_SET_CREDIT, type IconLibrary, type LibraryIcon } from './icon-library.js';
 
 /**
  * The procedural designer (issue 19): turns a theme and a prompt into a game's name, description,
@@ -211,22 +211,26 @@ const titleCase = (text: string): string =>
     .join(' ');
 
 /** Picks the game's symbols: icons named by the theme's words, then related words, then casino icons. */
-export function pickSymbols(words: readonly string[], stream: FloatStream): LibraryIcon[] {
+export function pickSymbols(
+  words: readonly string[],
+  stream: FloatStream,
+  icons: IconLibrary,
+): LibraryIcon[] {
   const chosen: string[] = [];
   const take = (candidates: readonly string[]) => {
     const fresh = candidates.filter((c) => !chosen.includes(c));
     if (fresh.length > 0 && chosen.length < SYMBOLS_PER_GAME) chosen.push(pickOne(stream, fresh));
   };
   // One icon per word first, so every word of the theme shows; then related words; then more of each.
-  for (const word of words) take(iconsWithWord(word));
-  for (const word of words) for (const related of RELATED.get(word) ?? []) take(iconsWithWord(related));
+  for (const word of words) take(icons.iconsWithWord(word));
+  for (const word of words) for (const related of RELATED.get(word) ?? []) take(icons.iconsWithWord(related));
   for (let round = 0; round < 3 && chosen.length < SYMBOLS_PER_GAME; round++)
-    for (const word of words) take(iconsWithWord(word));
+    for (const word of words) take(icons.iconsWithWord(word));
   for (const name of CASINO_ICONS)
     if (chosen.length < SYMBOLS_PER_GAME && !chosen.includes(name)) chosen.push(name);
   return chosen
     .slice(0, SYMBOLS_PER_GAME)
-    .map((name) => iconByName(name))
+    .map((name) => icons.iconByName(name))
     .filter((icon): icon is LibraryIcon => icon !== null);
 }
 
@@ -312,6 +316,7 @@ function promptClause(prompt: string): string {
 export function designPresentation(
   input: PresentationInput,
   proposed: ProposedText | null,
+  icons: IconLibrary,
 ): DesignedPresentation {
   const stream = designStream(input.seed, 'presentation');
   const words = themeWords(input.theme, input.aiPrompt);
@@ -320,7 +325,7 @@ export function designPresentation(
       ? (arcadeGameOf(words) ?? pickOne(stream, ['wheel', 'plinko', 'dice'] as const))
       : undefined;
   const symbolWords = proposed ? [...themeWords(...proposed.symbolTheme), ...words] : words;
-  const symbols = pickSymbols(symbolWords, stream);
+  const symbols = pickSymbols(symbolWords, stream, icons);
   const palette = paletteFor(words, stream);
   const themeTitle = titleCase(input.theme).slice(0, 40);
   const templates = arcadeGame ? ARCADE_NAMES[arcadeGame] : TYPE_NAMES[input.gameType];
