@@ -1,11 +1,12 @@
 // Helpers every load benchmark shares (bench rooms, bench challenges, bench spins): command-line
 // options, percentiles, ports, bounded concurrency and the /proc reading of a process's memory.
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import { createServer } from 'node:net';
 
 /** The value of `--name=value` on the command line, if given. */
 export const option = (name: string): string | undefined =>
-  process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1];
+  process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
 
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 export const round = (n: number, digits = 1) => Number(n.toFixed(digits));
@@ -57,4 +58,21 @@ export function cpuSeconds(pid: number): number {
   } catch {
     return 0;
   }
+}
+
+/** The flags of `--name="--flag --other"`, split on spaces (none when not given). */
+export const nodeFlagsOption = (name: string, fallback = ''): string[] =>
+  (option(name) ?? fallback).split(' ').filter((f) => f.length > 0);
+
+/**
+ * Runs this benchmark again in a new process with these Node/V8 flags (for example a larger young
+ * generation for a load generator), unless it already runs with them; it returns only in the process
+ * that has them. Startup flags such as --max-semi-space-size cannot be set once the heap exists.
+ */
+export function relaunchWithNodeFlags(flags: readonly string[]): void {
+  if (flags.every((f) => process.execArgv.includes(f))) return;
+  const run = spawnSync(process.execPath, [...process.execArgv, ...flags, ...process.argv.slice(1)], {
+    stdio: 'inherit',
+  });
+  process.exit(run.status ?? 1);
 }
