@@ -541,6 +541,8 @@ class Bot {
   private lastHand = -1;
   private lastUpkeep = -Infinity;
   private seated: () => void = () => undefined;
+  /** Until the player has a seat: a refusal ends the wait with its reason. */
+  private sitRefused: ((error: Error) => void) | null = null;
 
   constructor(
     private readonly player: Player,
@@ -567,7 +569,13 @@ class Bot {
       }
     }
     const room = this.room;
-    const seated = new Promise<void>((resolve) => (this.seated = resolve));
+    const seated = new Promise<void>((resolve, reject) => {
+      this.seated = () => {
+        this.sitRefused = null;
+        resolve();
+      };
+      this.sitRefused = reject;
+    });
     room.onStateChange((state) => this.onState(state));
     room.onMessage('clock', () => undefined);
     room.onMessage('notice', (notice: Notice) => this.onNotice(notice));
@@ -690,6 +698,13 @@ class Bot {
 
   private onNotice(notice: Notice): void {
     if (notice.kind !== 'error') return;
+    if (this.sitRefused) {
+      this.sitRefused(
+        new Error(`player refused a seat at table ${this.tableId}: ${notice.code} (${notice.message})`),
+      );
+      this.sitRefused = null;
+      return;
+    }
     const pending = this.pending;
     if (pending) {
       if (pending.win && !pending.win.finalized) bump(pending.win.refused, notice.code);
