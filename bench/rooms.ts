@@ -543,6 +543,9 @@ class Bot {
   private seated: () => void = () => undefined;
   /** Until the player has a seat: a refusal ends the wait with its reason. */
   private sitRefused: ((error: Error) => void) | null = null;
+  private statesSeen = 0;
+  /** The close code, once the connection has closed. */
+  private closedWith: number | null = null;
 
   constructor(
     private readonly player: Player,
@@ -579,7 +582,8 @@ class Bot {
     room.onStateChange((state) => this.onState(state));
     room.onMessage('clock', () => undefined);
     room.onMessage('notice', (notice: Notice) => this.onNotice(notice));
-    room.onLeave(() => {
+    room.onLeave((code) => {
+      this.closedWith = code;
       if (!finishing) disconnects++;
     });
     room.send('sit', { buyIn: coins(BUY_IN) });
@@ -587,10 +591,16 @@ class Bot {
     await Promise.race([
       seated,
       new Promise((_, reject) => {
-        timer = setTimeout(
-          () => reject(new Error(`player did not get a seat at table ${this.tableId} within 30 s`)),
-          30_000,
-        );
+        timer = setTimeout(() => {
+          const state = room.state as Partial<TableView> | undefined;
+          const taken: string[] = [];
+          state?.seats?.forEach((seat, key) => taken.push(`${key}:${seat.playerId.slice(0, 8)}`));
+          reject(
+            new Error(
+              `player ${this.player.userId.slice(0, 8)} did not get a seat at table ${this.tableId} within 30 s (${this.statesSeen} state updates seen; seats ${taken.join(' ') || 'none'}; phase ${state?.phase ?? 'unknown'}; connection ${this.closedWith === null ? 'open' : `closed with code ${this.closedWith}`})`,
+            ),
+          );
+        }, 30_000);
       }),
     ]).finally(() => clearTimeout(timer));
   }
@@ -612,6 +622,7 @@ class Bot {
   }
 
   private onState(state: TableView): void {
+    this.statesSeen++;
     const now = performance.now();
     const pending = this.pending;
     if (pending && state.version > pending.version) {
