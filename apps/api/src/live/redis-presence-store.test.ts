@@ -101,4 +101,45 @@ describe.skipIf(!url)('presence across processes over Redis', () => {
     expect(row.last_seen_at?.toISOString()).toBe(now.toISOString());
     expect(changes).toEqual([`${user}:online`, `${user}:offline`]);
   });
+
+  // lastSeen is best effort: the heartbeat skips a player's row another transaction holds (the next
+  // beat writes it) instead of waiting for it. Waiting made a cycle: a duel's settlement holds the
+  // winner's row and asks for the loser's while the heartbeat holds the loser's and asks for the
+  // winner's ("deadlock detected" under `bench crowd`). Needs a second connection: PostgreSQL only.
+  it.skipIf(!process.env.TEST_DATABASE_URL)(
+    'the heartbeat skips a row another transaction holds instead of waiting in a cycle with it',
+    async () => {
+      const presence = processPresence();
+      const [first, second] = [await newUser(), await newUser()].sort();
+      for (const user of [first!, second!]) await presence.connected(user, `live:${randomUUID()}`, null);
+      now = new Date(now.getTime() + 1_000);
+      const beatAt = now;
+      await t.db.transaction().execute(async (trx) => {
+        // As a settlement that takes the higher id first.
+        await trx.updateTable('users').set({ total_wins_p2p: 1 }).where('id', '=', second!).execute();
+        const beat = presence.heartbeat();
+        await new Promise((resolve) => setTimeout(resolve, 200));
+        await trx.updateTable('users').set({ total_losses_p2p: 1 }).where('id', '=', first!).execute();
+        await beat;
+      });
+      const seen = async () =>
+        new Map(
+          (
+            await t.db
+              .selectFrom('users')
+              .select(['id', 'last_seen_at'])
+              .where('id', 'in', [first!, second!])
+              .execute()
+          ).map((u) => [u.id, u.last_seen_at?.getTime() ?? null]),
+        );
+      expect(await seen()).toEqual(
+        new Map([
+          [first!, beatAt.getTime()],
+          [second!, null],
+        ]),
+      );
+      await presence.heartbeat();
+      expect((await seen()).get(second!)).toBe(beatAt.getTime());
+    },
+  );
 });

@@ -83,16 +83,18 @@ export async function settleChallengeIn(
         });
   if (winnerId !== null) {
     const loserId = winnerId === creatorId ? opponentId : creatorId;
-    await trx
-      .updateTable('users')
-      .set((eb) => ({ total_wins_p2p: eb('total_wins_p2p', '+', 1) }))
-      .where('id', '=', winnerId)
-      .execute();
-    await trx
-      .updateTable('users')
-      .set((eb) => ({ total_losses_p2p: eb('total_losses_p2p', '+', 1) }))
-      .where('id', '=', loserId)
-      .execute();
+    // The two players' rows in id order: two duels of the same pair settling at once (each won by
+    // a different one of them) never wait on each other in a cycle.
+    const tallies = [
+      { id: winnerId, column: 'total_wins_p2p' as const },
+      { id: loserId, column: 'total_losses_p2p' as const },
+    ].sort((a, b) => (a.id < b.id ? -1 : 1));
+    for (const { id, column } of tallies)
+      await trx
+        .updateTable('users')
+        .set((eb) => ({ [column]: eb(column, '+', 1) }))
+        .where('id', '=', id)
+        .execute();
   }
 
   const updated = await trx

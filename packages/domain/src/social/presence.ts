@@ -145,10 +145,20 @@ export class PlayerPresence implements PresenceReader {
     const seenAt = this.clock();
     const all = [...users];
     for (let at = 0; at < all.length; at += LAST_SEEN_CHUNK) {
+      // Best effort: a row another transaction holds right now is skipped (the next beat writes it),
+      // never waited for. Waiting while holding the chunk's other rows made a cycle with any
+      // transaction that takes two players' rows, such as a duel's settlement (winner, then loser).
       await this.db
         .updateTable('users')
         .set({ last_seen_at: seenAt })
-        .where('id', '=', sql<string>`any(${sql.val(all.slice(at, at + LAST_SEEN_CHUNK))}::text[])`)
+        .where('id', 'in', (eb) =>
+          eb
+            .selectFrom('users')
+            .select('id')
+            .where('id', '=', sql<string>`any(${sql.val(all.slice(at, at + LAST_SEEN_CHUNK))}::text[])`)
+            .forUpdate()
+            .skipLocked(),
+        )
         .execute();
     }
   }
