@@ -128,9 +128,12 @@ export function nextMove(
       if (!view || view.phase === 'done') return null;
       const round = view.round;
       if (view.phase === 'betting') {
-        const steps = (BLACKJACK_DUEL.maxBet - BLACKJACK_DUEL.minBet) / BLACKJACK_DUEL.betStep;
+        // A bet the stack covers (one drawn above it returned no move, and the seat never bet again
+        // unless another view came: the duel then waited for its clock).
+        const top = Math.min(BLACKJACK_DUEL.maxBet, view.stack);
+        if (top < BLACKJACK_DUEL.minBet) return null;
+        const steps = Math.floor((top - BLACKJACK_DUEL.minBet) / BLACKJACK_DUEL.betStep);
         const bet = BLACKJACK_DUEL.minBet + Math.floor(Math.random() * (steps + 1)) * BLACKJACK_DUEL.betStep;
-        if (bet > view.stack) return null;
         return {
           key: `b${view.hand}`,
           message: { ply: 0, move: { hand: view.hand, bet } },

@@ -4,8 +4,8 @@
 // coin: the two that end within a minute of play) and waits for a taker, reading the challenge's page
 // every second or three as the web page refetches it, and withdraws it after 20 s without one. Both
 // players then join the arena room with the real client and play it to the end as bench challenges
-// plays (challenge-moves.ts: right answers for the math duel, hit-to-17 for blackjack, whose bets are
-// drawn here within the seat's stack).
+// plays (challenge-moves.ts: right answers for the math duel, bets within the stack and hit-to-17 for
+// blackjack).
 // The accepter opens the arena a second after the accept, as the web app does (ACCEPT_REDIRECT_MS).
 // Timed: the REST calls, the arena join (from the first attempt, retries included: the arena opens a
 // moment after the accept), and each move until the room answers it (the seat's next private view).
@@ -14,7 +14,6 @@
 // accepted by two players nor withdrawn while one accepts it: the refusals that would follow are the
 // bench's own races, not the product's.
 import {
-  BlackjackDuelPrivateView,
   CHALLENGE_ROOM,
   ChallengeClientMessages,
   CreateChallengeRequest,
@@ -23,10 +22,10 @@ import {
   type P2pChallenge,
   type P2pChallengeDetail,
 } from '@casino/contracts';
-import { ACCEPT_REDIRECT_MS, BLACKJACK_DUEL } from '@casino/games';
+import { ACCEPT_REDIRECT_MS } from '@casino/games';
 import type { Room } from 'colyseus.js';
 import { sleep } from '../bench-kit.js';
-import { nextMove, type BenchGame, type BenchRoomView, type NextMove } from '../challenge-moves.js';
+import { nextMove, type BenchGame, type BenchRoomView } from '../challenge-moves.js';
 import { bodyOf } from './http-client.js';
 import { bump, pick, type Player } from './player.js';
 import { joinRoom, Pending, Waiter } from './room-kit.js';
@@ -109,27 +108,6 @@ async function playDuel(p: Player, challengeId: string, seat: 0 | 1, game: Bench
   );
   if (!room) return;
   await new Duel(p, room, seat, game).play();
-}
-
-/**
- * The seat's next move: challenge-moves.ts's, except a blackjack bet, which is drawn within the stack
- * (there a bet drawn above the stack is no move at all, and a seat whose only private view says
- * "betting" then waits for the duel's clock).
- */
-function duelMove(game: BenchGame, seat: 0 | 1, state: BenchRoomView, privateView: unknown): NextMove | null {
-  const view = game === 'blackjack' ? BlackjackDuelPrivateView.nullable().safeParse(privateView).data : null;
-  if (state.phase !== 'playing' || view?.phase !== 'betting')
-    return nextMove(game, seat, '', state, privateView);
-  const { minBet, maxBet, betStep } = BLACKJACK_DUEL;
-  const top = Math.min(maxBet, Math.floor(view.stack / betStep) * betStep);
-  if (top < minBet) return null;
-  const bet = minBet + Math.floor(Math.random() * ((top - minBet) / betStep + 1)) * betStep;
-  return {
-    key: `b${view.hand}`,
-    message: { ply: 0, move: { hand: view.hand, bet } },
-    answeredBy: 'private',
-    think: 1,
-  };
 }
 
 class Duel {
@@ -215,12 +193,12 @@ class Duel {
   /** Schedules the next move once per decision; it is worked out again from the latest views when sent. */
   private decide(): void {
     if (this.move || !this.state || this.left || this.finishedGame) return;
-    const next = duelMove(this.game, this.seat, this.state, this.privateView);
+    const next = nextMove(this.game, this.seat, '', this.state, this.privateView);
     if (!next || next.key === this.scheduled) return;
     this.scheduled = next.key;
     void this.p.think(next.think).then(() => {
       if (this.move || !this.state || this.left || this.finishedGame) return;
-      const now = duelMove(this.game, this.seat, this.state, this.privateView);
+      const now = nextMove(this.game, this.seat, '', this.state, this.privateView);
       if (!now) return;
       this.scheduled = now.key;
       this.move = Object.assign(new Pending(this.p, 'room challenge move'), {
