@@ -5,6 +5,7 @@ export const PgErrorCode = {
   foreignKeyViolation: '23503',
   serializationFailure: '40001',
   deadlockDetected: '40P01',
+  lockNotAvailable: '55P03',
 } as const;
 
 export function pgErrorCode(error: unknown): string | undefined {

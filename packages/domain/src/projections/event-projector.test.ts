@@ -9,6 +9,7 @@ import {
   MAX_PROJECTION_ATTEMPTS,
   projectEventsOf,
   projectPendingEvents,
+  READ_PROJECTION_WAIT_MS,
   type Projection,
 } from './event-projector.js';
 import { createProjectorWorker } from './projector-worker.js';
@@ -112,18 +113,66 @@ describe(`event projector (${label})`, () => {
     expect(await pendingEvents(t.db)).toBe(0);
   });
 
-  it("a player's catch-up waits for a projector holding their events, and never double-counts", async () => {
+  it("a player's catch-up beside a projector holding their events never double-counts", async () => {
     const player = await newPlayer(t.db);
     await spin(t.db, player, 10, '5.00');
     const [a, b, c] = await Promise.all([
       projectEventsOf(t.db, player, clock),
       drainPendingEvents(t.db, { clock, limit: 3 }),
-      projectEventsOf(t.db, player, clock),
+      projectEventsOf(t.db, player, clock, { waitForProjector: true }),
     ]);
     expect(a + b + c).toBeGreaterThanOrEqual(10);
     expect(await wagerPoints(player)).toBe(5);
     expect(await spinsProgress(player)).toBe(10n);
   });
+
+  // A page waits a moment for a projector's batch holding the player's events, then reads what is
+  // projected; a redemption's check waits for the batch. Needs a second connection: PostgreSQL only.
+  it.skipIf(!process.env.TEST_DATABASE_URL)(
+    "a player's page waits at most READ_PROJECTION_WAIT_MS for a batch holding their events; a redemption waits for it",
+    async () => {
+      const player = await newPlayer(t.db);
+      await spin(t.db, player, 3, '5.00');
+      let release: () => void = () => undefined;
+      const released = new Promise<void>((resolve) => (release = resolve));
+      let held: () => void = () => undefined;
+      const holding = new Promise<void>((resolve) => (held = resolve));
+      // Another projector's batch: the player's pending events locked until it commits.
+      const batch = t.db.transaction().execute(async (trx) => {
+        await trx
+          .selectFrom('domain_events')
+          .select('id')
+          .where('user_id', '=', player)
+          .where('projected_at', 'is', null)
+          .forUpdate()
+          .execute();
+        held();
+        await released;
+      });
+      await holding;
+      const startedAt = performance.now();
+      expect(await projectEventsOf(t.db, player, clock)).toBe(0);
+      const waited = performance.now() - startedAt;
+      expect(waited).toBeGreaterThanOrEqual(READ_PROJECTION_WAIT_MS - 5);
+      expect(await wagerPoints(player)).toBe(0);
+      const attempts = await t.db
+        .selectFrom('domain_events')
+        .select(['projection_attempts', 'projection_error'])
+        .where('user_id', '=', player)
+        .execute();
+      expect(attempts.every((e) => e.projection_attempts === 0 && e.projection_error === null)).toBe(true);
+
+      const redemptionCheck = projectEventsOf(t.db, player, clock, { waitForProjector: true });
+      let finished = false;
+      void redemptionCheck.then(() => (finished = true));
+      await new Promise((resolve) => setTimeout(resolve, READ_PROJECTION_WAIT_MS * 3));
+      expect(finished).toBe(false);
+      release();
+      await batch;
+      expect(await redemptionCheck).toBeGreaterThanOrEqual(3);
+      expect(await wagerPoints(player)).toBeGreaterThan(0);
+    },
+  );
 
   it('sets a failing event aside with its error after repeated attempts, and projects the others', async () => {
     const player = await newPlayer(t.db);

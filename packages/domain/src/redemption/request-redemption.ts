@@ -75,7 +75,7 @@ export async function requestRedemption(
   await assertSweepstakesEligible(db, userId, 'redeem', rules.excludedRegions);
   await assertVerified(db, userId);
   // Wagers settled just before count: the projection plays grants through before the check.
-  await projectEventsOf(db, userId, input.clock);
+  await projectEventsOf(db, userId, input.clock, { waitForProjector: true });
 
   return db.transaction().execute(async (trx) => {
     const balance = await lockWalletAndPayable(trx, userId);
