@@ -3,6 +3,7 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import { createServer } from 'node:net';
+import pg from 'pg';
 
 /** The value of `--name=value` on the command line, if given. */
 export const option = (name: string): string | undefined =>
@@ -14,6 +15,18 @@ export const round = (n: number, digits = 1) => Number(n.toFixed(digits));
 /** The p-th percentile of ascending samples (nearest rank), 0 for none. */
 export const percentile = (sorted: readonly number[], p: number): number =>
   sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+
+/** A fresh database `name` on the server of `adminUrl` (dropped first, its connections closed); its URL. */
+export async function createBenchDatabase(adminUrl: string, name: string): Promise<string> {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  await client.query(`drop database if exists ${name} with (force)`);
+  await client.query(`create database ${name}`);
+  await client.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
 
 /** A TCP port nothing listens on right now. */
 export const freePort = () =>

@@ -23,13 +23,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Client, type Room } from 'colyseus.js';
-import pg from 'pg';
 import { CHALLENGE_ROOM } from '@casino/contracts';
 import { createDatabase, migrateToLatest, type Database, type Kysely } from '@casino/db';
 import { acceptChallenge, createChallenge, seedCatalogue } from '@casino/domain';
 import { makePlayer, SECRET } from '../apps/rooms/test/test-players.js';
 import { startPostgres, type StartedPostgres } from '../infra/scripts/lib/services.mjs';
-import { freePort, option, percentile, pool, round, rssMb, sleep } from './bench-kit.js';
+import { createBenchDatabase, freePort, option, percentile, pool, round, rssMb, sleep } from './bench-kit.js';
 import {
   DEFAULT_MIX,
   mixSequence,
@@ -345,17 +344,6 @@ class Pair {
 }
 
 // ------------------------------------------------------------------ main
-
-async function createBenchDatabase(adminUrl: string, name: string): Promise<string> {
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  await client.query(`drop database if exists ${name} with (force)`);
-  await client.query(`create database ${name}`);
-  await client.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return url.toString();
-}
 
 async function startRooms(databaseUrl: string, port: number): Promise<ChildProcess> {
   const built = spawnSync(process.execPath, ['../../infra/scripts/build-app.mjs'], {

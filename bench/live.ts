@@ -19,7 +19,6 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import pg from 'pg';
 import { createDatabase, migrateToLatest, type Database, type Kysely } from '@casino/db';
 import {
   createSessionSigner,
@@ -32,7 +31,17 @@ import {
   wallet,
 } from '@casino/domain';
 import { startPostgres, type StartedPostgres } from '../infra/scripts/lib/services.mjs';
-import { cpuSeconds, freePort, option, percentile, pool, round, rssMb, sleep } from './bench-kit.js';
+import {
+  cpuSeconds,
+  createBenchDatabase,
+  freePort,
+  option,
+  percentile,
+  pool,
+  round,
+  rssMb,
+  sleep,
+} from './bench-kit.js';
 import type { ClientsCommand, ClientsReport, LoadPerson } from './live-load/protocol.js';
 
 const PLAYERS = Number(option('players') ?? 1000);
@@ -95,17 +104,6 @@ setTimeout(() => {
 }, TIME_LIMIT_MS).unref();
 
 // ------------------------------------------------------------------ database and players
-
-async function createBenchDatabase(adminUrl: string, name: string): Promise<string> {
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  await client.query(`drop database if exists ${name} with (force)`);
-  await client.query(`create database ${name}`);
-  await client.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return url.toString();
-}
 
 interface Player {
   userId: string;

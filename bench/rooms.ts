@@ -33,7 +33,6 @@ import {
 } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { Client, type Room } from 'colyseus.js';
-import pg from 'pg';
 import { createDatabase, migrateToLatest, type Database, type Kysely } from '@casino/db';
 import {
   createSessionSigner,
@@ -50,6 +49,7 @@ import {
 } from '@casino/domain';
 import { startPostgres, type StartedPostgres } from '../infra/scripts/lib/services.mjs';
 import {
+  createBenchDatabase,
   freePort,
   nodeFlagsOption,
   option,
@@ -150,17 +150,6 @@ setTimeout(() => {
 }, TIME_LIMIT_MS).unref();
 
 // ------------------------------------------------------------------ database: tables and signed-in players
-
-async function createBenchDatabase(adminUrl: string, name: string): Promise<string> {
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  await client.query(`drop database if exists ${name} with (force)`);
-  await client.query(`create database ${name}`);
-  await client.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return url.toString();
-}
 
 interface Player {
   userId: string;

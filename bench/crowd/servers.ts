@@ -16,7 +16,7 @@ import {
   type StartedPostgres,
   type StartedRedis,
 } from '../../infra/scripts/lib/services.mjs';
-import { cpuSeconds, freePort, round, rssMb, sleep } from '../bench-kit.js';
+import { cpuSeconds, createBenchDatabase, freePort, round, rssMb, sleep } from '../bench-kit.js';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 /** The same secret for the api processes and the rooms process: the rooms read the api's session cookie. */
@@ -73,17 +73,6 @@ function redisPidOf(port: number): number | null {
     }
   }
   return null;
-}
-
-async function createBenchDatabase(adminUrl: string, name: string): Promise<string> {
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  await client.query(`drop database if exists ${name} with (force)`);
-  await client.query(`create database ${name}`);
-  await client.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return url.toString();
 }
 
 /** The main process of a PostgreSQL server on this machine: the parent of our own backend. */
