@@ -1,9 +1,9 @@
 import { PokerTableSnapshot } from '@casino/contracts';
-import { applyTableAction, createHoldemTable, type HoldemTableState } from '@casino/engine';
+import { applyTableAction, cardToString, createHoldemTable, type HoldemTableState } from '@casino/engine';
 import { describe, expect, it } from 'vitest';
 import { NextDeal } from './next-deal.js';
 import { PokerRoomState } from './poker-room-state.js';
-import { syncRoomState } from './poker-room-sync.js';
+import { RoomSync, syncRoomState, type SyncExtras } from './poker-room-sync.js';
 
 // The room's synced state and the contracts' schema the web reads it with (PokerTableSnapshot) name
 // the same fields: every field the room syncs reaches the snapshot unchanged, and no field of the
@@ -102,5 +102,47 @@ describe('the synced room state against the contracts schema the web reads', () 
       'showdown',
       'winners',
     ]);
+  });
+});
+
+describe('RoomSync: the room copies the table only when something it copies changed', () => {
+  const table = tableInHand();
+  const extras = (over: Partial<SyncExtras> = {}): SyncExtras => ({
+    connected: () => true,
+    lastActions: new Map(),
+    lastHand: null,
+    nextDeck: null,
+    spectators: 0,
+    ...over,
+  });
+  const afterCall = (() => {
+    const actor = table.hand!.actionOn!;
+    const called = applyTableAction(table, { type: 'call', seat: actor, version: table.version, now: NOW });
+    if (!called.ok) throw new Error(called.error);
+    return called.state;
+  })();
+
+  it.each<[name: string, table: HoldemTableState, extras: SyncExtras, syncs: boolean]>([
+    ['the same table, nobody came or went', table, extras(), false],
+    ['the table after an action (a new engine state)', afterCall, extras(), true],
+    ['a seated player lost their connection', table, extras({ connected: (id) => id !== 'bea' }), true],
+    ['one more spectator', table, extras({ spectators: 1 }), true],
+  ])('%s: syncs %s', (_name, next, nextExtras, syncs) => {
+    const state = new PokerRoomState();
+    const sync = new RoomSync();
+    expect(sync.sync(state, table, NOW, extras())).toBe(true);
+    const before = JSON.stringify(state.toJSON());
+    expect(sync.sync(state, next, NOW, nextExtras)).toBe(syncs);
+    if (!syncs) expect(JSON.stringify(state.toJSON())).toBe(before);
+    else expect(JSON.stringify(state.toJSON())).not.toBe(before);
+  });
+
+  it("copies each seat's hole cards as the engine dealt them", () => {
+    const state = new PokerRoomState();
+    new RoomSync().sync(state, table, NOW, extras());
+    for (const [position, player] of table.hand!.players.entries()) {
+      if (!player) continue;
+      expect([...state.seats.get(String(position))!.private.cards]).toEqual(player.cards.map(cardToString));
+    }
   });
 });

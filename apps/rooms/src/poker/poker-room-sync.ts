@@ -1,12 +1,13 @@
 import type { ArraySchema } from '@colyseus/schema';
 import {
+  DECK_SIZE,
   fromCard,
   cardToString,
   legalActions,
   ownCardOpenings,
   publicTableView,
-  toCard,
   type Card,
+  type CardId,
   type CardOpening,
   type HoldemTableState,
 } from '@casino/engine';
@@ -22,20 +23,28 @@ import {
 import type { FinishedHand } from './poker-game-state.js';
 import type { NextDeck } from './next-deal.js';
 
-const code = (card: Card): string => cardToString(fromCard(card));
+/** Each card id's short code ("As"), made once: a sync compares codes without building strings. */
+const CODE_OF_ID: readonly string[] = Array.from({ length: DECK_SIZE }, (_, id) => cardToString(id));
+const codeOfId = (id: CardId): string => CODE_OF_ID[id] ?? cardToString(id);
+const code = (card: Card): string => codeOfId(fromCard(card));
+const NO_CARDS: readonly CardId[] = [];
 
 /** Assigns only when the value differs, so unchanged fields send nothing in the next patch. */
 function set<T extends object, K extends keyof T>(target: T, key: K, value: T[K]): void {
   if (target[key] !== value) target[key] = value;
 }
 
-/** Replaces a synced card list when it changed (schema() types its arrays as plain string[]). */
-function setCards(list: string[], cards: readonly Card[]): void {
+/**
+ * Replaces a synced card list when it changed (schema() types its arrays as plain string[]). Runs on
+ * every change of every seat, so the comparison allocates nothing.
+ */
+function setCodes<C>(list: string[], cards: readonly C[], codeOf: (card: C) => string): void {
   const target = list as unknown as ArraySchema<string>;
-  const codes = cards.map(code);
-  if (target.length === codes.length && codes.every((c, i) => target.at(i) === c)) return;
+  let same = target.length === cards.length;
+  for (let i = 0; same && i < cards.length; i++) same = target.at(i) === codeOf(cards[i]!);
+  if (same) return;
   target.clear();
-  target.push(...codes);
+  for (const card of cards) target.push(codeOf(card));
 }
 
 const openingState = (o: CardOpening): CardOpeningState =>
@@ -44,9 +53,11 @@ const openingState = (o: CardOpening): CardOpeningState =>
 /** Replaces a seat's own openings when they changed (a new hand, or none after it). */
 function setOpenings(list: CardOpeningState[], openings: readonly CardOpening[]): void {
   const target = list as unknown as ArraySchema<CardOpeningState>;
-  if (target.length === openings.length && openings.every((o, i) => target.at(i)?.salt === o.salt)) return;
+  let same = target.length === openings.length;
+  for (let i = 0; same && i < openings.length; i++) same = target.at(i)?.salt === openings[i]!.salt;
+  if (same) return;
   target.clear();
-  target.push(...openings.map(openingState));
+  for (const opening of openings) target.push(openingState(opening));
 }
 
 /** The last hand's public deal proof, copied into a fresh LastHandState. */
@@ -86,6 +97,42 @@ export interface SyncExtras {
 }
 
 /**
+ * Copies the table into the room state only when something it copies changed since the last copy:
+ * the engine's table (immutable: every change is a new object, and the last actions change only with
+ * it), the last hand, the next deck, the spectator count or a seated player's connection. A table's
+ * timers and the presence tick ask for a refresh every second whatever happened; most ask for nothing.
+ */
+export class RoomSync {
+  private table: HoldemTableState | null = null;
+  private lastHand: FinishedHand | null = null;
+  private nextDeck: NextDeck | null = null;
+  private spectators = -1;
+  private connected = -1;
+
+  /** Syncs `state` if needed; true when it did (the caller then sends the patch). */
+  sync(state: PokerRoomState, table: HoldemTableState, now: number, extras: SyncExtras): boolean {
+    let connected = 0;
+    for (const [i, seat] of table.seats.entries())
+      if (seat && extras.connected(seat.playerId)) connected |= 1 << i;
+    if (
+      table === this.table &&
+      extras.lastHand === this.lastHand &&
+      extras.nextDeck === this.nextDeck &&
+      extras.spectators === this.spectators &&
+      connected === this.connected
+    )
+      return false;
+    syncRoomState(state, table, now, extras);
+    this.table = table;
+    this.lastHand = extras.lastHand;
+    this.nextDeck = extras.nextDeck;
+    this.spectators = extras.spectators;
+    this.connected = connected;
+    return true;
+  }
+}
+
+/**
  * Copies the engine's table into the room state: the public view for everyone and, per seat, its
  * private part (hole cards, betting options) that only the seat's owner's StateView contains.
  */
@@ -102,7 +149,7 @@ export function syncRoomState(
   set(state, 'pot', view.pot);
   set(state, 'currentBet', view.currentBet);
   set(state, 'minRaise', view.minRaise);
-  setCards(state.board, view.communityCards);
+  setCodes(state.board, view.communityCards, code);
   set(state, 'actionOn', view.actionOnPlayer ?? -1);
   set(state, 'actionDeadline', view.actionDeadline ?? 0);
   set(state, 'deckCommitment', view.deckCommitment ?? '');
@@ -138,14 +185,14 @@ export function syncRoomState(
     set(seat, 'owesBlinds', s.owesBlinds);
     set(seat, 'isConnected', extras.connected(s.playerId));
     set(seat, 'lastAction', extras.lastActions.get(s.position) ?? '');
-    setCards(seat.shownCards, s.shownCards ?? []);
+    setCodes(seat.shownCards, s.shownCards ?? [], code);
     const shown = view.lastHand?.shown.find((x) => x.seat === s.position);
     set(seat, 'shownDescription', shown && s.shownCards ? shown.description : '');
 
     // The seat's own cards and options (not privateTableView, which rebuilds the public view per seat).
     const mine = legalActions(table, s.position);
     const p = seat.private;
-    setCards(p.cards, (table.hand?.players[s.position]?.cards ?? []).map(toCard));
+    setCodes(p.cards, table.hand?.players[s.position]?.cards ?? NO_CARDS, codeOfId);
     setOpenings(p.openings, ownCardOpenings(table, s.position));
     set(p, 'canFold', mine.canFold);
     set(p, 'canCheck', mine.canCheck);

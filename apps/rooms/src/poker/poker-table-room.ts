@@ -16,7 +16,7 @@ import { formatMoney, type TableLease } from '@casino/domain';
 import { roomPlayerOf } from '../room-auth.js';
 import { MessageRateLimit } from './message-rate-limit.js';
 import type { PokerRoomState, SeatState } from './poker-room-state.js';
-import { roomStateOf, syncRoomState } from './poker-room-sync.js';
+import { RoomSync, roomStateOf } from './poker-room-sync.js';
 import type { PokerRoomDeps } from './poker-room-deps.js';
 import { PokerTable, type TableClock } from './poker-table.js';
 import { describeRefusal } from './table-refusals.js';
@@ -43,6 +43,7 @@ export class PokerTableRoom
   /** Set once the table is claimed and open (onCreate). */
   private table: PokerTable | null = null;
   private readonly onTableRequest = (raw: unknown) => this.handleTableRequest(raw);
+  private readonly sync = new RoomSync();
 
   private get deps(): PokerRoomDeps {
     return (this.constructor as typeof PokerTableRoom).deps;
@@ -78,10 +79,19 @@ export class PokerTableRoom
     // Subscribed before the claim: a room that cannot hear its REST calls (Redis away) fails to open
     // before it takes the table, and the keeper tries again later.
     await this.presence.subscribe(pokerTableChannel(tableId), this.onTableRequest);
+    // Node's own timers, not the room clock: that clock advances only when a patch is broadcast, and
+    // this room broadcasts only when its state changed (no patch interval: see below). The table
+    // clears its timers when it stops (close, abandon).
     const clock: TableClock = {
       now: () => this.now(),
-      setTimeout: (callback, ms) => this.clock.setTimeout(callback, ms),
-      setInterval: (callback, ms) => this.clock.setInterval(callback, ms),
+      setTimeout: (callback, ms) => {
+        const timer = setTimeout(callback, ms);
+        return { clear: () => clearTimeout(timer) };
+      },
+      setInterval: (callback, ms) => {
+        const timer = setInterval(callback, ms);
+        return { clear: () => clearInterval(timer) };
+      },
     };
     let table: PokerTable;
     try {
@@ -100,6 +110,9 @@ export class PokerTableRoom
     }
     this.tableId = tableId;
     this.setState(roomStateOf(table.row, timing.actionTimeoutMs));
+    // Every change is sent the moment it happens (refresh). 0 turns off Colyseus's patch interval,
+    // which would look 20 times a second at every table for changes that are not there.
+    this.patchRate = 0;
     this.table = table;
     hostedTables.add(this);
     this.autoDispose = false;
@@ -273,13 +286,17 @@ export class PokerTableRoom
 
   // ------------------------------------------------------------------ sync
 
-  /** Copies the table into the room state and gives each client its own seat's private view. */
+  /**
+   * Copies the table into the room state (when anything in it changed), gives each client its own
+   * seat's private view, and sends the change at once.
+   */
   private refresh(): void {
     const table = this.table;
     if (!table) return;
-    const seated = new Set(table.state.seats.filter((s) => s !== null).map((s) => s.playerId));
-    const spectators = this.clients.filter((c) => !seated.has(c.userData?.userId ?? '')).length;
-    syncRoomState(this.state, table.state, this.now(), { ...table.extras(), spectators });
+    let spectators = 0;
+    for (const client of this.clients as Client<ClientData>[])
+      if (table.seatOf(client.userData?.userId ?? '') === null) spectators++;
+    let changed = this.sync.sync(this.state, table.state, this.now(), { ...table.extras(), spectators });
     for (const client of this.clients as Client<ClientData>[]) {
       const data = client.userData;
       if (!data || !client.view) continue;
@@ -289,8 +306,8 @@ export class PokerTableRoom
       if (data.viewSeat) client.view.remove(data.viewSeat);
       if (mine) client.view.add(mine);
       data.viewSeat = mine;
+      changed = true;
     }
-    // Send the change now instead of at the next patch tick (up to 50 ms later).
-    this.broadcastPatch();
+    if (changed) this.broadcastPatch();
   }
 }

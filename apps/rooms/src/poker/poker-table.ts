@@ -94,6 +94,7 @@ export class PokerTable {
   private lastHand: FinishedHand | null = null;
   private readonly timers: TableTimers;
   private readonly ticker: { clear(): void };
+  private tickQueued = false;
   /** Set when this process lost the table's lease: stop at once and move no money. */
   private abandoned = false;
   /** Set when the table starts closing: money movements stop waiting for the database. */
@@ -163,10 +164,17 @@ export class PokerTable {
             (e: unknown) => (this.pause.holds(e) ? this.changed() : this.fail('start hand', e)),
           ),
     });
-    this.ticker = clock.setInterval(
-      () => void this.queue.run(() => this.tick()).catch((e: unknown) => this.fail('tick', e)),
-      timing.tickMs,
-    );
+    this.ticker = clock.setInterval(() => {
+      // A tick still waiting its turn does what this one would: a busy table queues one, not one a second.
+      if (this.tickQueued) return;
+      this.tickQueued = true;
+      void this.queue
+        .run(() => {
+          this.tickQueued = false;
+          return this.tick();
+        })
+        .catch((e: unknown) => this.fail('tick', e));
+    }, timing.tickMs);
   }
 
   get lease(): TableLease {
