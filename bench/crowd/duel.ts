@@ -135,15 +135,16 @@ class Duel {
       this.decide();
     });
     room.onMessage('notice', (notice: { code: string; message: string }) => {
-      // A move on its way while the other player ended the duel is refused as the game being over.
-      if (this.move)
-        this.move.finish(notice.code === 'game_over' ? 'refused' : 'error', notice.code, notice.message);
+      // A move on its way while the other player ended the duel is refused as the game being over,
+      // also when the patch that ended the duel arrived first and already answered the move.
+      const outcome = notice.code === 'game_over' ? 'refused' : 'error';
+      if (this.move) this.move.finish(outcome, notice.code, notice.message);
       else
         this.p.crowd.stats.record(
           'room challenge notice',
           performance.now(),
           0,
-          'error',
+          outcome,
           notice.code,
           notice.message,
         );

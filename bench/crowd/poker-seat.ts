@@ -9,6 +9,7 @@
 // a moment before ours is a refusal the lobby cannot rule out (counted as refused, by code).
 import { PokerRoomMessage, type PlayCurrency, type PokerTable } from '@casino/contracts';
 import type { Room } from 'colyseus.js';
+import { seatOfPlayer, type SeatView, type TableView } from '../poker-room-view.js';
 import { bodyOf } from './http-client.js';
 import { bump, moneyOf, pick, unitsOf, type Player } from './player.js';
 import { joinRoom, Pending, Waiter } from './room-kit.js';
@@ -19,41 +20,8 @@ const NO_HAND_MS = 20_000;
 const SESSION_LIMIT_MS = 120_000;
 const SEAT_REFUSALS = ['table_full', 'conflict'];
 
-/** The part of the table's synced state the player reads (apps/rooms/src/poker/poker-room-state.ts). */
-interface PrivateView {
-  canFold: boolean;
-  canCheck: boolean;
-  canCall: boolean;
-  canRaise: boolean;
-  raiseKind: string;
-  minRaiseTo: number;
-  maxRaiseTo: number;
-}
-interface SeatView {
-  position: number;
-  playerId: string;
-  chips: number;
-  streetBet: number;
-  lastAction: string;
-  inHand: boolean;
-  isSittingOut: boolean;
-  isLeaving: boolean;
-  private?: PrivateView;
-}
-interface TableView {
-  version: number;
-  handNumber: number;
-  phase: string;
-  actionOn: number;
-  seats: { forEach(cb: (seat: SeatView, key: string) => void): void };
-}
-
 function seatOf(state: TableView | undefined, userId: string): SeatView | undefined {
-  let found: SeatView | undefined;
-  state?.seats.forEach((seat) => {
-    if (seat.playerId === userId) found = seat;
-  });
-  return found;
+  return seatOfPlayer(state, userId)?.seat;
 }
 
 /** What a player's own action changes: its seat's bet, chips and last action, the turn, the street. */
