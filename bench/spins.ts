@@ -21,12 +21,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import http from 'node:http';
 import { once } from 'node:events';
-import { createServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import pg from 'pg';
 import { startPostgres, type StartedPostgres } from '../infra/scripts/lib/services.mjs';
-import { cpuSeconds } from './bench-kit.js';
+import { cpuSeconds, createBenchDatabase, freePort, percentile } from './bench-kit.js';
 
 const arg = (name: string, fallback: number) =>
   Number(process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback);
@@ -67,26 +65,6 @@ function postmasterPidOf(_url: string, started: StartedPostgres | null): number 
   } catch {
     return null;
   }
-}
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-
-async function createDatabase(adminUrl: string, name: string): Promise<string> {
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  await client.query(`drop database if exists ${name}`);
-  await client.query(`create database ${name}`);
-  await client.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return url.toString();
 }
 
 function pgbenchArgs(url: string): { base: string[]; db: string } {
@@ -178,9 +156,6 @@ async function offerLoad(
   return { latencies: latencies.sort((a, b) => a - b), failures, offered };
 }
 
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
-
 async function main() {
   let started: StartedPostgres | null = null;
   let adminUrl = process.env.BENCH_DATABASE_URL;
@@ -193,7 +168,7 @@ async function main() {
   }
   let api: ChildProcess | null = null;
   try {
-    const appUrl = await createDatabase(adminUrl, 'bench_spins');
+    const appUrl = await createBenchDatabase(adminUrl, 'bench_spins');
     const port = await freePort();
     // The api as production runs it: the bundle `pnpm --filter @casino/api build` makes (esbuild, a second).
     const build = spawnSync(process.execPath, [path.join(ROOT, 'infra/scripts/build-app.mjs')], {
@@ -321,7 +296,7 @@ async function main() {
     const spinsPerSecond = latencies.length / elapsed;
 
     // pgbench saturated, on its own database of the same server (the api is idle meanwhile).
-    const pgbenchUrl = await createDatabase(adminUrl, 'bench_pgbench');
+    const pgbenchUrl = await createBenchDatabase(adminUrl, 'bench_pgbench');
     pgbenchInit(pgBin, pgbenchUrl);
     const tps = pgbench(pgBin, pgbenchUrl);
 
