@@ -28,6 +28,19 @@ export async function createBenchDatabase(adminUrl: string, name: string): Promi
   return url.toString();
 }
 
+/**
+ * The environment a production api (or the embedded server) needs to serve a bench: every bench
+ * player signs up from this one address, and production refuses to start without its own admin
+ * account.
+ */
+export const BENCH_API_ENV = {
+  AUTH_RATE_LIMIT_PER_MINUTE: '100000',
+  GUEST_LIMIT_PER_ADDRESS_PER_DAY: '100000',
+  GUEST_LIMIT_PER_MINUTE: '100000',
+  ADMIN_EMAIL: 'bench-admin@casino.local',
+  ADMIN_PASSWORD: 'bench-admin-password-0001',
+} as const;
+
 /** A TCP port nothing listens on right now. */
 export const freePort = () =>
   new Promise<number>((resolve) => {

@@ -24,7 +24,7 @@ import { once } from 'node:events';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startPostgres, type StartedPostgres } from '../infra/scripts/lib/services.mjs';
-import { cpuSeconds, createBenchDatabase, freePort, percentile } from './bench-kit.js';
+import { BENCH_API_ENV, cpuSeconds, createBenchDatabase, freePort, percentile } from './bench-kit.js';
 
 const arg = (name: string, fallback: number) =>
   Number(process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback);
@@ -194,13 +194,7 @@ async function main() {
           SESSION_SECRET: 'bench-secret-bench-secret-bench-secret-0001',
           LOG_LEVEL: 'warn',
           TRUST_PROXY: 'false',
-          AUTH_RATE_LIMIT_PER_MINUTE: '100000',
-          // Every bench player is a guest from this one address.
-          GUEST_LIMIT_PER_ADDRESS_PER_DAY: '100000',
-          GUEST_LIMIT_PER_MINUTE: '100000',
-          // Production refuses to start without its own admin account.
-          ADMIN_EMAIL: 'bench-admin@casino.local',
-          ADMIN_PASSWORD: 'bench-admin-password-0001',
+          ...BENCH_API_ENV,
         },
         stdio: ['ignore', 'inherit', 'inherit'],
       },

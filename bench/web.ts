@@ -34,12 +34,12 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import fs from 'node:fs';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
+import { BENCH_API_ENV, freePort } from './bench-kit.js';
 
 const option = (name: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1];
 const RUNS = Number(option('runs') ?? 3);
@@ -184,15 +184,6 @@ const ARM_SPIN_PROBE = `
 
 // ------------------------------------------------------------------ helpers
 
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-
 const median = (values: readonly number[]): number => {
   const sorted = [...values].sort((a, b) => a - b);
   const mid = Math.floor(sorted.length / 2);
@@ -232,13 +223,7 @@ async function startProduct(dataDir: string): Promise<{ url: string; process: Ch
       WEB_DIST_DIR: WEB_DIST,
       LOG_LEVEL: 'warn',
       SESSION_SECRET: 'bench-secret-bench-secret-bench-secret-0001',
-      // Production refuses to start without its own admin account.
-      ADMIN_EMAIL: 'bench-admin@casino.local',
-      ADMIN_PASSWORD: 'bench-admin-password-0001',
-      // Every guest of the bench comes from this one address.
-      AUTH_RATE_LIMIT_PER_MINUTE: '100000',
-      GUEST_LIMIT_PER_ADDRESS_PER_DAY: '100000',
-      GUEST_LIMIT_PER_MINUTE: '100000',
+      ...BENCH_API_ENV,
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });

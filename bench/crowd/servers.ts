@@ -16,7 +16,15 @@ import {
   type StartedPostgres,
   type StartedRedis,
 } from '../../infra/scripts/lib/services.mjs';
-import { cpuSeconds, createBenchDatabase, freePort, round, rssMb, sleep } from '../bench-kit.js';
+import {
+  BENCH_API_ENV,
+  cpuSeconds,
+  createBenchDatabase,
+  freePort,
+  round,
+  rssMb,
+  sleep,
+} from '../bench-kit.js';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 /** The same secret for the api processes and the rooms process: the rooms read the api's session cookie. */
@@ -194,13 +202,7 @@ export async function startApps(services: Services, apiCount: number): Promise<A
   const apiEnv = {
     ...common,
     TRUST_PROXY: 'false',
-    // Every bench player signs up from this one address.
-    AUTH_RATE_LIMIT_PER_MINUTE: '100000',
-    GUEST_LIMIT_PER_ADDRESS_PER_DAY: '100000',
-    GUEST_LIMIT_PER_MINUTE: '100000',
-    // Production refuses to start without its own admin account.
-    ADMIN_EMAIL: 'bench-admin@casino.local',
-    ADMIN_PASSWORD: 'bench-admin-password-0001',
+    ...BENCH_API_ENV,
   };
   const apis: Array<{ pid: number; port: number; child: ChildProcess }> = [];
   for (let i = 0; i < apiCount; i++) {
