@@ -221,18 +221,28 @@ describe('table bet menus in the browser', () => {
     // Rebet puts the last new bets back (those allowed now), ready to roll.
     await page.getByRole('button', { name: 'Rebet' }).click();
     await expect.poll(() => roll.isEnabled()).toBe(true);
-    const ledger = await page.evaluate(async () => {
-      const sessions = (await (await fetch('/api/game-sessions')).json()) as Array<{
-        betAmount: string;
-        winAmount: string;
-      }>;
-      const user = (await (await fetch('/api/auth/user')).json()) as { balance: string };
-      const cents = (s: string) => Math.round(Number(s) * 100);
-      return {
-        net: sessions.reduce((s, x) => s + cents(x.winAmount) - cents(x.betAmount), 0),
-        balance: cents(user.balance),
-      };
-    });
-    expect(ledger.balance).toBe(1_000_000 + ledger.net);
+    // The balance is the guest's 10,000.00 plus the net of every settled roll (the totals: GET
+    // /api/game-sessions lists only the 50 newest) plus any daily challenge the rolls completed (the
+    // guest's challenges are drawn per player and day, and "Play 5 Craps rounds" pays 25.00, credited
+    // by the background projector a moment after the roll, hence the poll).
+    const ledgerGap = () =>
+      page.evaluate(async () => {
+        const cents = (s: string) => Math.round(Number(s) * 100);
+        const stats = (await (await fetch('/api/user-stats')).json()) as {
+          totalWagered: string;
+          totalWon: string;
+        };
+        const rewards = (await (
+          await fetch('/api/history/statement?currency=coins&kind=rewards&limit=100')
+        ).json()) as { items: Array<{ amount: string }> };
+        const user = (await (await fetch('/api/auth/user')).json()) as { balance: string };
+        const expected =
+          1_000_000 +
+          cents(stats.totalWon) -
+          cents(stats.totalWagered) +
+          rewards.items.reduce((sum, entry) => sum + cents(entry.amount), 0);
+        return cents(user.balance) - expected;
+      });
+    await expect.poll(ledgerGap, { timeout: 10_000 }).toBe(0);
   });
 });
