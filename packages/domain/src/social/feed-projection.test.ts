@@ -167,6 +167,33 @@ describe(`feed projection (${label})`, () => {
     expect((await activityOf(player))?.rounds_played).toBe(5);
   });
 
+  it('raises the social level of each player of a batch whose rounds crossed a level, with one level_up each', async () => {
+    // 100 rounds are 5 social points: level 1. The 103 events span two batches of the projector.
+    const [climber, other] = [await newPlayer(t.db), await newPlayer(t.db)];
+    for (let i = 0; i < 100; i++) await settled(climber, '1.00', '0.00');
+    for (let i = 0; i < 3; i++) await settled(other, '1.00', '0.00');
+    await project();
+    expect(await activityOf(climber)).toMatchObject({ rounds_played: 100 });
+    expect(await activityOf(other)).toMatchObject({ rounds_played: 3 });
+    const levels = await t.db
+      .selectFrom('users')
+      .select(['id', 'social_level'])
+      .where('id', 'in', [climber, other])
+      .execute();
+    expect(Object.fromEntries(levels.map((u) => [u.id, u.social_level]))).toEqual({
+      [climber]: 1,
+      [other]: 0,
+    });
+    const social = async (userId: string) =>
+      (await itemsOf(userId, 'level_up')).filter(
+        (i) => (i.payload as { ladder?: string }).ladder === 'social',
+      );
+    expect((await social(climber)).map((i) => i.payload)).toEqual([
+      { ladder: 'social', level: 1, previous: 0 },
+    ]);
+    expect(await social(other)).toEqual([]);
+  });
+
   it('writes a big_win item for a round that qualifies, with amounts as decimal strings, and none for others', async () => {
     const player = await newPlayer(t.db);
     await settled(player, '20.00', '1000.00');

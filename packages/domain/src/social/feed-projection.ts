@@ -4,7 +4,7 @@ import { P2P_CHALLENGE_SETTLED } from '../p2p-challenges/challenge-settlement.js
 import { GAME_SETTLED, type StoredEvent } from '../projections/settled-play.js';
 import { writeFeedItems, type NewFeedItem } from './feed.js';
 import { payQualifiedReferrals } from './referrals.js';
-import { updateSocialLevel } from './social-level.js';
+import { updateSocialLevels } from './social-level.js';
 
 /**
  * A big win, for the feed: a round that returned at least BIG_WIN_MULTIPLE times its stake AND won
@@ -116,9 +116,12 @@ export async function applyFeedProjection(
   await writeFeedItems(trx, items);
 
   const userIds = [...tallies.keys()].sort();
-  for (const userId of userIds) {
-    const t = tallies.get(userId) ?? { rounds: 0, challenges: 0 };
-    await updateSocialLevel(trx, userId, { roundsPlayed: t.rounds, challengesPlayed: t.challenges }, now);
-  }
+  await updateSocialLevels(
+    trx,
+    new Map(
+      [...tallies].map(([userId, t]) => [userId, { roundsPlayed: t.rounds, challengesPlayed: t.challenges }]),
+    ),
+    now,
+  );
   await payQualifiedReferrals(trx, userIds, now);
 }

@@ -1,4 +1,4 @@
-import type { Database, Transaction } from '@casino/db';
+import { sql, type Database, type Transaction } from '@casino/db';
 
 /**
  * The social level (issue 17), from what a player does with others and at the tables:
@@ -46,54 +46,93 @@ export async function updateSocialLevel(
   delta: ActivityDelta,
   now: Date,
 ): Promise<number> {
-  // The users row first, then the counters: the order every social write takes (friend calls lock
-  // users rows, sorted, before they come here), so two of them never wait on each other in a circle.
-  const user = await trx
+  const levels = await updateSocialLevels(trx, new Map([[userId, delta]]), now);
+  const level = levels.get(userId);
+  if (level === undefined) throw new Error(`no users row for ${userId}`);
+  return level;
+}
+
+/**
+ * updateSocialLevel for several players in four statements whatever their number (the projector's
+ * batch holds the plays of dozens of players, and its transaction holds their loyalty rows: one
+ * round trip per player kept those rows locked for seconds under load). The users rows are locked
+ * first, in id order, then the counters are written in that order: the order every social write
+ * takes (friend calls lock users rows, sorted, before they come here), so two of them never wait on
+ * each other in a circle. Returns each player's new level; a player without a users row is left out.
+ */
+export async function updateSocialLevels(
+  trx: Transaction<Database>,
+  deltas: ReadonlyMap<string, ActivityDelta>,
+  now: Date,
+): Promise<Map<string, number>> {
+  const userIds = [...deltas.keys()].sort();
+  if (userIds.length === 0) return new Map();
+  const users = await trx
     .selectFrom('users')
-    .select(['friends_count', 'social_level'])
-    .where('id', '=', userId)
+    .select(['id', 'friends_count', 'social_level'])
+    .where('id', 'in', userIds)
+    .orderBy('id')
     // NO KEY UPDATE: a settlement in flight holds KEY SHARE on the row (its outbox event names the
     // player), and the level's update changes no key, so the projector need not wait for it.
     .forNoKeyUpdate()
-    .executeTakeFirstOrThrow();
+    .execute();
+  if (users.length === 0) return new Map();
   const counters = await trx
     .insertInto('social_activity')
-    .values({
-      user_id: userId,
-      rounds_played: delta.roundsPlayed ?? 0,
-      challenges_played: delta.challengesPlayed ?? 0,
-      shares: delta.shares ?? 0,
-      updated_at: now,
-    })
+    .values(
+      users.map((user) => {
+        const delta = deltas.get(user.id) ?? {};
+        return {
+          user_id: user.id,
+          rounds_played: delta.roundsPlayed ?? 0,
+          challenges_played: delta.challengesPlayed ?? 0,
+          shares: delta.shares ?? 0,
+          updated_at: now,
+        };
+      }),
+    )
     .onConflict((oc) =>
       oc.column('user_id').doUpdateSet((eb) => ({
-        rounds_played: eb('social_activity.rounds_played', '+', delta.roundsPlayed ?? 0),
-        challenges_played: eb('social_activity.challenges_played', '+', delta.challengesPlayed ?? 0),
-        shares: eb('social_activity.shares', '+', delta.shares ?? 0),
+        rounds_played: eb('social_activity.rounds_played', '+', eb.ref('excluded.rounds_played')),
+        challenges_played: eb('social_activity.challenges_played', '+', eb.ref('excluded.challenges_played')),
+        shares: eb('social_activity.shares', '+', eb.ref('excluded.shares')),
         updated_at: now,
       })),
     )
-    .returning(['rounds_played', 'challenges_played', 'shares'])
-    .executeTakeFirstOrThrow();
-  const level = socialLevelOf({
-    roundsPlayed: counters.rounds_played,
-    challengesPlayed: counters.challenges_played,
-    friends: user.friends_count,
-    shares: counters.shares,
-  });
-  if (level !== user.social_level) {
-    await trx.updateTable('users').set({ social_level: level }).where('id', '=', userId).execute();
+    .returning(['user_id', 'rounds_played', 'challenges_played', 'shares'])
+    .execute();
+  const countersOf = new Map(counters.map((c) => [c.user_id, c]));
+  const levels = new Map<string, number>();
+  const changed: Array<{ userId: string; level: number; previous: number }> = [];
+  for (const user of users) {
+    const c = countersOf.get(user.id);
+    if (!c) throw new Error(`social_activity of ${user.id} was not written`);
+    const level = socialLevelOf({
+      roundsPlayed: c.rounds_played,
+      challengesPlayed: c.challenges_played,
+      friends: user.friends_count,
+      shares: c.shares,
+    });
+    levels.set(user.id, level);
+    if (level !== user.social_level) changed.push({ userId: user.id, level, previous: user.social_level });
   }
-  if (level > user.social_level) {
+  if (changed.length === 0) return levels;
+  await sql`
+    update users u set social_level = v.level
+    from unnest(${changed.map((c) => c.userId)}::text[], ${changed.map((c) => c.level)}::int[]) as v(id, level)
+    where u.id = v.id`.execute(trx);
+  const ups = changed.filter((c) => c.level > c.previous);
+  if (ups.length > 0)
     await trx
       .insertInto('social_feed_items')
-      .values({
-        user_id: userId,
-        kind: 'level_up',
-        payload: JSON.stringify({ ladder: 'social', level, previous: user.social_level }),
-        created_at: now,
-      })
+      .values(
+        ups.map((c) => ({
+          user_id: c.userId,
+          kind: 'level_up',
+          payload: JSON.stringify({ ladder: 'social', level: c.level, previous: c.previous }),
+          created_at: now,
+        })),
+      )
       .execute();
-  }
-  return level;
+  return levels;
 }
