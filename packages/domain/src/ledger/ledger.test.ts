@@ -79,6 +79,77 @@ describe(`ledger on ${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'}`,
     });
   });
 
+  it('moves several wallets of one transfer together (a poker hand), and under concurrency never deadlocks or loses a coin', async () => {
+    const seats = await Promise.all(Array.from({ length: 4 }, (_, i) => newPlayer(`hand-${i}`, 1_000n)));
+    const before = await Promise.all(seats.map((p) => getWalletBalances(t.db, p)));
+    // Each "hand": two or three seats pay a winner; the winner is any seat, so two hands in flight
+    // lock the same wallets in every order of the postings.
+    const hands = fc.sample(
+      fc
+        .record({
+          winner: fc.integer({ min: 0, max: seats.length - 1 }),
+          losses: fc.array(fc.bigInt({ min: 1n, max: 300n }), { minLength: 2, maxLength: 3 }),
+        })
+        .map(({ winner, losses }) => {
+          const losers = seats.filter((_, i) => i !== winner).slice(0, losses.length);
+          const postings = losers.map((p, i) => ({ account: wallet(p), amount: -(losses[i] ?? 0n) }));
+          const won = losses.reduce((sum, x) => sum + x, 0n);
+          return [...postings.reverse(), { account: wallet(seats[winner]!), amount: won }];
+        }),
+      { numRuns: 60, seed: 20261205 },
+    );
+    const outcomes = await Promise.allSettled(
+      hands.map((postings) => transfer(t.db, { kind: 'test_hand', currency: 'coins', postings })),
+    );
+    for (const o of outcomes)
+      if (o.status === 'rejected') expect(o.reason).toMatchObject({ code: 'insufficient_balance' });
+    const moved = outcomes.filter((o) => o.status === 'fulfilled');
+    expect(moved.length).toBeGreaterThan(0);
+    // Every balance a transfer reports is the wallet's balance right after it.
+    for (const o of moved) expect(o.value.balances.size).toBeGreaterThanOrEqual(3);
+    const after = await Promise.all(seats.map((p) => getWalletBalances(t.db, p)));
+    const total = (xs: typeof after) => xs.reduce((sum, b) => sum + b.coins, 0n);
+    expect(total(after)).toBe(total(before));
+    expect((await auditLedger(t.db)).ok).toBe(true);
+  });
+
+  it.each([
+    ['the first wallet by id is short', 0],
+    ['a later wallet by id is short', 2],
+  ])(
+    'refuses a transfer of several wallets when %s, names that wallet and moves none',
+    async (_, shortIndex) => {
+      // One after another, so their wallets' ids ascend in this order.
+      const seats: string[] = [];
+      for (let i = 0; i < 3; i++)
+        seats.push(await newPlayer(`short-${shortIndex}-${i}`, i === shortIndex ? 10n : 500n));
+      const winner = await newPlayer(`short-${shortIndex}-winner`, 0n);
+      const rowsBefore = await ledgerRows();
+      const refusal = await transfer(t.db, {
+        kind: 'test_hand',
+        currency: 'coins',
+        postings: [
+          ...seats.map((p) => ({ account: wallet(p), amount: -100n })),
+          { account: wallet(winner), amount: 300n },
+        ],
+      }).catch((error: unknown) => error);
+      expect(refusal).toMatchObject({ code: 'insufficient_balance' });
+      const shortWallet = await t.db
+        .selectFrom('accounts')
+        .select('id')
+        .where('kind', '=', 'wallet')
+        .where('user_id', '=', seats[shortIndex]!)
+        .where('currency', '=', 'coins')
+        .executeTakeFirstOrThrow();
+      expect(refusal).toMatchObject({ details: { accountId: shortWallet.id.toString() } });
+      const balances = await Promise.all(
+        [...seats, winner].map(async (p) => (await getWalletBalances(t.db, p)).coins),
+      );
+      expect(balances).toEqual(seats.map((_, i) => (i === shortIndex ? 10n : 500n)).concat([0n]));
+      expect(await ledgerRows()).toBe(rowsBefore);
+    },
+  );
+
   it('applies 100 concurrent requests with one idempotency key exactly once', async () => {
     const player = await newPlayer('idem', 0n);
     const request = move(promotions(), wallet(player), 500n, {

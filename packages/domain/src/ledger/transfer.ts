@@ -110,43 +110,85 @@ export async function postTransfer(
     return { transactionId: previous.id, replayed: true, balances: new Map() };
   }
 
-  const balances = new Map<string, bigint>();
   const bounded = [...movements.values()]
     .filter((m) => m.bounded)
     .sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+  const updated = await applyBoundedMovements(trx, bounded);
+  const balances = new Map<string, bigint>();
   for (const movement of bounded) {
-    const updated = await trx
-      .updateTable('accounts')
-      .set((eb) => ({ balance: eb('balance', '+', movement.net) }))
-      .where('id', '=', movement.id)
-      .where((eb) => eb(eb('balance', '+', movement.debits), '>=', 0n))
-      .where((eb) => eb(eb('balance', '+', movement.net), '<=', MAX_BALANCE_UNITS))
-      .returning('balance')
-      .executeTakeFirst();
-    if (!updated) {
-      // Which guard refused. The row is not locked here, so a concurrent commit may have moved the
-      // balance since: only a balance this transfer would take past the ceiling is called that.
-      const held = await trx
-        .selectFrom('accounts')
-        .select('balance')
-        .where('id', '=', movement.id)
-        .executeTakeFirstOrThrow();
-      if (held.balance + movement.debits >= 0n && held.balance + movement.net > MAX_BALANCE_UNITS) {
-        throw new DomainError('balance_limit', BALANCE_LIMIT_MESSAGE, { accountId: movement.id.toString() });
-      }
-      throw new DomainError(
-        'insufficient_balance',
-        request.insufficientMessage ?? INSUFFICIENT_BALANCE_MESSAGE,
-        {
-          accountId: movement.id.toString(),
-        },
-      );
-    }
-    balances.set(movement.key, updated.balance);
+    const balance = updated.get(movement.id);
+    if (balance === undefined) await refuseMovement(trx, movement, request);
+    else balances.set(movement.key, balance);
   }
   // Every sweepstakes coin an operator account gives is a grant held to the playthrough rule (issue 18).
   if (request.currency === 'sweeps') await recordSweepsGrants(trx, request, transactionId);
   return { transactionId, replayed: false, balances };
+}
+
+/**
+ * Updates the bounded accounts (wallets, escrows) of a transfer, each guarded: its debits covered by
+ * the balance it had, and its balance at most MAX_BALANCE_UNITS. Returns the new balance of each
+ * account whose guard held; one that is missing refused. The rows are locked in ascending id order
+ * (the order every transfer takes, so two never deadlock): one account is one update; several (a
+ * poker hand's seats, a challenge's two players) are locked and updated in ONE statement, not one
+ * round trip each, so a settling transaction holds its pool connection and its locks shorter.
+ * NO KEY UPDATE, the lock an update takes: the entries just inserted hold KEY SHARE on these rows
+ * (their foreign key), which FOR UPDATE would wait for in every other transfer of the same accounts.
+ */
+async function applyBoundedMovements(
+  trx: Transaction<Database>,
+  movements: readonly AccountMovement[],
+): Promise<Map<bigint, bigint>> {
+  const [only] = movements;
+  if (only === undefined) return new Map();
+  if (movements.length === 1) {
+    const row = await trx
+      .updateTable('accounts')
+      .set((eb) => ({ balance: eb('balance', '+', only.net) }))
+      .where('id', '=', only.id)
+      .where((eb) => eb(eb('balance', '+', only.debits), '>=', 0n))
+      .where((eb) => eb(eb('balance', '+', only.net), '<=', MAX_BALANCE_UNITS))
+      .returning('balance')
+      .executeTakeFirst();
+    return new Map(row ? [[only.id, row.balance]] : []);
+  }
+  const { rows } = await sql<{ id: bigint; balance: bigint }>`
+    with v as (
+      select * from unnest(${movements.map((m) => String(m.id))}::bigint[],
+                           ${movements.map((m) => String(m.net))}::bigint[],
+                           ${movements.map((m) => String(m.debits))}::bigint[]) as v(id, net, debits)
+    ),
+    locked as (
+      select a.id from accounts a where a.id in (select id from v) order by a.id for no key update
+    )
+    update accounts a set balance = a.balance + v.net
+    from v join locked l on l.id = v.id
+    where a.id = v.id and a.balance + v.debits >= 0 and a.balance + v.net <= ${MAX_BALANCE_UNITS}
+    returning a.id, a.balance`.execute(trx);
+  return new Map(rows.map((r) => [BigInt(r.id), BigInt(r.balance)]));
+}
+
+/**
+ * Throws for a movement whose guard refused: over the ceiling, or not covered. The row may have
+ * moved since (a concurrent commit, when it was not locked), so only a balance this transfer would
+ * take past the ceiling is called that.
+ */
+async function refuseMovement(
+  trx: Transaction<Database>,
+  movement: AccountMovement,
+  request: TransferRequest,
+): Promise<never> {
+  const held = await trx
+    .selectFrom('accounts')
+    .select('balance')
+    .where('id', '=', movement.id)
+    .executeTakeFirstOrThrow();
+  if (held.balance + movement.debits >= 0n && held.balance + movement.net > MAX_BALANCE_UNITS) {
+    throw new DomainError('balance_limit', BALANCE_LIMIT_MESSAGE, { accountId: movement.id.toString() });
+  }
+  throw new DomainError('insufficient_balance', request.insufficientMessage ?? INSUFFICIENT_BALANCE_MESSAGE, {
+    accountId: movement.id.toString(),
+  });
 }
 
 /** Runs one transfer in its own database transaction. */

@@ -4,6 +4,7 @@ import { GAME_CATALOGUE, toGameRow } from '../../catalogue/game-catalogue.js';
 import {
   finishedHandHistory,
   nextHandNumber,
+  POKER_GAME_SLUG,
   recentHands,
   recordHandEnd,
   recordHandStart,
@@ -56,6 +57,70 @@ describe(`poker hand records on ${process.env.TEST_DATABASE_URL ? 'PostgreSQL' :
     expect(list[0]).toMatchObject({ handNumber, status: 'completed', deckCommitment: 'd'.repeat(64) });
     const history = await finishedHandHistory(t.db, TABLE, handNumber);
     expect(JSON.stringify([list, history])).not.toContain(SECRET);
+  });
+
+  it("records each player's share as a game session and its game.settled event, in one statement, once", async () => {
+    const players = ['hand-rec-a', 'hand-rec-b', 'hand-rec-c', 'hand-rec-d'];
+    await t.db
+      .insertInto('users')
+      .values(players.map((id) => ({ id, is_guest: true })))
+      .execute();
+    const handNumber = await nextHandNumber(t.db, TABLE);
+    const handId = await recordHandStart(t.db, lease, {
+      tableId: TABLE,
+      handNumber,
+      serverSeed: SECRET,
+      deckCommitment: 'e'.repeat(64),
+      playerSeeds: [],
+      players: [],
+    });
+    const end = {
+      handId,
+      pot: 900n,
+      history: { handNumber },
+      netByUser: [],
+      sessions: [
+        { userId: 'hand-rec-c', betUnits: 400n, winUnits: 900n, gameData: { handNumber, seat: 2 } },
+        { userId: 'hand-rec-a', betUnits: 300n, winUnits: 0n, gameData: { handNumber, seat: 0 } },
+        // Dealt in, never put a chip in: no session.
+        { userId: 'hand-rec-d', betUnits: 0n, winUnits: 0n, gameData: { handNumber, seat: 3 } },
+        { userId: 'hand-rec-b', betUnits: 200n, winUnits: 0n, gameData: { handNumber, seat: 1 } },
+      ],
+    };
+    await recordHandEnd(t.db, lease, end);
+    await recordHandEnd(t.db, lease, end); // a retry settles nothing twice
+    const sessions = await t.db
+      .selectFrom('game_sessions')
+      .select(['id', 'user_id', 'bet_amount', 'win_amount', 'game_data', 'currency'])
+      .where('user_id', 'in', players)
+      .orderBy('id')
+      .execute();
+    expect(sessions.map((s) => [s.user_id, s.bet_amount, s.win_amount, s.game_data, s.currency])).toEqual([
+      ['hand-rec-c', 400n, 900n, { handNumber, seat: 2 }, 'coins'],
+      ['hand-rec-a', 300n, 0n, { handNumber, seat: 0 }, 'coins'],
+      ['hand-rec-b', 200n, 0n, { handNumber, seat: 1 }, 'coins'],
+    ]);
+    const events = await t.db
+      .selectFrom('domain_events')
+      .select(['user_id', 'type', 'payload'])
+      .where('user_id', 'in', players)
+      .orderBy('id')
+      .execute();
+    expect(events.map((e) => [e.type, e.user_id, e.payload])).toEqual(
+      sessions.map((s) => [
+        'game.settled',
+        s.user_id,
+        {
+          sessionId: s.id.toString(),
+          gameId: GAME_CATALOGUE.find((g) => g.slug === POKER_GAME_SLUG)?.id,
+          gameSlug: POKER_GAME_SLUG,
+          currency: 'coins',
+          betAmount: s.bet_amount.toString(),
+          winAmount: s.win_amount.toString(),
+          gameData: s.game_data,
+        },
+      ]),
+    );
   });
 
   it('still lists and reads a hand stored before committed decks, without its server seed', async () => {

@@ -1,7 +1,7 @@
 import type { PokerHandSummaryItem } from '@casino/contracts';
 import type { Database, Kysely, PokerHandRow, Transaction } from '@casino/db';
 import { gameIdOf, gameOf } from '@casino/games';
-import { recordSettlement } from '../../casino/settlement.js';
+import { recordSettlements } from '../../casino/settlement.js';
 import { formatMoney } from '../../money.js';
 import { assertLeaseHeld, postHandResult, type TableLease } from './table-chips.js';
 
@@ -90,16 +90,14 @@ export async function recordHandEnd(
       .executeTakeFirst();
     if (!settled) return;
     await postHandResult(trx, lease, hand.handId, hand.netByUser, currency);
-    // Each player's share as a game session and `game.settled` event in the table's currency.
-    for (const session of hand.sessions) {
-      if (session.betUnits === 0n && session.winUnits === 0n) continue;
-      await recordSettlement(trx, {
-        ...session,
-        gameId: gameIdOf('holdem'),
-        gameSlug: POKER_GAME_SLUG,
-        currency,
-      });
-    }
+    // Each player's share as a game session and `game.settled` event in the table's currency, in
+    // one statement for the whole hand.
+    await recordSettlements(
+      trx,
+      hand.sessions
+        .filter((session) => session.betUnits !== 0n || session.winUnits !== 0n)
+        .map((session) => ({ ...session, gameId: gameIdOf('holdem'), gameSlug: POKER_GAME_SLUG, currency })),
+    );
   });
 }
 
