@@ -1,5 +1,5 @@
 import type { IncomingMessage } from 'node:http';
-import { isDatabaseUnavailable, type Database, type Kysely } from '@casino/db';
+import { isDatabaseBusy, isDatabaseUnavailable, type Database, type Kysely } from '@casino/db';
 import { findSessionUser, type Clock, type SessionSigner } from '@casino/domain';
 import { isAllowedOrigin } from './origin-policy.js';
 
@@ -21,7 +21,12 @@ export async function verifyUpgrade(
   try {
     user = await findSessionUser(deps.db, req.headers.cookie, deps.signer, deps.clock);
   } catch (error) {
-    if (isDatabaseUnavailable(error)) return { ok: false, status: 503, reason: 'service unavailable' };
+    if (isDatabaseUnavailable(error))
+      return {
+        ok: false,
+        status: 503,
+        reason: isDatabaseBusy(error) ? 'service busy' : 'service unavailable',
+      };
     throw error;
   }
   if (!user) return { ok: false, status: 401, reason: 'no valid session' };

@@ -1,4 +1,4 @@
-import { isDatabaseUnavailable, type Database, type Kysely } from '@casino/db';
+import { isDatabaseBusy, isDatabaseUnavailable, type Database, type Kysely } from '@casino/db';
 import {
   activeBlockOf,
   blockedMessage,
@@ -22,9 +22,12 @@ export async function roomPlayerOf(
     user = await findSessionUser(deps.db, cookie, deps.signer, deps.clock);
   } catch (error) {
     if (isDatabaseUnavailable(error))
-      throw new Error('The casino is briefly unavailable. Please try again in a few seconds.', {
-        cause: error,
-      });
+      throw new Error(
+        isDatabaseBusy(error)
+          ? 'The casino is very busy right now. Please try again in a few seconds.'
+          : 'The casino is briefly unavailable. Please try again in a few seconds.',
+        { cause: error },
+      );
     throw error;
   }
   if (!user) throw new Error('sign in to join a table');

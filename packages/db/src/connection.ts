@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PGliteDialect, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
-import { isQueryTimeout } from './errors.js';
+import { isQueryTimeout, poolWaitError } from './errors.js';
 import type { Database } from './schema.js';
 
 /** Where the data lives: embedded PGlite (a directory, or memory when null) or a PostgreSQL server. */
@@ -55,6 +55,9 @@ type PoolClientInternals = pg.PoolClient & { connection?: { stream?: { destroy()
  * statement's, so the pool must not hand that connection out again.
  */
 function guardConnections(pool: pg.Pool, onError: (error: Error) => void): void {
+  // When the database last answered a statement of this pool: a wait for a connection that times out
+  // while it answers others is a full pool (poolWaitError), not a database that is away.
+  let lastAnswerAt = 0;
   pool.on('error', onError);
   pool.on('connect', (client: PoolClientInternals) => {
     client.on('error', onError);
@@ -62,12 +65,23 @@ function guardConnections(pool: pg.Pool, onError: (error: Error) => void): void 
     (client as { query: unknown }).query = (...args: unknown[]) => {
       const result = query(...args);
       if (result instanceof Promise)
-        result.catch((error: unknown) => {
-          if (isQueryTimeout(error)) client.connection?.stream?.destroy();
-        });
+        result.then(
+          () => (lastAnswerAt = Date.now()),
+          (error: unknown) => {
+            if (isQueryTimeout(error)) client.connection?.stream?.destroy();
+          },
+        );
       return result;
     };
   });
+  const connect = pool.connect.bind(pool) as (...args: unknown[]) => unknown;
+  (pool as { connect: unknown }).connect = (...args: unknown[]) => {
+    if (args.length > 0) return connect(...args); // the callback form (Kysely uses the promise one)
+    const askedAt = Date.now();
+    return (connect() as Promise<pg.PoolClient>).catch((error: unknown) => {
+      throw poolWaitError(error, askedAt, lastAnswerAt);
+    });
+  };
 }
 
 export function createDatabase(target: DatabaseTarget): DatabaseHandle {

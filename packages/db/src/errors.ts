@@ -50,6 +50,43 @@ const UNAVAILABLE_MESSAGES = [
   'Cannot use a pool after calling end on the pool',
 ];
 
+/**
+ * No connection could be had because every pooled connection was in use while the database went on
+ * answering the others: the database is up but this process asks more of it than its pool holds
+ * (overload), not away. Still isDatabaseUnavailable (the request is shed, a money movement retries),
+ * but players and operators are told the casino is busy, not that it lost its database.
+ */
+export class DatabaseBusyError extends Error {
+  constructor(cause: Error) {
+    super(`database busy: every pooled connection is in use (${cause.message})`, { cause });
+    this.name = 'DatabaseBusyError';
+  }
+}
+
+/**
+ * True when the database is reachable but has no connection to spare: this process's pool is
+ * exhausted (DatabaseBusyError) or the server is out of connection slots (53300).
+ */
+export function isDatabaseBusy(error: unknown): boolean {
+  if (typeof error !== 'object' || error === null) return false;
+  if (error instanceof DatabaseBusyError || pgErrorCode(error) === '53300') return true;
+  if (error instanceof AggregateError) return error.errors.some(isDatabaseBusy);
+  return 'cause' in error && error.cause !== error && isDatabaseBusy(error.cause);
+}
+
+const POOL_TIMEOUT_MESSAGE = 'timeout exceeded when trying to connect';
+
+/**
+ * What a failed wait for a pooled connection means: when the database answered another statement of
+ * this pool while we waited, the pool was full (DatabaseBusyError); otherwise the database itself
+ * did not answer (the error as it is).
+ */
+export function poolWaitError(error: unknown, askedAt: number, lastAnswerAt: number): unknown {
+  if (error instanceof Error && error.message.includes(POOL_TIMEOUT_MESSAGE) && lastAnswerAt >= askedAt)
+    return new DatabaseBusyError(error);
+  return error;
+}
+
 export function isQueryTimeout(error: unknown): boolean {
   return error instanceof Error && error.message === 'Query read timeout';
 }

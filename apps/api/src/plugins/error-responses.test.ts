@@ -1,3 +1,4 @@
+import { DatabaseBusyError } from '@casino/db';
 import { DomainError } from '@casino/domain';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
@@ -6,7 +7,7 @@ import { registerErrorResponses } from './error-responses.js';
 // A domain refusal's details: the field it names reaches the client, nothing else (a route without a
 // declared error schema once sent the ledger account id of a short balance).
 
-async function answerTo(error: Error) {
+async function answerTo(error: Error, headers: string[] = []) {
   const app = Fastify();
   registerErrorResponses(app);
   app.get('/refuse', () => {
@@ -14,7 +15,11 @@ async function answerTo(error: Error) {
   });
   const response = await app.inject({ method: 'GET', url: '/refuse' });
   await app.close();
-  return { status: response.statusCode, body: response.json<Record<string, unknown>>() };
+  return {
+    status: response.statusCode,
+    body: response.json<Record<string, unknown>>(),
+    ...Object.fromEntries(headers.map((h) => [h, response.headers[h]])),
+  };
 }
 
 describe('domain refusals on the wire', () => {
@@ -45,5 +50,31 @@ describe('domain refusals on the wire', () => {
     ],
   ])('%s', async (_name, error, status, body) => {
     expect(await answerTo(error)).toEqual({ status, body });
+  });
+});
+
+describe('a database that cannot take the request', () => {
+  it.each<[string, Error, string]>([
+    [
+      'a full connection pool (overload) is said as busy',
+      new DatabaseBusyError(new Error('timeout exceeded when trying to connect')),
+      'The casino is very busy right now. Please try again in a few seconds.',
+    ],
+    [
+      'the server out of connection slots is busy too',
+      Object.assign(new Error('sorry, too many clients already'), { code: '53300' }),
+      'The casino is very busy right now. Please try again in a few seconds.',
+    ],
+    [
+      'an unreachable database is an outage',
+      Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' }),
+      'The service is briefly unavailable. Please try again in a few seconds.',
+    ],
+  ])('%s: 503 with Retry-After', async (_name, error, message) => {
+    expect(await answerTo(error, ['retry-after'])).toEqual({
+      status: 503,
+      body: { error: 'service_unavailable', message },
+      'retry-after': expect.stringMatching(/^\d+$/),
+    });
   });
 });

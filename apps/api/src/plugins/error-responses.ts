@@ -1,5 +1,5 @@
 import { ErrorCode, type ApiErrorBody } from '@casino/contracts';
-import { isDatabaseUnavailable } from '@casino/db';
+import { isDatabaseBusy, isDatabaseUnavailable } from '@casino/db';
 import { isDomainError } from '@casino/domain';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
@@ -140,6 +140,17 @@ export function registerErrorResponses(app: FastifyInstance): void {
     const known = err.code ? FASTIFY_ERRORS[err.code] : undefined;
     if (known) return sendError(reply, known.status, known.error, known.message);
     if (err.statusCode === 429) return sendError(reply, 429, ErrorCode.rateLimited, err.message);
+    if (isDatabaseBusy(err)) {
+      // Overload: the database answers, but this process has no connection to spare (or it has no
+      // slot left). Shed like an outage, said as what it is.
+      request.log.warn({ err: err.message }, 'database busy');
+      return sendError(
+        reply.header('retry-after', String(RETRY_AFTER_SECONDS)),
+        503,
+        ErrorCode.serviceUnavailable,
+        'The casino is very busy right now. Please try again in a few seconds.',
+      );
+    }
     if (isDatabaseUnavailable(err)) {
       request.log.warn({ err: err.message }, 'database unavailable');
       return sendUnavailable(reply, 'service');

@@ -1,5 +1,5 @@
 import { ErrorCode, type PokerRoomNotice } from '@casino/contracts';
-import { isDatabaseUnavailable } from '@casino/db';
+import { isDatabaseBusy, isDatabaseUnavailable } from '@casino/db';
 import { untilDatabaseAnswers } from '../database-retry.js';
 
 /**
@@ -27,9 +27,13 @@ export class TablePause {
     return untilDatabaseAnswers(operation, {
       stopped: this.stopped,
       onWait: (attempt, error) => {
+        const busy = isDatabaseBusy(error);
         if (attempt === 1)
-          this.log('warn', `table ${this.tableId}: database unreachable, settlement waits: ${String(error)}`);
-        this.set(true);
+          this.log(
+            'warn',
+            `table ${this.tableId}: database ${busy ? 'busy' : 'unreachable'}, settlement waits: ${String(error)}`,
+          );
+        this.set(true, busy);
       },
       onRecovered: () => this.set(false),
     });
@@ -38,20 +42,27 @@ export class TablePause {
   /** Whether a failed start of the next hand is this pause (try again later) rather than a fault. */
   holds(error: unknown): boolean {
     if (!isDatabaseUnavailable(error) || this.stopped()) return false;
-    this.set(true);
+    this.set(true, isDatabaseBusy(error));
     return true;
   }
 
-  set(paused: boolean): void {
+  /**
+   * Pauses or resumes, telling the players once per change. `busy`: the database answers but has no
+   * connection to spare (overload), which players are told as such, not as a lost database.
+   */
+  set(paused: boolean, busy = false): void {
     if (this.paused === paused || this.stopped()) return;
     this.paused = paused;
-    this.log('info', `table ${this.tableId}: ${paused ? 'paused (database unreachable)' : 'resumed'}`);
+    const why = busy ? 'database busy' : 'database unreachable';
+    this.log('info', `table ${this.tableId}: ${paused ? `paused (${why})` : 'resumed'}`);
     this.tell({
       kind: 'info',
       code: paused ? ErrorCode.serviceUnavailable : 'resumed',
-      message: paused
-        ? 'The table is paused while the casino reconnects to its database. Your chips are safe.'
-        : 'The table is back: play resumes.',
+      message: !paused
+        ? 'The table is back: play resumes.'
+        : busy
+          ? 'The table is paused for a moment: the casino is very busy. Your chips are safe.'
+          : 'The table is paused while the casino reconnects to its database. Your chips are safe.',
     });
   }
 }

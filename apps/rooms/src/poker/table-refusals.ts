@@ -1,5 +1,5 @@
 import { ErrorCode, type PlayCurrency } from '@casino/contracts';
-import { isDatabaseUnavailable } from '@casino/db';
+import { isDatabaseBusy, isDatabaseUnavailable } from '@casino/db';
 import { formatMoney, isDomainError, tableCurrencyRefusal } from '@casino/domain';
 import type { HoldemError } from '@casino/engine';
 
@@ -87,6 +87,12 @@ export function engineRefusal(
 export function describeRefusal(error: unknown): { code: string; message: string } {
   if (error instanceof TableRefusal || isDomainError(error))
     return { code: error.code, message: error.message };
+  if (isDatabaseBusy(error))
+    return {
+      code: ErrorCode.serviceUnavailable,
+      message:
+        'The casino is very busy: the table cannot move chips this moment. Try again in a few seconds.',
+    };
   if (isDatabaseUnavailable(error))
     return {
       code: ErrorCode.serviceUnavailable,
