@@ -145,7 +145,7 @@ describe(`ledger on ${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'}`,
       const balances = await Promise.all(
         [...seats, winner].map(async (p) => (await getWalletBalances(t.db, p)).coins),
       );
-      expect(balances).toEqual(seats.map((_, i) => (i === shortIndex ? 10n : 500n)).concat([0n]));
+      expect(balances).toEqual([...seats.map((_, i): bigint => (i === shortIndex ? 10n : 500n)), 0n]);
       expect(await ledgerRows()).toBe(rowsBefore);
     },
   );
