@@ -110,6 +110,33 @@ export async function recordSettlement(trx: Transaction<Database>, round: Settle
 }
 
 /**
+ * The CTEs `g` and `ev` of a statement that records settled rounds: each round's game session and its
+ * `game.settled` event, read from the statement's CTEs `input` (user_id, game_id, game_slug, currency,
+ * stake, win, game_data, ord) and `ids` (ord, session_id: the rounds to record), the events in
+ * session order.
+ */
+export const sessionAndEventInserts = sql`
+    g as (
+      insert into game_sessions (id, user_id, game_id, bet_amount, win_amount, game_data, currency)
+      select ids.session_id, i.user_id, i.game_id, i.stake, i.win, i.game_data::jsonb, i.currency
+      from ids join input i on i.ord = ids.ord
+    ),
+    ev as (
+      insert into domain_events (type, user_id, payload)
+      select 'game.settled', i.user_id, ${settledPayload({
+        sessionId: sql`ids.session_id`,
+        gameId: sql`i.game_id`,
+        gameSlug: sql`i.game_slug`,
+        currency: sql`i.currency`,
+        betUnits: sql`i.stake`,
+        winUnits: sql`i.win`,
+        gameData: sql`i.game_data::jsonb`,
+      })}
+      from ids join input i on i.ord = ids.ord
+      order by ids.session_id
+    )`;
+
+/**
  * recordSettlement for several rounds in ONE statement (a poker hand's players): each round's
  * session row and its `game.settled` event, in the order given (session and event ids ascend with
  * it). Returns the session ids in that order.
@@ -122,35 +149,17 @@ export async function recordSettlements(
   if (only === undefined) return [];
   if (rounds.length === 1) return [await recordSettlement(trx, only)];
   const { rows } = await sql<{ ord: string; id: bigint }>`
-    with i as (
+    with input as (
       select * from unnest(
         ${rounds.map((r) => r.userId)}::text[], ${rounds.map((r) => r.gameId)}::int[],
         ${rounds.map((r) => r.gameSlug)}::text[], ${rounds.map((r) => r.currency ?? 'coins')}::text[],
         ${rounds.map((r) => String(r.betUnits))}::bigint[], ${rounds.map((r) => String(r.winUnits))}::bigint[],
         ${rounds.map((r) => JSON.stringify(r.gameData))}::text[]
-      ) with ordinality as i(user_id, game_id, game_slug, currency, bet, win, game_data, ord)
+      ) with ordinality as i(user_id, game_id, game_slug, currency, stake, win, game_data, ord)
     ),
-    ids as (select ord, nextval('game_sessions_id_seq') as session_id from (select ord from i order by ord) o),
-    s as (
-      insert into game_sessions (id, user_id, game_id, bet_amount, win_amount, game_data, currency)
-      select ids.session_id, i.user_id, i.game_id, i.bet, i.win, i.game_data::jsonb, i.currency
-      from i join ids on ids.ord = i.ord
-    ),
-    e as (
-      insert into domain_events (type, user_id, payload)
-      select 'game.settled', i.user_id, ${settledPayload({
-        sessionId: sql`ids.session_id`,
-        gameId: sql`i.game_id`,
-        gameSlug: sql`i.game_slug`,
-        currency: sql`i.currency`,
-        betUnits: sql`i.bet`,
-        winUnits: sql`i.win`,
-        gameData: sql`i.game_data::jsonb`,
-      })}
-      from i join ids on ids.ord = i.ord
-      order by ids.session_id
-    )
-    select i.ord::text as ord, ids.session_id as id from i join ids on ids.ord = i.ord order by i.ord`.execute(
+    ids as (select ord, nextval('game_sessions_id_seq') as session_id from (select ord from input order by ord) o),
+    ${sessionAndEventInserts}
+    select i.ord::text as ord, ids.session_id as id from input i join ids on ids.ord = i.ord order by i.ord`.execute(
     trx,
   );
   if (rows.length !== rounds.length) throw new Error('game sessions were not recorded');

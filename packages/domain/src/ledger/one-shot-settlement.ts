@@ -1,6 +1,6 @@
 import type { PlayCurrency } from '@casino/contracts';
 import { sql, type Database, type Kysely } from '@casino/db';
-import { settledPayload } from '../casino/settlement.js';
+import { sessionAndEventInserts } from '../casino/settlement.js';
 import { createStatementBatcher } from '../concurrency/statement-batcher.js';
 import { perDatabase } from '../per-database.js';
 
@@ -153,25 +153,7 @@ export async function settleOneShotRounds(
       where v.amount <> 0
       order by ids.tx_id, v.leg
     ),
-    g as (
-      insert into game_sessions (id, user_id, game_id, bet_amount, win_amount, game_data, currency)
-      select ids.session_id, i.user_id, i.game_id, i.stake, i.win, i.game_data::jsonb, i.currency
-      from ids join input i on i.ord = ids.ord
-    ),
-    ev as (
-      insert into domain_events (type, user_id, payload)
-      select 'game.settled', i.user_id, ${settledPayload({
-        sessionId: sql`ids.session_id`,
-        gameId: sql`i.game_id`,
-        gameSlug: sql`i.game_slug`,
-        currency: sql`i.currency`,
-        betUnits: sql`i.stake`,
-        winUnits: sql`i.win`,
-        gameData: sql`i.game_data::jsonb`,
-      })}
-      from ids join input i on i.ord = ids.ord
-      order by ids.session_id
-    )
+    ${sessionAndEventInserts}
     select i.ord::text as ord, exists (select 1 from gated g where g.ord = i.ord) as gated,
            s.ord is not null as pair_current, coalesce(s.taken, false) as nonce_taken,
            w.balance, ids.session_id
