@@ -22,6 +22,7 @@ import { PlayerSockets } from './player-sockets.js';
 import { whereaboutsOfConnection } from './room-whereabouts.js';
 import { answerHealth, type DependencyState } from './rooms-health.js';
 import { redisOptionsOf, redisPresence, subscribeUntilDone } from './redis-presence.js';
+import { RepeatedWarning } from './repeated-warning.js';
 import { SpreadPingTransport } from './spread-ping-transport.js';
 import {
   DEFAULT_POKER_TIMING,
@@ -171,6 +172,9 @@ export function createRoomServer(options: CreateRoomServerOptions): RoomServer {
   // Who is online and where (issue 17), in the same shared presence the api reads.
   // A player's first connection anywhere (or their last closing) is told to their friends' live
   // channels, over the channel the api's notifications listen to.
+  const presenceNotFanned = new RepeatedWarning('friends not told of a presence change', (message) =>
+    log('warn', message),
+  );
   const playerPresence = new PlayerPresence(presence, db, clock, (userId, change) => {
     friendIdsOf(db, userId).then(
       (friendIds) => {
@@ -179,7 +183,7 @@ export function createRoomServer(options: CreateRoomServerOptions): RoomServer {
           Promise.resolve(presence.publish(playerChannel(friendId), notice)).catch(() => undefined);
         }
       },
-      (error: unknown) => log('warn', `friends not told of a presence change: ${String(error)}`),
+      (error: unknown) => presenceNotFanned.warn(error),
     );
   });
   const sockets = new PlayerSockets(playerPresence, (message) => log('warn', message));
