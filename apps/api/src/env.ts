@@ -32,6 +32,9 @@ const Env = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
   DATABASE_URL: z.string().optional(),
+  // Named prepared statements for the statements a process runs often (packages/db, prepared-statements.ts);
+  // 'false' behind a pooler that cannot keep them (PgBouncer in transaction mode before 1.21).
+  DATABASE_PREPARED_STATEMENTS: z.enum(['true', 'false']).default('true'),
   DATA_DIR: z.string().default('./data'),
   REDIS_URL: z.string().optional(),
   SESSION_SECRET: z.string().min(32, 'SESSION_SECRET must be at least 32 characters').optional(),

@@ -20,7 +20,9 @@ const config = apiConfigFromEnv(env, {
 process.on('unhandledRejection', (reason) => {
   console.error('unhandled rejection (the process keeps running):', reason);
 });
-const database = await openPostgres(env.DATABASE_URL, (message) => console.warn(message));
+const database = await openPostgres(env.DATABASE_URL, (message) => console.warn(message), {
+  prepareStatements: env.DATABASE_PREPARED_STATEMENTS === 'true',
+});
 await migrateToLatest(database.db);
 await seed(database.db, config.seed);
 

@@ -40,6 +40,7 @@ export async function startEmbeddedServer(
     ? createDatabase({
         kind: 'postgres',
         url: env.DATABASE_URL,
+        prepareStatements: env.DATABASE_PREPARED_STATEMENTS === 'true',
         onConnectionError: (error) =>
           log
             ? log.warn(`database connection lost: ${error.message}`)

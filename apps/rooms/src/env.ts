@@ -9,6 +9,9 @@ const Env = z.object({
   DATABASE_URL: z.string({
     error: 'DATABASE_URL is required: standalone rooms share PostgreSQL with the api',
   }),
+  // Named prepared statements for the statements a process runs often (packages/db, prepared-statements.ts);
+  // 'false' behind a pooler that cannot keep them (PgBouncer in transaction mode before 1.21).
+  DATABASE_PREPARED_STATEMENTS: z.enum(['true', 'false']).default('true'),
   REDIS_URL: z.string().optional(),
   SESSION_SECRET: z.string({ error: 'SESSION_SECRET is required (the same as the api)' }).min(32),
   SESSION_SECRET_PREVIOUS: z.string().optional(),

@@ -10,7 +10,9 @@ const env = readRoomsEnv();
 process.on('unhandledRejection', (reason) => {
   console.error('unhandled rejection (the process keeps running):', reason);
 });
-const database = await openPostgres(env.DATABASE_URL, (message) => console.warn(message));
+const database = await openPostgres(env.DATABASE_URL, (message) => console.warn(message), {
+  prepareStatements: env.DATABASE_PREPARED_STATEMENTS === 'true',
+});
 // Whichever process starts first brings the schema and the catalogues up to date (both are idempotent,
 // and Kysely's migration lock serialises concurrent starts).
 await migrateToLatest(database.db);

@@ -3,6 +3,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PGliteDialect, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import { isQueryTimeout, poolWaitError } from './errors.js';
+import { preparingQuery, StatementPreparer } from './prepared-statements.js';
 import type { Database } from './schema.js';
 
 /** Where the data lives: embedded PGlite (a directory, or memory when null) or a PostgreSQL server. */
@@ -23,6 +24,8 @@ export type DatabaseTarget =
       queryTimeoutMs?: number;
       /** Told of every connection that dies (server restarted, network cut); the pool replaces it. */
       onConnectionError?: (error: Error) => void;
+      /** Prepare the statements this process runs often (prepared-statements.ts); default true. */
+      prepareStatements?: boolean;
     };
 
 export interface DatabaseHandle {
@@ -54,14 +57,21 @@ type PoolClientInternals = pg.PoolClient & { connection?: { stream?: { destroy()
  * also kills its connection: an answer arriving later would otherwise be read as the next
  * statement's, so the pool must not hand that connection out again.
  */
-function guardConnections(pool: pg.Pool, onError: (error: Error) => void): void {
+function guardConnections(
+  pool: pg.Pool,
+  onError: (error: Error) => void,
+  preparer: StatementPreparer | null,
+): void {
   // When the database last answered a statement of this pool: a wait for a connection that times out
   // while it answers others is a full pool (poolWaitError), not a database that is away.
   let lastAnswerAt = 0;
   pool.on('error', onError);
   pool.on('connect', (client: PoolClientInternals) => {
     client.on('error', onError);
-    const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+    // A statement this process runs often goes out prepared (prepared-statements.ts).
+    const query = preparer
+      ? preparingQuery(client as Parameters<typeof preparingQuery>[0], preparer)
+      : (client.query.bind(client) as (...args: unknown[]) => unknown);
     (client as { query: unknown }).query = (...args: unknown[]) => {
       const result = query(...args);
       if (result instanceof Promise)
@@ -116,7 +126,11 @@ export function createDatabase(target: DatabaseTarget): DatabaseHandle {
           : (pg.types.getTypeParser(oid, format) as unknown)) as typeof pg.types.getTypeParser,
     },
   });
-  guardConnections(pool, target.onConnectionError ?? (() => undefined));
+  guardConnections(
+    pool,
+    target.onConnectionError ?? (() => undefined),
+    target.prepareStatements === false ? null : new StatementPreparer(),
+  );
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   return { db, target: 'postgres', close: () => db.destroy() };
 }
@@ -161,10 +175,15 @@ export async function databaseAnswers(db: Kysely<Database>, timeoutMs = 2_000): 
  * `warn`, and it is returned once it answers (a process started while the database is down or
  * restarting waits for it instead of exiting).
  */
-export async function openPostgres(url: string, warn: (message: string) => void): Promise<DatabaseHandle> {
+export async function openPostgres(
+  url: string,
+  warn: (message: string) => void,
+  options: { prepareStatements?: boolean } = {},
+): Promise<DatabaseHandle> {
   const database = createDatabase({
     kind: 'postgres',
     url,
+    prepareStatements: options.prepareStatements !== false,
     onConnectionError: (error) => warn(`database connection lost: ${error.message}`),
   });
   await waitForDatabase(database.db, (attempt, error) => {
