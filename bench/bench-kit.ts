@@ -102,3 +102,53 @@ export function relaunchWithNodeFlags(flags: readonly string[]): void {
   });
   process.exit(run.status ?? 1);
 }
+
+/** The main process of a PostgreSQL server on this machine: the parent of our own backend. */
+export async function localPostmasterOf(url: string): Promise<number | null> {
+  const client = new pg.Client({ connectionString: url });
+  try {
+    await client.connect();
+    const { rows } = await client.query<{ pid: number }>('select pg_backend_pid() as pid');
+    const backend = rows[0]?.pid;
+    if (!backend) return null;
+    const stat = fs.readFileSync(`/proc/${backend}/stat`, 'utf8');
+    const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+    return fs.readFileSync(`/proc/${ppid}/cmdline`, 'utf8').includes('postgres') ? ppid : null;
+  } catch {
+    // Another machine (or a container): its CPU is not ours to read.
+    return null;
+  } finally {
+    await client.end().catch(() => undefined);
+  }
+}
+
+/** utime, stime, cutime, cstime of a process in seconds (clock ticks of 1/100 s), or null once gone. */
+function cpuTimes(pid: number): { own: number; reaped: number; ppid: number } | null {
+  try {
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return {
+      own: (Number(f[11]) + Number(f[12])) / 100,
+      reaped: (Number(f[13]) + Number(f[14])) / 100,
+      ppid: Number(f[1]),
+    };
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * CPU seconds of PostgreSQL: the postmaster's own, its backends' that have exited (the kernel adds
+ * them to the parent's children times when it reaps them) and its live backends'.
+ */
+export function postgresCpuSeconds(root: number): number {
+  const main = cpuTimes(root);
+  if (!main) return 0;
+  let total = main.own + main.reaped;
+  for (const entry of fs.readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    const child = cpuTimes(Number(entry));
+    if (child?.ppid === root) total += child.own;
+  }
+  return total;
+}

@@ -10,7 +10,10 @@
 // - offered load: spins arrive at random (Poisson) moments at --rate-share (default 0.7) of the
 //   lower of the two saturated rates, as players arrive in production, and pgbench runs at the same
 //   rate (-R). Each latency counts from the moment the spin was due, so a stall is not hidden by the
-//   load backing off (no coordinated omission); pgbench's, from its schedule, likewise.
+//   load backing off (no coordinated omission); pgbench's, from its schedule, likewise. It starts with
+//   --warmup seconds at that rate, unmeasured: the api sat idle while pgbench ran, and its pool has
+//   closed the idle connections by then (measured cold, their reopening took the p99 from ~60 to
+//   ~110-150 ms: the first 0.7 s had every spin over 100 ms).
 // Targets: spins >= 0.5 x pgbench's saturated rate with saturated p99 < 50 ms (issue 4); >= 1.0 x
 // with p99 < 25 ms at the offered load (issue 20).
 // Options: --seconds=N (each measurement, default 10), --players=N (default 64), --warmup=N seconds at
@@ -24,7 +27,15 @@ import { once } from 'node:events';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startPostgres, type StartedPostgres } from '../infra/scripts/lib/services.mjs';
-import { BENCH_API_ENV, cpuSeconds, createBenchDatabase, freePort, percentile } from './bench-kit.js';
+import {
+  BENCH_API_ENV,
+  cpuSeconds,
+  createBenchDatabase,
+  freePort,
+  localPostmasterOf,
+  percentile,
+  postgresCpuSeconds,
+} from './bench-kit.js';
 
 const arg = (name: string, fallback: number) =>
   Number(process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback);
@@ -39,33 +50,6 @@ const TARGETS = [
   { issue: 20, overPgbench: 1.0, p99BelowMs: 25, p99Of: 'offered' },
 ] as const;
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-
-/** CPU seconds of every process whose parent is `parentPid` (PostgreSQL's backends), plus the parent. */
-function cpuSecondsOfTree(parentPid: number): number {
-  let total = cpuSeconds(parentPid);
-  for (const entry of fs.readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      const ppid = Number(fs.readFileSync(`/proc/${entry}/stat`, 'utf8').split(') ')[1]?.split(' ')[1]);
-      if (ppid === parentPid) total += cpuSeconds(Number(entry));
-    } catch {
-      /* gone */
-    }
-  }
-  return total;
-}
-
-/** The PostgreSQL server's main process: from the cluster this bench started (postmaster.pid), else none. */
-function postmasterPidOf(_url: string, started: StartedPostgres | null): number | null {
-  if (!started) return null;
-  try {
-    return (
-      Number(fs.readFileSync(path.join(started.dir, 'data', 'postmaster.pid'), 'utf8').split('\n')[0]) || null
-    );
-  } catch {
-    return null;
-  }
-}
 
 function pgbenchArgs(url: string): { base: string[]; db: string } {
   const u = new URL(url);
@@ -259,10 +243,10 @@ async function main() {
     const latencies: number[] = [];
     let failures = 0;
     // Who used the two cores during the run: the api, PostgreSQL (all its backends) and this load generator.
-    const postmasterPid = postmasterPidOf(adminUrl, started);
+    const postmasterPid = await localPostmasterOf(appUrl);
     const cpuBefore = {
       api: cpuSeconds(api.pid ?? 0),
-      pg: postmasterPid ? cpuSecondsOfTree(postmasterPid) : 0,
+      pg: postmasterPid ? postgresCpuSeconds(postmasterPid) : 0,
       bench: process.cpuUsage(),
     };
     const deadline = performance.now() + SECONDS * 1000;
@@ -282,7 +266,7 @@ async function main() {
     const cpuPct = {
       api: Math.round(((cpuSeconds(api.pid ?? 0) - cpuBefore.api) / elapsed) * 100),
       postgres: postmasterPid
-        ? Math.round(((cpuSecondsOfTree(postmasterPid) - cpuBefore.pg) / elapsed) * 100)
+        ? Math.round(((postgresCpuSeconds(postmasterPid) - cpuBefore.pg) / elapsed) * 100)
         : null,
       loadGenerator: Math.round(((benchCpu.user + benchCpu.system) / 1e6 / elapsed) * 100),
     };
@@ -296,6 +280,9 @@ async function main() {
 
     // The offered load, the same rate for both.
     const rate = Math.max(1, Math.round(RATE_SHARE * Math.min(spinsPerSecond, tps)));
+    // The api sat idle while pgbench ran: its pool had closed the idle connections, and a measurement
+    // starting cold would count their reopening. Warm up at the offered rate first, as above at full load.
+    await offerLoad(rate, WARM_UP_SECONDS, (i) => spin(cookies[i % cookies.length]!));
     const open = await offerLoad(rate, SECONDS, (i) => spin(cookies[i % cookies.length]!));
     agent.destroy();
     api.kill('SIGTERM');

@@ -9,7 +9,6 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import pg from 'pg';
 import {
   startPostgres,
   startRedis,
@@ -21,6 +20,8 @@ import {
   cpuSeconds,
   createBenchDatabase,
   freePort,
+  localPostmasterOf,
+  postgresCpuSeconds,
   round,
   rssMb,
   sleep,
@@ -81,25 +82,6 @@ function redisPidOf(port: number): number | null {
     }
   }
   return null;
-}
-
-/** The main process of a PostgreSQL server on this machine: the parent of our own backend. */
-async function localPostmasterOf(url: string): Promise<number | null> {
-  const client = new pg.Client({ connectionString: url });
-  try {
-    await client.connect();
-    const { rows } = await client.query<{ pid: number }>('select pg_backend_pid() as pid');
-    const backend = rows[0]?.pid;
-    if (!backend) return null;
-    const stat = fs.readFileSync(`/proc/${backend}/stat`, 'utf8');
-    const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
-    return fs.readFileSync(`/proc/${ppid}/cmdline`, 'utf8').includes('postgres') ? ppid : null;
-  } catch {
-    // Another machine (or a container): its CPU is not ours to read.
-    return null;
-  } finally {
-    await client.end().catch(() => undefined);
-  }
 }
 
 /** PostgreSQL with a fresh `bench_crowd` database, and Redis. */
@@ -222,37 +204,6 @@ export async function startApps(services: Services, apiCount: number): Promise<A
   };
 }
 
-/** utime, stime, cutime, cstime of a process in seconds (clock ticks of 1/100 s), or null once gone. */
-function cpuTimes(pid: number): { own: number; reaped: number; ppid: number } | null {
-  try {
-    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
-    const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return {
-      own: (Number(f[11]) + Number(f[12])) / 100,
-      reaped: (Number(f[13]) + Number(f[14])) / 100,
-      ppid: Number(f[1]),
-    };
-  } catch {
-    return null;
-  }
-}
-
-/**
- * CPU seconds of PostgreSQL: the postmaster's own, its backends' that have exited (the kernel adds
- * them to the parent's children times when it reaps them) and its live backends'.
- */
-function treeCpuSeconds(root: number): number {
-  const main = cpuTimes(root);
-  if (!main) return 0;
-  let total = main.own + main.reaped;
-  for (const entry of fs.readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    const child = cpuTimes(Number(entry));
-    if (child?.ppid === root) total += child.own;
-  }
-  return total;
-}
-
 /** Busy and total jiffies of the whole machine (all cores), from /proc/stat. */
 function machineTicks(): { busy: number; total: number } {
   const v = (fs.readFileSync('/proc/stat', 'utf8').split('\n')[0] ?? '')
@@ -297,7 +248,7 @@ export class UsageSampler {
   private cpuNow(): Map<string, number> {
     const now = new Map<string, number>();
     for (const [name, pid] of Object.entries(this.pids)) now.set(name, cpuSeconds(pid));
-    if (this.postgresPid) now.set('postgres', treeCpuSeconds(this.postgresPid));
+    if (this.postgresPid) now.set('postgres', postgresCpuSeconds(this.postgresPid));
     const self = process.cpuUsage();
     now.set('loadGenerator', (self.user + self.system) / 1e6);
     return now;

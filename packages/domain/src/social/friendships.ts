@@ -4,7 +4,7 @@ import { DomainError } from '../errors.js';
 import { PLAYER_CARD_COLUMNS, toPlayerCard } from './player-cards.js';
 import type { PresenceReader } from './presence.js';
 import { lockPlayers, type LockedPlayer } from './social-locks.js';
-import { updateSocialLevel } from './social-level.js';
+import { updateSocialLevels } from './social-level.js';
 
 export const FRIEND_LIMIT_MESSAGE = `You have reached the limit of ${MAX_FRIENDS} friends.`;
 export const THEIR_FRIEND_LIMIT_MESSAGE = `This player has reached the limit of ${MAX_FRIENDS} friends.`;
@@ -45,7 +45,14 @@ export async function makeFriends(
       { user_id: b, kind: 'new_friend', payload: JSON.stringify({ friendId: a }), created_at: now },
     ])
     .execute();
-  for (const id of [a, b].sort()) await updateSocialLevel(trx, id, {}, now);
+  await updateSocialLevels(
+    trx,
+    new Map([
+      [a, {}],
+      [b, {}],
+    ]),
+    now,
+  );
 }
 
 /**
@@ -79,7 +86,14 @@ export async function endFriendship(
     )
     .where('friends_count', '>', 0)
     .execute();
-  for (const id of [a, b].sort()) await updateSocialLevel(trx, id, {}, now);
+  await updateSocialLevels(
+    trx,
+    new Map([
+      [a, {}],
+      [b, {}],
+    ]),
+    now,
+  );
   return true;
 }
 
