@@ -30,7 +30,7 @@
 //
 // Options: --players=200 --seconds=60 --warmup=10 --think=200-1000 (ms between a player's steps)
 //          --mix=NAME:WEIGHT,... (crowd/mix.ts DEFAULT_MIX)  --guests=0.25 (share of players who stay guests)
-//          --apis=2 (api processes)
+//          --apis=2 (api processes)  --profile=DIR (V8 CPU profiles of the api and rooms processes)
 // Env: BENCH_DATABASE_URL reuses a PostgreSQL server (a `bench_crowd` database is recreated in it),
 //      BENCH_REDIS_URL reuses a Redis (it should be one nobody else uses meanwhile: the rooms' presence
 //      channels are global); otherwise throwaway ones are started. Everything started here is stopped
@@ -64,6 +64,7 @@ const [THINK_MIN, THINK_MAX] = (option('think') ?? '200-1000').split('-').map(Nu
 const GUESTS = Number(option('guests') ?? 0.25);
 const API_PROCESSES = Number(option('apis') ?? 2);
 const MIX = parseMix(option('mix') ?? DEFAULT_MIX);
+const PROFILE_DIR = option('profile');
 if (
   !(Number.isInteger(PLAYERS) && PLAYERS >= 2) ||
   !(SECONDS > 0) ||
@@ -75,7 +76,7 @@ if (
   !MIX
 ) {
   console.error(
-    `usage: pnpm bench crowd [--players=200] [--seconds=60] [--warmup=10] [--think=200-1000] [--guests=0.25] [--apis=2] [--mix=${DEFAULT_MIX}]`,
+    `usage: pnpm bench crowd [--players=200] [--seconds=60] [--warmup=10] [--think=200-1000] [--guests=0.25] [--apis=2] [--mix=${DEFAULT_MIX}] [--profile=DIR]`,
   );
   process.exit(2);
 }
@@ -199,7 +200,7 @@ async function main(): Promise<void> {
       .join(' ')}`,
   );
   const services = await startServices();
-  const apps = await startApps(services, API_PROCESSES);
+  const apps = await startApps(services, API_PROCESSES, PROFILE_DIR);
   log(
     `  api processes ${apps.apis.map((a) => `${a.pid} (:${a.port})`).join(', ')}; rooms process ${apps.rooms.pid} (:${apps.rooms.port})`,
   );

@@ -120,8 +120,15 @@ export function buildApp(app: 'api' | 'rooms'): void {
 }
 
 /** Starts a node process, echoing a few of its lines (warnings, errors) with a label. */
-function startNode(label: string, app: 'api' | 'rooms', env: Record<string, string>): ChildProcess {
-  const child = spawn(process.execPath, ['--enable-source-maps', 'dist/main.js'], {
+function startNode(
+  label: string,
+  app: 'api' | 'rooms',
+  env: Record<string, string>,
+  profileDir: string | undefined,
+): ChildProcess {
+  // --profile=DIR: a V8 CPU profile of each server process, written there when it stops (CPU.*.<pid>.*).
+  const profile = profileDir ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(profileDir)}`] : [];
+  const child = spawn(process.execPath, [...profile, '--enable-source-maps', 'dist/main.js'], {
     cwd: path.join(ROOT, 'apps', app),
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -169,7 +176,11 @@ export interface AppProcesses {
  * Two api processes and one rooms process. The first api migrates and seeds the database alone
  * (the catalogue, tables, coin packages, the studio's AI games, the admin), then the others start.
  */
-export async function startApps(services: Services, apiCount: number): Promise<AppProcesses> {
+export async function startApps(
+  services: Services,
+  apiCount: number,
+  profileDir?: string,
+): Promise<AppProcesses> {
   log('building apps/api and apps/rooms ...');
   buildApp('api');
   buildApp('rooms');
@@ -189,13 +200,13 @@ export async function startApps(services: Services, apiCount: number): Promise<A
   const apis: Array<{ pid: number; port: number; child: ChildProcess }> = [];
   for (let i = 0; i < apiCount; i++) {
     const port = await freePort();
-    const child = startNode(`api${i + 1}`, 'api', { ...apiEnv, PORT: String(port) });
+    const child = startNode(`api${i + 1}`, 'api', { ...apiEnv, PORT: String(port) }, profileDir);
     // The first one alone: it brings the schema and the seed up before the others read them.
     if (i === 0) await waitHealthy('api1', child, port);
     apis.push({ pid: child.pid!, port, child });
   }
   const roomsPort = await freePort();
-  const roomsChild = startNode('rooms', 'rooms', { ...common, PORT: String(roomsPort) });
+  const roomsChild = startNode('rooms', 'rooms', { ...common, PORT: String(roomsPort) }, profileDir);
   for (const [i, api] of apis.entries()) await waitHealthy(`api${i + 1}`, api.child, api.port);
   await waitHealthy('rooms', roomsChild, roomsPort);
   return {

@@ -57,12 +57,12 @@ export class DatabaseSessionStore<S extends SessionData = SessionData> {
 
   set(sid: string, session: S, callback: Callback): void {
     const now = this.clock();
-    const data = JSON.stringify(session);
     // The cookie part changes on every request (its expiry); only the content decides a rewrite.
     const { cookie: _cookie, ...content } = session as S & { cookie?: unknown };
     const contentKey = JSON.stringify(content);
     const previous = this.lastWrite.get(sid);
     if (previous && previous.data === contentKey && now.getTime() - previous.at < 60_000) return callback();
+    const data = JSON.stringify(session);
     // The idle timeout is counted by the store's clock from the last request that used the session.
     const expires = new Date(now.getTime() + SESSION_IDLE_TIMEOUT_MS);
     const row = {
