@@ -4,7 +4,7 @@ import { DomainError } from '../errors.js';
 import { PLAYER_CARD_COLUMNS, toPlayerCard } from './player-cards.js';
 import type { PresenceReader } from './presence.js';
 import { lockPlayers, type LockedPlayer } from './social-locks.js';
-import { updateSocialLevels } from './social-level.js';
+import { updateSocialLevels, type ActivityDelta } from './social-level.js';
 
 export const FRIEND_LIMIT_MESSAGE = `You have reached the limit of ${MAX_FRIENDS} friends.`;
 export const THEIR_FRIEND_LIMIT_MESSAGE = `This player has reached the limit of ${MAX_FRIENDS} friends.`;
@@ -45,15 +45,12 @@ export async function makeFriends(
       { user_id: b, kind: 'new_friend', payload: JSON.stringify({ friendId: a }), created_at: now },
     ])
     .execute();
-  await updateSocialLevels(
-    trx,
-    new Map([
-      [a, {}],
-      [b, {}],
-    ]),
-    now,
-  );
+  await recomputeLevelsOf(trx, a, b, now);
 }
+
+/** Both friends' social levels after their friends_count changed (one statement set for the pair). */
+const recomputeLevelsOf = (trx: Transaction<Database>, a: string, b: string, now: Date) =>
+  updateSocialLevels(trx, new Map<string, ActivityDelta>([a, b].map((id) => [id, {}])), now);
 
 /**
  * Ends a friendship, inside a transaction that holds both users rows: both rows, both counts, both
@@ -86,14 +83,7 @@ export async function endFriendship(
     )
     .where('friends_count', '>', 0)
     .execute();
-  await updateSocialLevels(
-    trx,
-    new Map([
-      [a, {}],
-      [b, {}],
-    ]),
-    now,
-  );
+  await recomputeLevelsOf(trx, a, b, now);
   return true;
 }
 
