@@ -6,6 +6,8 @@ export const PgErrorCode = {
   serializationFailure: '40001',
   deadlockDetected: '40P01',
   lockNotAvailable: '55P03',
+  /** Also "cached plan must not change result type" (prepared-statements.ts). */
+  featureNotSupported: '0A000',
 } as const;
 
 export function pgErrorCode(error: unknown): string | undefined {

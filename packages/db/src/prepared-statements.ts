@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type pg from 'pg';
+import { pgErrorCode, PgErrorCode } from './errors.js';
 
 /**
  * Server-side prepared statements for the statements a process runs again and again.
@@ -85,7 +86,7 @@ export class StatementPreparer {
 }
 
 const isResultTypeChange = (error: unknown) =>
-  (error as { code?: unknown } | null)?.code === '0A000' &&
+  pgErrorCode(error) === PgErrorCode.featureNotSupported &&
   /cached plan must not change result type/.test(String((error as { message?: unknown }).message));
 
 type Query = (...args: unknown[]) => unknown;
