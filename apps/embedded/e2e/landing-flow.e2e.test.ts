@@ -21,6 +21,11 @@ const clean = (t: string | null) => (t ?? '').replace(/\s+/g, ' ').trim();
 const texts = async (page: Page, selector: string) =>
   (await page.locator(selector).allTextContents()).map(clean);
 
+const scrollTop = (page: Page) => page.evaluate<number>('document.scrollingElement.scrollTop');
+/** Instant: the app's stylesheet scrolls smoothly. */
+const scrollToFoot = (page: Page) =>
+  page.evaluate(`window.scrollTo({ top: document.scrollingElement.scrollHeight, behavior: 'instant' })`);
+
 /** The header's nav links and the avatar dropdown's items (opened, and left open for a screenshot). */
 async function headerMenus(page: Page): Promise<{ nav: string[]; dropdown: string[] }> {
   const nav = await texts(page, 'header nav[aria-label="Main"] a');
@@ -145,6 +150,22 @@ describe('landing → Start Playing → signed-in home → Log out → landing',
     // An unknown path while signed in shows the not-found page.
     await page.goto(`${server.url}/no-such-page`);
     await page.getByRole('heading', { name: '404 Page Not Found' }).waitFor();
+    await page.goto(server.url);
+
+    // A page opened from a link at the foot of a long page starts at its top; Back returns to the foot.
+    for (const [link, heading] of [
+      ['Terms', 'Terms of Service'],
+      ['Privacy', 'Privacy Policy'],
+    ] as const) {
+      await scrollToFoot(page);
+      expect(await scrollTop(page), 'scrolled to the foot').toBeGreaterThan(0);
+      await page.getByRole('contentinfo').getByRole('link', { name: link }).click();
+      await page.getByRole('heading', { level: 1, name: heading }).waitFor();
+      expect(await scrollTop(page), `${heading} opens at its top`).toBe(0);
+    }
+    await page.goBack();
+    await page.getByRole('heading', { level: 1, name: 'Terms of Service' }).waitFor();
+    await expect.poll(() => scrollTop(page), { timeout: 5_000 }).toBeGreaterThan(0);
     await page.goto(server.url);
 
     await page.getByRole('button', { name: 'Account menu' }).click();

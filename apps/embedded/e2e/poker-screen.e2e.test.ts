@@ -35,12 +35,20 @@ async function guest(viewport: { width: number; height: number }): Promise<Guest
   return g;
 }
 
+const scrollTop = (page: Page) => page.evaluate<number>('document.scrollingElement.scrollTop');
+
 async function joinFromList(page: Page, table: string): Promise<void> {
   await page.goto(`${server.url}/poker`);
   const card = page.getByRole('article', { name: table });
   await card.waitFor({ timeout: 15_000 });
+  // From the foot of the list: the table still opens at its top.
+  await page.evaluate(
+    `window.scrollTo({ top: document.scrollingElement.scrollHeight, behavior: 'instant' })`,
+  );
+  expect(await scrollTop(page), 'scrolled to the foot').toBeGreaterThan(0);
   await card.getByRole('button', { name: 'Join Table' }).click();
   await page.locator('[data-testid="poker-seat"][data-me]').waitFor({ timeout: 15_000 });
+  expect(await scrollTop(page), 'the table opens at its top').toBe(0);
 }
 
 /** Whether the element's whole box is inside the viewport as the page stands (no scrolling done). */
@@ -60,8 +68,6 @@ const uncovered = (page: Page, selector: string) =>
       return el.contains(document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2));
     });
   })()`);
-
-const scrollTop = (page: Page) => page.evaluate<number>('document.scrollingElement.scrollTop');
 
 describe('the poker table screen', () => {
   for (const size of SIZES) {

@@ -10,6 +10,7 @@ import { Toaster } from './components/toaster/toaster';
 import { AuthDialogHost } from './components/auth-dialog/auth-dialog';
 import { SiteFooter } from './components/site-footer/site-footer';
 import { useLiveChannel } from './components/live-channel/use-live-channel';
+import { useScrollToTopOnPush } from './lib/page-scroll';
 
 // Signed-in only, so it loads with the first signed-in page rather than with the landing page.
 const ResponsibleGamingWatch = lazy(() =>
@@ -23,6 +24,7 @@ function Shell() {
   const { pathname } = useLocation();
   // The live channel runs app-wide while signed in: it is what shows the player online to friends.
   useLiveChannel(user?.id ?? null);
+  useScrollToTopOnPush();
   // A player reloading /poker must not see the signed-out landing page's sign-in prompt flash by
   // while their session is read: off / nothing shows until auth has answered.
   if (isLoading && pathname !== '/') return null;

@@ -19,6 +19,7 @@ import { tableViewOf, type TableView } from './poker-view-model';
 import { SitDownForm } from './sit-down-form';
 import { TALL_FELT_ASPECT, WIDE_FELT_ASPECT } from './seat-layout';
 import { useNarrowScreen } from './use-narrow-screen';
+import { useNoScrollRestoration } from '../../lib/page-scroll';
 
 /** Spec §2 /poker: the in-game view of the joined table, drawn from the room's synced state. */
 export function PokerTableView({ onExit }: { onExit: () => void }) {
@@ -32,6 +33,8 @@ export function PokerTableView({ onExit }: { onExit: () => void }) {
   /** A spectator's chosen seat: undefined while not sitting down, null for the first free seat. */
   const [sitChoice, setSitChoice] = useState<number | null | undefined>(undefined);
   const narrow = useNarrowScreen();
+  // Spec §2 (issue 12): on load the own cards and the action bar are in view, with nothing scrolled.
+  useNoScrollRestoration();
   const view = useMemo(
     () =>
       table
