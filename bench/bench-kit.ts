@@ -75,16 +75,23 @@ export function rssMb(pid: number): number {
   }
 }
 
-/** CPU seconds (user + system) a process has used so far, from /proc/<pid>/stat (clock ticks of 1/100 s); 0 once it is gone. */
-export function cpuSeconds(pid: number): number {
+/** utime, stime, cutime, cstime of a process in seconds (clock ticks of 1/100 s), or null once gone. */
+function cpuTimes(pid: number): { own: number; reaped: number; ppid: number } | null {
   try {
-    const text = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
-    const fields = text.slice(text.lastIndexOf(')') + 2).split(' ');
-    return (Number(fields[11]) + Number(fields[12])) / 100;
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return {
+      own: (Number(f[11]) + Number(f[12])) / 100,
+      reaped: (Number(f[13]) + Number(f[14])) / 100,
+      ppid: Number(f[1]),
+    };
   } catch {
-    return 0;
+    return null;
   }
 }
+
+/** CPU seconds (user + system) a process has used so far; 0 once it is gone. */
+export const cpuSeconds = (pid: number): number => cpuTimes(pid)?.own ?? 0;
 
 /** The flags of `--name="--flag --other"`, split on spaces (none when not given). */
 export const nodeFlagsOption = (name: string, fallback = ''): string[] =>
@@ -119,21 +126,6 @@ export async function localPostmasterOf(url: string): Promise<number | null> {
     return null;
   } finally {
     await client.end().catch(() => undefined);
-  }
-}
-
-/** utime, stime, cutime, cstime of a process in seconds (clock ticks of 1/100 s), or null once gone. */
-function cpuTimes(pid: number): { own: number; reaped: number; ppid: number } | null {
-  try {
-    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
-    const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return {
-      own: (Number(f[11]) + Number(f[12])) / 100,
-      reaped: (Number(f[13]) + Number(f[14])) / 100,
-      ppid: Number(f[1]),
-    };
-  } catch {
-    return null;
   }
 }
 
