@@ -8,7 +8,7 @@ import { postWalletCredits } from '../ledger/wallet-credits.js';
 import { awardPoints } from '../loyalty/loyalty-account.js';
 import { formatMoney } from '../money.js';
 import { isWinningPlay, type SettledPlay } from '../projections/settled-play.js';
-import { challengeTitle, generateDailyChallenges } from './challenge-generator.js';
+import { CHALLENGES_PER_DAY, challengeTitle, generateDailyChallenges } from './challenge-generator.js';
 
 /** Stores a player's challenges of a day if they are not stored yet (the same ones, whoever comes first). */
 export const ensureDailyChallenges = (
@@ -17,12 +17,30 @@ export const ensureDailyChallenges = (
   day: CalendarDay,
 ): Promise<void> => ensureDailyChallengesOf(db, [{ userId, day }]);
 
-/** ensureDailyChallenges for several players' days, in one statement. */
+/**
+ * ensureDailyChallenges for several players' days: a plain read of which days are stored, then one
+ * insert of the days that are not. The read comes first because an insert's conflict check waits for
+ * any transaction updating the conflicting row, and a projector batch updates a player's challenges
+ * with every play: `pnpm bench crowd` had the one-player insert at 6.7 ms a call on average, with 18
+ * rows stored in 241 calls.
+ */
 export async function ensureDailyChallengesOf(
   db: Kysely<Database>,
   days: ReadonlyArray<{ userId: string; day: CalendarDay }>,
 ): Promise<void> {
-  const rows = days.flatMap(({ userId, day }) =>
+  if (days.length === 0) return;
+  const stored = await db
+    .selectFrom('daily_challenges')
+    .select(['user_id', 'day', (eb) => eb.fn.countAll().as('slots')])
+    .where('user_id', 'in', [...new Set(days.map((d) => d.userId))])
+    .where('day', 'in', [...new Set(days.map((d) => d.day))])
+    .groupBy(['user_id', 'day'])
+    .execute();
+  const complete = new Set(
+    stored.filter((s) => Number(s.slots) >= CHALLENGES_PER_DAY).map((s) => `${s.user_id}/${s.day}`),
+  );
+  const missing = days.filter(({ userId, day }) => !complete.has(`${userId}/${day}`));
+  const rows = missing.flatMap(({ userId, day }) =>
     generateDailyChallenges(userId, day).map((s) => ({
       user_id: userId,
       day,

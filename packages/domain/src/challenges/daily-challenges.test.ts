@@ -8,7 +8,7 @@ import { auditLedger } from '../ledger/audit.js';
 import { getWalletBalances } from '../ledger/balances.js';
 import { listLoyaltyRewards } from '../loyalty/loyalty-summary.js';
 import { drainPendingEvents, projectPendingEvents } from '../projections/event-projector.js';
-import { ensureDailyChallenges } from './challenge-progress.js';
+import { ensureDailyChallenges, ensureDailyChallengesOf } from './challenge-progress.js';
 import { listDailyChallenges } from './daily-challenges.js';
 
 let t: TestDatabase;
@@ -53,6 +53,61 @@ describe(`daily challenges (${label})`, () => {
     ).toBe(true);
     expect(await listDailyChallenges(t.db, player, clock)).toEqual(first);
   });
+
+  it('stores the days not stored yet and leaves the stored ones as they are', async () => {
+    const [stored, fresh] = [await newPlayer(t.db), await newPlayer(t.db)];
+    const day = calendarDayOf(clock());
+    const idsOf = async (userId: string) =>
+      (
+        await t.db
+          .selectFrom('daily_challenges')
+          .select('id')
+          .where('user_id', '=', userId)
+          .orderBy('slot')
+          .execute()
+      ).map((r) => r.id);
+    await ensureDailyChallenges(t.db, stored, day);
+    const before = await idsOf(stored);
+    await ensureDailyChallengesOf(t.db, [
+      { userId: stored, day },
+      { userId: fresh, day },
+    ]);
+    expect(await idsOf(stored)).toEqual(before);
+    expect(await idsOf(fresh)).toHaveLength(3);
+  });
+
+  // An insert's conflict check waits for a transaction updating the conflicting row; the read of
+  // what is stored does not. Needs a second connection: PostgreSQL only.
+  it.skipIf(!process.env.TEST_DATABASE_URL)(
+    "lists the day's challenges while a projector batch holds their progress update",
+    async () => {
+      const player = await newPlayer(t.db);
+      const day = calendarDayOf(clock());
+      await ensureDailyChallenges(t.db, player, day);
+      let release: () => void = () => undefined;
+      const released = new Promise<void>((resolve) => (release = resolve));
+      let held: () => void = () => undefined;
+      const holding = new Promise<void>((resolve) => (held = resolve));
+      const batch = t.db.transaction().execute(async (trx) => {
+        await trx
+          .updateTable('daily_challenges')
+          .set((eb) => ({ progress: eb('progress', '+', 1n) }))
+          .where('user_id', '=', player)
+          .where('day', '=', day)
+          .execute();
+        held();
+        await released;
+      });
+      await holding;
+      const listed = listDailyChallenges(t.db, player, clock);
+      const waited = new Promise<'waited'>((resolve) => setTimeout(() => resolve('waited'), 2_000));
+      const first = await Promise.race([listed.then(() => 'listed' as const), waited]);
+      release();
+      await batch;
+      expect(first).toBe('listed');
+      expect(await listed).toHaveLength(3);
+    },
+  );
 
   it('advances with settled spins, completes and pays its coins and points automatically, once', async () => {
     const player = await newPlayer(t.db);
