@@ -1,6 +1,7 @@
 import { createTestDatabase, type TestDatabase } from '@casino/db/test';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { label, newPlayer, pendingEvents, seedCatalogue, spin } from '../../test/economy-fixtures.js';
+import { holdTransaction } from '../../test/held-transaction.js';
 import { listAchievements } from '../achievements/achievements.js';
 import { calendarDayOf } from '../calendar-day.js';
 import { systemClock } from '../clock.js';
@@ -84,26 +85,18 @@ describe(`daily challenges (${label})`, () => {
       const player = await newPlayer(t.db);
       const day = calendarDayOf(clock());
       await ensureDailyChallenges(t.db, player, day);
-      let release: () => void = () => undefined;
-      const released = new Promise<void>((resolve) => (release = resolve));
-      let held: () => void = () => undefined;
-      const holding = new Promise<void>((resolve) => (held = resolve));
-      const batch = t.db.transaction().execute(async (trx) => {
-        await trx
+      const batch = await holdTransaction(t.db, (trx) =>
+        trx
           .updateTable('daily_challenges')
           .set((eb) => ({ progress: eb('progress', '+', 1n) }))
           .where('user_id', '=', player)
           .where('day', '=', day)
-          .execute();
-        held();
-        await released;
-      });
-      await holding;
+          .execute(),
+      );
       const listed = listDailyChallenges(t.db, player, clock);
       const waited = new Promise<'waited'>((resolve) => setTimeout(() => resolve('waited'), 2_000));
       const first = await Promise.race([listed.then(() => 'listed' as const), waited]);
-      release();
-      await batch;
+      await batch.release();
       expect(first).toBe('listed');
       expect(await listed).toHaveLength(3);
     },

@@ -2,6 +2,7 @@ import { sql } from '@casino/db';
 import { createTestDatabase, type TestDatabase } from '@casino/db/test';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { label, newPlayer, pendingEvents, seedCatalogue, spin } from '../../test/economy-fixtures.js';
+import { holdTransaction } from '../../test/held-transaction.js';
 import { systemClock } from '../clock.js';
 import { auditLedger } from '../ledger/audit.js';
 import {
@@ -133,23 +134,16 @@ describe(`event projector (${label})`, () => {
     async () => {
       const player = await newPlayer(t.db);
       await spin(t.db, player, 3, '5.00');
-      let release: () => void = () => undefined;
-      const released = new Promise<void>((resolve) => (release = resolve));
-      let held: () => void = () => undefined;
-      const holding = new Promise<void>((resolve) => (held = resolve));
       // Another projector's batch: the player's pending events locked until it commits.
-      const batch = t.db.transaction().execute(async (trx) => {
-        await trx
+      const batch = await holdTransaction(t.db, (trx) =>
+        trx
           .selectFrom('domain_events')
           .select('id')
           .where('user_id', '=', player)
           .where('projected_at', 'is', null)
           .forUpdate()
-          .execute();
-        held();
-        await released;
-      });
-      await holding;
+          .execute(),
+      );
       const startedAt = performance.now();
       expect(await projectEventsOf(t.db, player, clock)).toBe(0);
       const waited = performance.now() - startedAt;
@@ -167,8 +161,7 @@ describe(`event projector (${label})`, () => {
       void redemptionCheck.then(() => (finished = true));
       await new Promise((resolve) => setTimeout(resolve, READ_PROJECTION_WAIT_MS * 3));
       expect(finished).toBe(false);
-      release();
-      await batch;
+      await batch.release();
       expect(await redemptionCheck).toBeGreaterThanOrEqual(3);
       expect(await wagerPoints(player)).toBeGreaterThan(0);
     },
