@@ -72,6 +72,14 @@ export async function openTab(page: Page, name: string): Promise<void> {
   await expect.poll(() => page.getByRole('tab', { name }).getAttribute('aria-selected')).toBe('true');
 }
 
+/** How far the page is scrolled down, in CSS pixels. */
+export const scrollTop = (page: Page): Promise<number> =>
+  page.evaluate<number>('document.scrollingElement.scrollTop');
+
+/** Scrolls the page to its foot at once (instant: the app's stylesheet scrolls smoothly). */
+export const scrollToFoot = (page: Page): Promise<unknown> =>
+  page.evaluate(`window.scrollTo({ top: document.scrollingElement.scrollHeight, behavior: 'instant' })`);
+
 /** An amount shown on the page ("9,500.00 coins") in cents. */
 export function centsIn(text: string | null): number {
   const match = /(-?[\d,]+\.\d{2})/.exec(text ?? '');

@@ -2,7 +2,14 @@ import { LOCAL_ADMIN } from '@casino/api';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer } from '../test/start-test-server.js';
-import { launchChromium, screenshotPath, watchPageErrors, WEB_DIST_DIR } from './browser.js';
+import {
+  launchChromium,
+  screenshotPath,
+  scrollToFoot,
+  scrollTop,
+  watchPageErrors,
+  WEB_DIST_DIR,
+} from './browser.js';
 
 let server: Awaited<ReturnType<typeof startTestServer>>;
 let browser: Browser;
@@ -20,11 +27,6 @@ afterAll(async () => {
 const clean = (t: string | null) => (t ?? '').replace(/\s+/g, ' ').trim();
 const texts = async (page: Page, selector: string) =>
   (await page.locator(selector).allTextContents()).map(clean);
-
-const scrollTop = (page: Page) => page.evaluate<number>('document.scrollingElement.scrollTop');
-/** Instant: the app's stylesheet scrolls smoothly. */
-const scrollToFoot = (page: Page) =>
-  page.evaluate(`window.scrollTo({ top: document.scrollingElement.scrollHeight, behavior: 'instant' })`);
 
 /** The header's nav links and the avatar dropdown's items (opened, and left open for a screenshot). */
 async function headerMenus(page: Page): Promise<{ nav: string[]; dropdown: string[] }> {

@@ -1,7 +1,15 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer } from '../test/start-test-server.js';
-import { launchChromium, newGuest, screenshotPath, WEB_DIST_DIR, type Guest } from './browser.js';
+import {
+  launchChromium,
+  newGuest,
+  screenshotPath,
+  scrollToFoot,
+  scrollTop,
+  WEB_DIST_DIR,
+  type Guest,
+} from './browser.js';
 
 // Issue 12's poker screen: at 1280×800 and on a 390×844 phone, the player's own seat is at the bottom
 // of the table and, when the page opens, their cards and the action bar are in view without
@@ -35,16 +43,12 @@ async function guest(viewport: { width: number; height: number }): Promise<Guest
   return g;
 }
 
-const scrollTop = (page: Page) => page.evaluate<number>('document.scrollingElement.scrollTop');
-
 async function joinFromList(page: Page, table: string): Promise<void> {
   await page.goto(`${server.url}/poker`);
   const card = page.getByRole('article', { name: table });
   await card.waitFor({ timeout: 15_000 });
   // From the foot of the list: the table still opens at its top.
-  await page.evaluate(
-    `window.scrollTo({ top: document.scrollingElement.scrollHeight, behavior: 'instant' })`,
-  );
+  await scrollToFoot(page);
   expect(await scrollTop(page), 'scrolled to the foot').toBeGreaterThan(0);
   await card.getByRole('button', { name: 'Join Table' }).click();
   await page.locator('[data-testid="poker-seat"][data-me]').waitFor({ timeout: 15_000 });
