@@ -10,6 +10,9 @@ import { formatMoney } from '../money.js';
 import { isWinningPlay, type SettledPlay } from '../projections/settled-play.js';
 import { CHALLENGES_PER_DAY, challengeTitle, generateDailyChallenges } from './challenge-generator.js';
 
+/** The key of one player's day in the maps and sets below. */
+const playerDayKey = (userId: string, day: string): string => `${userId}/${day}`;
+
 /** Stores a player's challenges of a day if they are not stored yet (the same ones, whoever comes first). */
 export const ensureDailyChallenges = (
   db: Kysely<Database>,
@@ -37,9 +40,9 @@ export async function ensureDailyChallengesOf(
     .groupBy(['user_id', 'day'])
     .execute();
   const complete = new Set(
-    stored.filter((s) => Number(s.slots) >= CHALLENGES_PER_DAY).map((s) => `${s.user_id}/${s.day}`),
+    stored.filter((s) => Number(s.slots) >= CHALLENGES_PER_DAY).map((s) => playerDayKey(s.user_id, s.day)),
   );
-  const missing = days.filter(({ userId, day }) => !complete.has(`${userId}/${day}`));
+  const missing = days.filter(({ userId, day }) => !complete.has(playerDayKey(userId, day)));
   const rows = missing.flatMap(({ userId, day }) =>
     generateDailyChallenges(userId, day).map((s) => ({
       user_id: userId,
@@ -91,7 +94,7 @@ export async function advanceChallenges(
   for (const [userId, plays] of playsByUser)
     for (const play of plays) {
       const day = calendarDayOf(play.at);
-      const key = `${userId}/${day}`;
+      const key = playerDayKey(userId, day);
       const entry = byDay.get(key) ?? { userId, day, plays: [] };
       entry.plays.push(play);
       byDay.set(key, entry);
@@ -114,7 +117,7 @@ export async function advanceChallenges(
     .execute();
 
   const advanced = open.flatMap((challenge) => {
-    const plays = byDay.get(`${challenge.user_id}/${challenge.day}`)?.plays ?? [];
+    const plays = byDay.get(playerDayKey(challenge.user_id, challenge.day))?.plays ?? [];
     const added = plays.reduce((sum, play) => sum + challengeProgressOf(challenge, play), 0n);
     return added > 0n ? [{ challenge, added }] : [];
   });
